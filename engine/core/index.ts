@@ -1,0 +1,101 @@
+/**
+ * engine/core: the domain-free heart of the editor engine. Pure TypeScript: no React, no DOM, no dnd-kit
+ * (tests/engine-boundaries.test.ts enforces it), so the browser, the server and the docs generator share it.
+ *
+ * @example
+ * import { createRegistry, createEditorStore } from './engine/core/index.ts';
+ */
+export { type AddableType, addableTypes } from './blocks/addable.ts';
+export {
+  commit,
+  createHistory,
+  HISTORY_LIMIT,
+  type History,
+  MERGE_WINDOW_MS,
+  redo,
+  undo,
+} from './blocks/history.ts';
+export {
+  createBlock,
+  type IdFactory,
+  loadBlock,
+  loadBlocks,
+  serializeBlock,
+  serializeBlocks,
+} from './blocks/load.ts';
+export {
+  applyOperation,
+  type BlockOperation,
+  type OperationResult,
+  updateData,
+} from './blocks/operations.ts';
+export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
+export type { BlockList, BlockLocation, EditorBlock } from './blocks/types.ts';
+export { type ContextInput, createContext, type ItemRef, type PluginContext } from './context.ts';
+export { type DocumentDefinition, type DocumentRule, defineDocument } from './document.ts';
+export {
+  type CoreMessageCode,
+  createCatalogue,
+  en,
+  fillTemplate,
+  ja,
+  type Lang,
+  type MessageCatalogue,
+  type MessageTexts,
+  messageText,
+} from './messages/index.ts';
+export {
+  type AnyPlugin,
+  type ChangeRule,
+  definePlugin,
+  type PluginData,
+  type PluginDefinition,
+  type PluginExamples,
+  type PluginUi,
+  type Rule,
+  type RuleFinding,
+  type Severity,
+} from './plugin.ts';
+export { createRegistry, issueOf, type Registry, type RegistryOptions, validatorId } from './registry.ts';
+export {
+  type BlockSchema,
+  type EnumChoice,
+  enumChoices,
+  type FromBlockSchema,
+  SCHEMA_EXTENSION_KEYWORDS,
+  type SchemaExtension,
+  type SchemaNode,
+  schemaAt,
+} from './schema.ts';
+export {
+  createEditorStore,
+  type EditorSnapshot,
+  type EditorStore,
+  type EditorStoreOptions,
+} from './store.ts';
+export {
+  charWidth,
+  DELETED_ITEM,
+  itemName,
+  itemNames,
+  listWithMore,
+  SUMMARY_LIMITS,
+  truncateName,
+  truncateWidth,
+} from './summary.ts';
+export {
+  precompiledCompiler,
+  type SchemaCompiler,
+  type SchemaError,
+  type ValidateFunction,
+} from './validation/compile.ts';
+export {
+  hasErrors,
+  type Issue,
+  joinPointer,
+  parsePointer,
+  pointerSegment,
+  prefixIssues,
+} from './validation/issue.ts';
+export { fieldTitle, schemaErrorsToIssues } from './validation/schema-errors.ts';
+export { type DocumentValidationOptions, validateDocument } from './validation/validate-document.ts';

@@ -1,0 +1,120 @@
+import type { PluginContext } from './context.ts';
+import type { MessageTexts } from './messages/index.ts';
+import type { BlockSchema, FromBlockSchema } from './schema.ts';
+
+/** How severe an issue is: errors block saving, warnings only inform (e.g. the block warning of effect 7). */
+export type Severity = 'error' | 'warning';
+
+/** A place a rule found wrong, relative to the block: a JSON Pointer such as `/delay_max`. */
+export interface RuleFinding {
+  path?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * A check the schema cannot express (cross-field rules, rules that need the context).
+ *
+ * @example
+ * { code: 'delay_max_below_min', path: '/delay_max', violated: (d) => d.delay_max < d.delay_min }
+ */
+export interface Rule<D> {
+  /** Message code; the registry refuses a code without a Japanese text. */
+  code: string;
+  /** Where the issue points when `violated` answers `true`. Defaults to the block itself (''). */
+  path?: string;
+  severity?: Severity;
+  /** `true` (or findings) when the data breaks the rule. Must never throw for schema-valid data. */
+  violated(data: D, ctx: PluginContext): boolean | readonly RuleFinding[];
+}
+
+/**
+ * A change rule: when one of the `on` fields changes, `apply` adjusts the rest. Rules are written against an
+ * immer draft and must be idempotent (the contract suite checks it).
+ *
+ * @example
+ * { on: ['var_id'], description: { ja: '項目を変えると演算子と値を初期化' }, apply: (d) => { d.operand = 1; } }
+ */
+export interface ChangeRule<D> {
+  on: readonly string[];
+  description: MessageTexts;
+  apply(draft: D, prev: D, ctx: PluginContext): void;
+}
+
+/** Presentation hints. The schema stays the contract; these only steer the generated editor. */
+export interface PluginUi<D> {
+  /** Field order; fields not named follow in schema order. */
+  order?: readonly string[];
+  /** Widget names by field, overriding the ranked choice. */
+  widgets?: Readonly<Record<string, string>>;
+  /** Fields never drawn (set by change rules or by the app). */
+  hidden?: readonly string[];
+  /** Fields drawn only when the predicate holds (beyond what the schema's if/then says). */
+  visibleWhen?: Readonly<Record<string, (data: D, ctx: PluginContext) => boolean>>;
+  /** A hand-written editor, loaded lazily so the server and the docs never load React. */
+  editor?: () => Promise<unknown>;
+}
+
+/** Examples that feed the docs and the contract tests. */
+export interface PluginExamples<D> {
+  valid: readonly D[];
+  /** Each invalid example must produce an issue with `expect` as its code (at `path`, when given). */
+  invalid: readonly { data: unknown; expect: string; path?: string; note?: string }[];
+}
+
+/**
+ * One block type. Its schema is the single source of truth; `D` is inferred from it.
+ */
+export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromBlockSchema<S>> {
+  /** The block list kind, e.g. 'effect', 'condition', 'form-item', 'richmenu-action'. */
+  kind: string;
+  /** The wire type id (effects 1–50, conditions -1–120, form swatches 500–600, rich-menu actype 0–5). */
+  type: number;
+  /** A stable slug, also the file name: 'text', 'tag', 'or-group'. */
+  key: string;
+  label: { ja: string; en: string };
+  description?: MessageTexts;
+  /** 'single': a second one in the same document is refused with 既に追加されています. */
+  multiplicity: 'single' | 'multiple';
+  /** Offered only to accounts that have this ability. */
+  ability?: string;
+  /** false: loads, validates and saves, but is never offered in the add menu (effect 16). */
+  listed: boolean;
+  /** The field that holds the wire type id; 'type' unless the domain names it otherwise (rich menus: actype). */
+  typeField?: string;
+  /** A field that holds a nested block list (or-group 120 holds conditions in `inputs`). */
+  nested?: { field: string; kind: string };
+  /** Data version; saved blocks of older versions are migrated on load. */
+  version: number;
+  /** `migrations[n]` turns version n-1 data into version n. Every n in 2..version must be present. */
+  migrations: Readonly<Record<number, (old: any) => unknown>>;
+  schema: S;
+  /** A valid new block, type included. */
+  defaults(ctx?: PluginContext): D;
+  /** A short Japanese line for the panel header. Never throws. */
+  summary(data: D, ctx: PluginContext): string;
+  rules?: readonly Rule<D>[];
+  changes?: readonly ChangeRule<D>[];
+  /** Texts for this plugin's own message codes. */
+  messages?: Readonly<Record<string, MessageTexts>>;
+  ui?: PluginUi<D>;
+  examples: PluginExamples<D>;
+}
+
+/** A plugin as the registry holds it, its data type erased. */
+export type AnyPlugin = PluginDefinition<BlockSchema, any>;
+
+/** The block data type of a plugin. @example type TextData = PluginData<typeof textEffect>; */
+export type PluginData<P> = P extends PluginDefinition<any, infer D> ? D : never;
+
+/**
+ * Declares a block type. It returns its argument unchanged; it exists so TypeScript infers the data type from
+ * the schema for `defaults`, `summary`, `rules`, `changes` and `examples`.
+ *
+ * @example
+ * export const textEffect = definePlugin({ kind: 'effect', type: 1, key: 'text', schema: {...} as const, ... });
+ */
+export function definePlugin<S extends BlockSchema>(
+  definition: PluginDefinition<S, NoInfer<FromBlockSchema<S>>>,
+): PluginDefinition<S, FromBlockSchema<S>> {
+  return definition;
+}

@@ -1,0 +1,199 @@
+import type { PluginContext } from './context.ts';
+import { createContext } from './context.ts';
+import type { DocumentDefinition } from './document.ts';
+import { createCatalogue, fillTemplate, type Lang, type MessageCatalogue } from './messages/index.ts';
+import type { AnyPlugin, RuleFinding } from './plugin.ts';
+import { checkPlugin } from './registry-checks.ts';
+import type { SchemaCompiler, ValidateFunction } from './validation/compile.ts';
+import { defaultCompiler } from './validation/default-compiler.ts';
+import type { Issue } from './validation/issue.ts';
+import { fieldTitle, schemaErrorsToIssues } from './validation/schema-errors.ts';
+
+/** Options of `createRegistry`. */
+export interface RegistryOptions {
+  /** How schemas become validators; defaults to ajv at run time (replaced by precompiled ones in the build). */
+  compiler?: SchemaCompiler;
+  /** Check defaults and examples when a plugin registers (default true). The contract suite runs them too. */
+  verify?: boolean;
+}
+
+/** The ids under which validators are compiled: stable, so precompiled validators can be looked up. */
+export const validatorId = {
+  plugin: (kind: string, type: number) => `${kind}:${type}`,
+  document: (key: string) => `document:${key}`,
+};
+
+/**
+ * The set of block types and document kinds, with compiled validators and the message catalogue.
+ * Shared by the browser, the server, the docs generator and the tests.
+ */
+export interface Registry {
+  register(plugin: AnyPlugin): void;
+  registerDocument(document: DocumentDefinition): void;
+  get(kind: string, type: number): AnyPlugin | undefined;
+  /** The plugins of a kind (or all), in registration order. */
+  plugins(kind?: string): readonly AnyPlugin[];
+  kinds(): readonly string[];
+  document(key: string): DocumentDefinition | undefined;
+  documents(): readonly DocumentDefinition[];
+  readonly catalogue: MessageCatalogue;
+  /** The text of a message code (plugin codes included). */
+  message(code: string, lang?: Lang, params?: Record<string, unknown>): string;
+  /** Schema and rule issues of one block's wire data, paths relative to the block. */
+  validateBlock(kind: string, data: unknown, ctx?: PluginContext): Issue[];
+  /** The field holding the wire type id in blocks of a kind: 'type', or e.g. 'actype' for rich-menu actions. */
+  typeField(kind: string): string;
+  /** The compiled validator of a plugin or document (compiled once). */
+  validator(id: string): ValidateFunction;
+}
+
+/**
+ * Creates an empty registry. Plugins register one by one; each is checked at once and refused with a message
+ * that says what to fix.
+ *
+ * @example
+ * const registry = createRegistry();
+ * registry.register(textEffect);
+ * registry.validateBlock('effect', { type: 1, text: '' }) // [{ code: 'minLength', ... }]
+ */
+export function createRegistry(options: RegistryOptions = {}): Registry {
+  const compiler = options.compiler ?? defaultCompiler();
+  const byKind = new Map<string, Map<number, AnyPlugin>>();
+  const documents = new Map<string, DocumentDefinition>();
+  const schemas = new Map<string, AnyPlugin['schema']>();
+  const compiled = new Map<string, ValidateFunction>();
+  const catalogue = createCatalogue();
+  const neutralContext = createContext();
+
+  const validator = (id: string) => {
+    let validate = compiled.get(id);
+    if (!validate) {
+      const schema = schemas.get(id);
+      if (schema === undefined)
+        throw new Error(`No schema registered as "${id}". Register the plugin first.`);
+      validate = compiler(id, schema);
+      compiled.set(id, validate);
+    }
+    return validate;
+  };
+
+  const registry: Registry = {
+    catalogue,
+    register(plugin) {
+      const list = byKind.get(plugin.kind) ?? new Map<number, AnyPlugin>();
+      const existing = list.get(plugin.type);
+      if (existing) {
+        throw new Error(
+          `Block type ${plugin.kind}/${plugin.type} is registered twice ('${existing.key}' and '${plugin.key}'). ` +
+            'Give each plugin of a kind its own type id, or register the set only once.',
+        );
+      }
+      for (const [code, texts] of Object.entries(plugin.messages ?? {})) {
+        if (!texts.ja) {
+          throw new Error(
+            `Plugin ${plugin.kind}/${plugin.key}: message '${code}' has no Japanese text. Add messages.${code}.ja.`,
+          );
+        }
+        catalogue.ja[code] = texts.ja;
+        catalogue.en[code] = texts.en ?? texts.ja;
+      }
+      schemas.set(validatorId.plugin(plugin.kind, plugin.type), plugin.schema);
+      list.set(plugin.type, plugin);
+      byKind.set(plugin.kind, list);
+      try {
+        checkPlugin(registry, plugin, options.verify !== false);
+      } catch (error) {
+        list.delete(plugin.type);
+        throw error;
+      }
+    },
+    registerDocument(document) {
+      if (documents.has(document.key)) {
+        throw new Error(
+          `Document kind '${document.key}' is registered twice. Register each document kind once.`,
+        );
+      }
+      documents.set(document.key, document);
+      schemas.set(validatorId.document(document.key), document.schema);
+    },
+    get: (kind, type) => byKind.get(kind)?.get(type),
+    plugins: (kind) =>
+      kind === undefined
+        ? [...byKind.values()].flatMap((m) => [...m.values()])
+        : [...(byKind.get(kind)?.values() ?? [])],
+    kinds: () => [...byKind.keys()],
+    document: (key) => documents.get(key),
+    documents: () => [...documents.values()],
+    message(code, lang = 'ja', params) {
+      return fillTemplate(catalogue[lang][code] ?? catalogue.ja[code] ?? code, params);
+    },
+    validator,
+    typeField: (kind) => registry.plugins(kind)[0]?.typeField ?? 'type',
+    validateBlock(kind, raw, ctx = neutralContext) {
+      const data = withoutVersion(raw);
+      const type = isRecord(data) ? data[registry.typeField(kind)] : undefined;
+      const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
+      if (!plugin) {
+        return [issueOf(registry, 'unknown_type', '', 'error', ctx.lang, { type: String(type) })];
+      }
+      const validate = validator(validatorId.plugin(kind, plugin.type));
+      if (!validate(data)) return schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
+      return ruleIssues(registry, plugin, data, ctx);
+    },
+  };
+  return registry;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The saved data version (`_v`) is engine metadata, not a field of the block's schema. */
+function withoutVersion(data: unknown): unknown {
+  if (!isRecord(data) || !('_v' in data)) return data;
+  const { _v, ...rest } = data;
+  return rest;
+}
+
+/** Builds an issue from a message code. */
+export function issueOf(
+  registry: Pick<Registry, 'message'>,
+  code: string,
+  path: string,
+  severity: 'error' | 'warning',
+  lang: Lang = 'ja',
+  params?: Record<string, unknown>,
+): Issue {
+  return {
+    path,
+    code,
+    severity,
+    message: registry.message(code, lang, params),
+    ...(params ? { params } : {}),
+  };
+}
+
+/** Runs a plugin's rules over schema-valid data. A rule that throws is a plugin bug: it names the plugin. */
+function ruleIssues(registry: Registry, plugin: AnyPlugin, data: unknown, ctx: PluginContext): Issue[] {
+  const issues: Issue[] = [];
+  for (const rule of plugin.rules ?? []) {
+    let result: ReturnType<typeof rule.violated>;
+    try {
+      result = rule.violated(data, ctx);
+    } catch (error) {
+      throw new Error(
+        `Rule '${rule.code}' of plugin ${plugin.kind}/${plugin.key} threw on schema-valid data (${String(error)}). ` +
+          'Rules must answer true/false for any data the schema accepts.',
+      );
+    }
+    const severity = rule.severity ?? 'error';
+    const findings: readonly RuleFinding[] = result === true ? [{}] : Array.isArray(result) ? result : [];
+    for (const finding of findings) {
+      const path = finding.path ?? rule.path ?? '';
+      // Rule messages are prefixed with the field's title like schema messages ({field}).
+      const params = { field: fieldTitle(plugin.schema, path, ctx.lang), ...finding.params };
+      issues.push(issueOf(registry, rule.code, path, severity, ctx.lang, params));
+    }
+  }
+  return issues;
+}

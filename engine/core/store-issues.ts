@@ -1,0 +1,80 @@
+import type { Issue } from './validation/issue.ts';
+
+/**
+ * Issues per block with the touched fields and the "save attempted" flag, deciding which issues show.
+ * Visible lists are cached so a subscriber gets the same array until something changes for that block.
+ */
+export interface IssueBook {
+  readonly submitted: boolean;
+  set(id: string, issues: readonly Issue[]): void;
+  has(id: string): boolean;
+  all(id: string): readonly Issue[];
+  visible(id: string): readonly Issue[];
+  touch(id: string, pointer: string): void;
+  submit(): void;
+  forget(id: string): void;
+  clear(): void;
+}
+
+const NONE: readonly Issue[] = Object.freeze([]);
+
+/** @example const book = createIssueBook((id) => notify(id)); book.set(id, issues); book.visible(id) */
+export function createIssueBook(onChange: (id: string) => void): IssueBook {
+  const byId = new Map<string, readonly Issue[]>();
+  const touched = new Map<string, Set<string>>();
+  const visibleCache = new Map<string, readonly Issue[]>();
+  let submitted = false;
+
+  const isShown = (id: string, issue: Issue) => {
+    if (submitted) return true;
+    const fields = touched.get(id);
+    if (!fields) return false;
+    for (const field of fields) if (issue.path === field || issue.path.startsWith(`${field}/`)) return true;
+    return false;
+  };
+  const refresh = (id: string) => {
+    const before = visibleCache.get(id) ?? NONE;
+    const shown = (byId.get(id) ?? NONE).filter((issue) => isShown(id, issue));
+    const same = shown.length === before.length && shown.every((issue, i) => sameIssue(issue, before[i]));
+    if (!same) visibleCache.set(id, shown.length ? shown : NONE);
+    if (!same) onChange(id);
+  };
+
+  return {
+    get submitted() {
+      return submitted;
+    },
+    set(id, issues) {
+      byId.set(id, issues);
+      refresh(id);
+    },
+    has: (id) => byId.has(id),
+    all: (id) => byId.get(id) ?? NONE,
+    visible: (id) => visibleCache.get(id) ?? NONE,
+    touch(id, pointer) {
+      const fields = touched.get(id) ?? new Set();
+      fields.add(pointer);
+      touched.set(id, fields);
+      refresh(id);
+    },
+    submit() {
+      submitted = true;
+      for (const id of byId.keys()) refresh(id);
+    },
+    forget(id) {
+      byId.delete(id);
+      touched.delete(id);
+      visibleCache.delete(id);
+    },
+    clear() {
+      byId.clear();
+      touched.clear();
+      visibleCache.clear();
+      submitted = false;
+    },
+  };
+}
+
+function sameIssue(a: Issue, b: Issue | undefined): boolean {
+  return b !== undefined && a.path === b.path && a.code === b.code && a.message === b.message;
+}

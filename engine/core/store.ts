@@ -1,0 +1,248 @@
+import { commit, createHistory, type History, redo, reset, undo } from './blocks/history.ts';
+import { createBlock, type IdFactory, loadBlocks, serializeBlock, serializeBlocks } from './blocks/load.ts';
+import { applyOperation, type BlockOperation, type OperationResult } from './blocks/operations.ts';
+import { walkBlocks } from './blocks/tree.ts';
+import type { BlockList, EditorBlock } from './blocks/types.ts';
+import type { PluginContext } from './context.ts';
+import { createContext } from './context.ts';
+import type { Registry } from './registry.ts';
+import { createIssueBook, type IssueBook } from './store-issues.ts';
+import type { Issue } from './validation/issue.ts';
+
+/** Options of `createEditorStore`. */
+export interface EditorStoreOptions {
+  registry: Registry;
+  kind: string;
+  /** The saved (wire) block list to start from. */
+  initial?: unknown;
+  ctx?: PluginContext;
+  newId?: IdFactory;
+  /** Validation runs this long after the last input in a block (spec 000 §5.4: 1000 ms). */
+  validationDelayMs?: number;
+  now?: () => number;
+}
+
+/** What the whole-editor subscribers (toolbar, save button) read. Same object until something changes. */
+export interface EditorSnapshot {
+  blocks: BlockList;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Changed since the last `markSaved` (or load). */
+  dirty: boolean;
+  /** The last refused operation, for an alert (e.g. 既に追加されています). */
+  refusal?: OperationResult & { ok: false };
+  /** Set by `validateAll` (a save attempt): every issue shows, touched or not. */
+  submitted: boolean;
+}
+
+/**
+ * A framework-free editor of one block list: operations, undo/redo, incremental validation, touched fields,
+ * dirty tracking, and subscriptions per block so that a keystroke wakes only that block's panel.
+ *
+ * @example
+ * const store = createEditorStore({ registry, kind: 'effect', initial: action.inputs, ctx });
+ * store.add(1); store.update(store.getChildIds(null)[0], ['text'], 'こんにちは');
+ * save(store.serialize());
+ */
+export function createEditorStore(options: EditorStoreOptions) {
+  const { registry, kind } = options;
+  let ctx = options.ctx ?? createContext();
+  const newId = options.newId;
+  const now = options.now ?? Date.now;
+  const delay = options.validationDelayMs ?? 1000;
+  let history: History = createHistory(loadBlocks(registry, kind, options.initial ?? [], newId));
+  let savedBlocks: BlockList = history.present;
+  let refusal: EditorSnapshot['refusal'];
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const listeners = new Set<() => void>();
+  const blockListeners = new Map<string, Set<() => void>>();
+  const structureListeners = new Set<() => void>();
+  let index = new Map<string, EditorBlock>();
+  let childIds = new Map<string | null, readonly string[]>();
+  let snapshot: EditorSnapshot;
+
+  const issues: IssueBook = createIssueBook((id) => notifyBlock(id));
+
+  const notifyBlock = (id: string) => {
+    for (const listener of blockListeners.get(id) ?? []) listener();
+  };
+
+  /** Rebuilds the id index and the per-parent id lists, keeping unchanged lists identical. */
+  const reindex = (blocks: BlockList): { changed: string[]; structureChanged: boolean } => {
+    const nextIndex = new Map<string, EditorBlock>();
+    const nextChildIds = new Map<string | null, readonly string[]>();
+    const changed: string[] = [];
+    let structureChanged = false;
+    const visit = (list: BlockList, parentId: string | null) => {
+      const ids = list.map((block) => block.id);
+      const previous = childIds.get(parentId);
+      const same =
+        previous !== undefined && previous.length === ids.length && previous.every((id, i) => id === ids[i]);
+      if (!same) structureChanged = true;
+      nextChildIds.set(parentId, same ? previous : ids);
+      for (const block of list) {
+        nextIndex.set(block.id, block);
+        if (index.get(block.id) !== block) changed.push(block.id);
+        if (block.children) visit(block.children, block.id);
+      }
+    };
+    visit(blocks, null);
+    if (childIds.size !== nextChildIds.size) structureChanged = true;
+    for (const id of index.keys()) if (!nextIndex.has(id)) issues.forget(id);
+    index = nextIndex;
+    childIds = nextChildIds;
+    return { changed, structureChanged };
+  };
+
+  const publish = () => {
+    snapshot = {
+      blocks: history.present,
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
+      dirty: history.present !== savedBlocks,
+      refusal,
+      submitted: issues.submitted,
+    };
+  };
+
+  const setHistory = (next: History) => {
+    const { changed, structureChanged } = reindex(next.present);
+    history = next;
+    publish();
+    for (const id of changed) notifyBlock(id);
+    if (structureChanged) for (const listener of structureListeners) listener();
+    for (const listener of listeners) listener();
+  };
+
+  const validateBlockNow = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    const block = index.get(id);
+    if (!block) return;
+    issues.set(
+      id,
+      block.broken ? [] : registry.validateBlock(block.kind, serializeBlock(registry, block), ctx),
+    );
+  };
+
+  const scheduleValidation = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.set(
+      id,
+      setTimeout(() => validateBlockNow(id), delay),
+    );
+  };
+
+  reindex(history.present);
+  publish();
+
+  const store = {
+    registry,
+    kind,
+    getSnapshot: (): EditorSnapshot => snapshot,
+    getBlocks: (): BlockList => history.present,
+    getBlock: (id: string): EditorBlock | undefined => index.get(id),
+    /** The ids of a list (null: the top level), the same array until that list's order changes. */
+    getChildIds: (parentId: string | null): readonly string[] => childIds.get(parentId) ?? EMPTY,
+    getContext: (): PluginContext => ctx,
+    /** All current issues of a block (after validation ran for it). */
+    getIssues: (id: string): readonly Issue[] => issues.all(id),
+    /** The issues to show: those of touched fields, or all after a save attempt. Stable until they change. */
+    getVisibleIssues: (id: string): readonly Issue[] => issues.visible(id),
+    setContext(next: PluginContext) {
+      ctx = next;
+      for (const id of index.keys()) if (issues.has(id)) validateBlockNow(id);
+    },
+    dispatch(operation: BlockOperation, mergeKey?: string): OperationResult {
+      const result = applyOperation(registry, history.present, operation, ctx);
+      refusal = result.ok ? undefined : result;
+      if (result.ok) setHistory(commit(history, result.blocks, { mergeKey, now: now() }));
+      else {
+        publish();
+        for (const listener of listeners) listener();
+      }
+      return result;
+    },
+    /** Adds a new block of a type with its defaults (at the end of the list, or where asked). */
+    add(
+      type: number,
+      where: { parentId?: string | null; index?: number; kind?: string } = {},
+    ): OperationResult {
+      const block = createBlock(registry, where.kind ?? kindOf(where.parentId ?? null), type, ctx, newId);
+      return store.dispatch({ op: 'add', block, parentId: where.parentId ?? null, index: where.index });
+    },
+    /** Sets a field; typing in one field is one undo step; validation follows after the delay. */
+    update(id: string, path: readonly (string | number)[], value: unknown): OperationResult {
+      const result = store.dispatch({ op: 'update', id, path, value }, `update:${id}:${path.join('/')}`);
+      if (result.ok) scheduleValidation(id);
+      return result;
+    },
+    /** A field lost focus: validate its block now and show the field's issues from now on. */
+    touch(id: string, path: readonly (string | number)[]) {
+      issues.touch(id, `/${path.join('/')}`);
+      validateBlockNow(id);
+    },
+    validateBlockNow,
+    /** Validates every block and shows every issue (a save attempt). Returns the errors and warnings found. */
+    validateAll(): Issue[] {
+      issues.submit();
+      for (const block of walkBlocks(history.present)) validateBlockNow(block.id);
+      publish();
+      for (const listener of listeners) listener();
+      return [...walkBlocks(history.present)].flatMap((block) => issues.all(block.id));
+    },
+    undo: () => setHistory(undo(history)),
+    redo: () => setHistory(redo(history)),
+    /** The wire form of the list, for saving. */
+    serialize: (): unknown[] => serializeBlocks(registry, history.present),
+    /** Replaces the list with saved data (a reload), clearing history and issues. */
+    load(initial: unknown) {
+      issues.clear();
+      const blocks = loadBlocks(registry, kind, initial, newId);
+      savedBlocks = blocks;
+      setHistory(reset(history, blocks));
+    },
+    /** The current list is what the server has. */
+    markSaved() {
+      savedBlocks = history.present;
+      publish();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeBlock(id: string, listener: () => void) {
+      const set = blockListeners.get(id) ?? new Set();
+      set.add(listener);
+      blockListeners.set(id, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) blockListeners.delete(id);
+      };
+    },
+    subscribeStructure(listener: () => void) {
+      structureListeners.add(listener);
+      return () => structureListeners.delete(listener);
+    },
+    /** Stops pending validation timers (unmount). */
+    dispose() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+
+  function kindOf(parentId: string | null): string {
+    if (parentId === null) return kind;
+    const parent = index.get(parentId);
+    return (parent && registry.get(parent.kind, parent.type)?.nested?.kind) ?? kind;
+  }
+
+  return store;
+}
+
+/** The editor store's type. */
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+const EMPTY: readonly string[] = Object.freeze([]);

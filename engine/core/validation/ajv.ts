@@ -1,0 +1,41 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { SCHEMA_EXTENSION_KEYWORDS } from '../schema.ts';
+import type { SchemaCompiler, ValidateFunction } from './compile.ts';
+
+/**
+ * The engine's one ajv configuration: strict, all errors, formats, and the `x-*` keywords as a vocabulary.
+ * `standalone` keeps the generated source so build-time precompilation can emit it.
+ *
+ * @example const ajv = createAjv(); ajv.compile({ type: 'string' })('a') // true
+ */
+export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    strict: true,
+    // Conditional requirements (if/then: "delay_at is required when delay_type is 2") name properties declared
+    // in the parent schema, which strictRequired would reject.
+    strictRequired: false,
+    allErrors: true,
+    code: options.standalone ? { source: true, esm: true } : undefined,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary([...SCHEMA_EXTENSION_KEYWORDS]);
+  return ajv;
+}
+
+/**
+ * A compiler that uses one ajv instance and compiles each schema id once, whatever the number of calls.
+ *
+ * @example createRegistry({ compiler: ajvCompiler() })
+ */
+export function ajvCompiler(ajv: Ajv = createAjv()): SchemaCompiler {
+  const cache = new Map<string, ValidateFunction>();
+  return (id, schema) => {
+    let validate = cache.get(id);
+    if (!validate) {
+      validate = ajv.compile(schema as object) as ValidateFunction;
+      cache.set(id, validate);
+    }
+    return validate;
+  };
+}

@@ -1,0 +1,111 @@
+import type { Lang, MessageCatalogue } from '../messages/index.ts';
+import { fillTemplate } from '../messages/index.ts';
+import { type BlockSchema, enumChoices, type SchemaNode, schemaAt } from '../schema.ts';
+import type { SchemaError } from './compile.ts';
+import { type Issue, parsePointer, pointerSegment } from './issue.ts';
+
+/** Keywords whose failure only repeats what their sub-schemas already said. */
+const ECHO_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'not']);
+
+/**
+ * Turns ajv's errors into issues with Japanese (or English) texts prefixed with the field's title.
+ * An enum written as `oneOf` of labelled consts yields one `enum` issue, not one per choice.
+ *
+ * @example schemaErrorsToIssues(validate.errors, schema, catalogue) // [{ path: '/text', code: 'required', ... }]
+ */
+export function schemaErrorsToIssues(
+  errors: readonly SchemaError[] | null | undefined,
+  schema: BlockSchema,
+  catalogue: MessageCatalogue,
+  lang: Lang = 'ja',
+): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    const mapped = mapError(error, schema);
+    if (!mapped) continue;
+    const key = `${mapped.path}\u0000${mapped.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const field = fieldTitle(schema, mapped.path, lang);
+    const template = catalogue[lang][mapped.code] ?? catalogue.ja[mapped.code] ?? catalogue.ja.invalid;
+    issues.push({
+      path: mapped.path,
+      code: mapped.code,
+      severity: 'error',
+      params: mapped.params,
+      message: fillTemplate(template, { ...mapped.params, field }),
+    });
+  }
+  return issues;
+}
+
+interface MappedError {
+  path: string;
+  code: string;
+  params: Record<string, unknown>;
+}
+
+function mapError(error: SchemaError, schema: BlockSchema): MappedError | undefined {
+  const { keyword, params, instancePath } = error;
+  if (ECHO_KEYWORDS.has(keyword)) return undefined;
+  // A failed branch of a labelled enum (oneOf: [{ const }]) is reported once, as 'enum', by its oneOf error.
+  if (keyword === 'const' && /\/(oneOf|anyOf)\/\d+\/const$/.test(error.schemaPath)) return undefined;
+  if (keyword === 'oneOf') {
+    const node = schemaAt(schema, parsePointer(instancePath));
+    return enumChoices(node) ? { path: instancePath, code: 'enum', params: {} } : undefined;
+  }
+  switch (keyword) {
+    case 'required':
+      return {
+        path: `${instancePath}/${pointerSegment(params.missingProperty)}`,
+        code: 'required',
+        params: {},
+      };
+    case 'additionalProperties':
+      return {
+        path: instancePath,
+        code: 'additionalProperties',
+        params: { property: params.additionalProperty },
+      };
+    case 'const':
+      return { path: instancePath, code: 'enum', params: {} };
+    case 'minLength':
+      // An empty required text reads better as "enter X" than as "at least 1 character".
+      return params.limit === 1
+        ? { path: instancePath, code: 'required', params: {} }
+        : { path: instancePath, code: keyword, params: { limit: params.limit } };
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return { path: instancePath, code: keyword, params: { limit: params.limit } };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { path: instancePath, code: keyword, params: { limit: params.limit } };
+    case 'multipleOf':
+      return { path: instancePath, code: keyword, params: { limit: params.multipleOf } };
+    case 'type':
+    case 'enum':
+    case 'pattern':
+    case 'format':
+    case 'uniqueItems':
+      return { path: instancePath, code: keyword, params: {} };
+    default:
+      return { path: instancePath, code: 'invalid', params: { keyword } };
+  }
+}
+
+/**
+ * The title of the field a pointer names, in the language asked, falling back to the property name.
+ *
+ * @example fieldTitle(schema, '/delay_at') // '送信時刻'
+ */
+export function fieldTitle(schema: BlockSchema, pointer: string, lang: Lang = 'ja'): string {
+  const segments = parsePointer(pointer);
+  const node: SchemaNode | undefined = schemaAt(schema, segments);
+  const title = lang === 'en' ? (node?.['x-title-en'] ?? node?.title) : node?.title;
+  if (typeof title === 'string') return title;
+  return segments.at(-1) ?? (lang === 'en' ? 'the value' : '値');
+}

@@ -1,0 +1,79 @@
+import type { PluginContext } from '../context.ts';
+import { createContext } from '../context.ts';
+import { issueOf, type Registry, validatorId } from '../registry.ts';
+import { type Issue, pointerSegment, prefixIssues } from './issue.ts';
+import { schemaErrorsToIssues } from './schema-errors.ts';
+
+/** How strict document validation is. The browser keeps unknown blocks; the server refuses them. */
+export interface DocumentValidationOptions {
+  /** Severity of a block whose type no plugin knows (default 'warning': kept and saved unchanged). */
+  unknownTypes?: 'warning' | 'error';
+  /** Refuse block types the account's abilities do not allow (the server sets this). */
+  checkAbilities?: boolean;
+}
+
+/**
+ * Validates a whole wire document: its envelope, every block (nested lists included) with its plugin's schema
+ * and rules, single-use types, abilities, and the document's own rules. Paths point into the document.
+ *
+ * @example validateDocument(registry, 'action', { inputs: [] }) // [{ path: '/inputs', code: 'min_one_block', ... }]
+ */
+export function validateDocument(
+  registry: Registry,
+  key: string,
+  document: unknown,
+  ctx: PluginContext = createContext(),
+  options: DocumentValidationOptions = {},
+): Issue[] {
+  const definition = registry.document(key);
+  if (!definition)
+    throw new Error(`No document kind '${key}'. Register it with registry.registerDocument().`);
+  const validate = registry.validator(validatorId.document(key));
+  if (!validate(document))
+    return schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang);
+
+  const doc = document as Record<string, unknown>;
+  const issues: Issue[] = [];
+  const seenSingles = new Set<string>();
+  const visit = (kind: string, list: unknown, prefix: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((block, index) => {
+      const path = `${prefix}/${index}`;
+      const typeField = registry.typeField(kind);
+      const type = (block as Record<string, unknown> | null)?.[typeField];
+      const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
+      if (!plugin) {
+        issues.push(
+          issueOf(registry, 'unknown_type', path, options.unknownTypes ?? 'warning', ctx.lang, {
+            type: String(type),
+          }),
+        );
+        return;
+      }
+      issues.push(...prefixIssues(registry.validateBlock(kind, block, ctx), path));
+      if (options.checkAbilities && plugin.ability && !ctx.abilities.has(plugin.ability)) {
+        issues.push(issueOf(registry, 'ability_missing', path, 'error', ctx.lang));
+      }
+      if (plugin.multiplicity === 'single') {
+        const single = `${kind}:${plugin.type}`;
+        if (seenSingles.has(single)) issues.push(issueOf(registry, 'already_added', path, 'error', ctx.lang));
+        seenSingles.add(single);
+      }
+      if (plugin.nested) {
+        const field = plugin.nested.field;
+        visit(
+          plugin.nested.kind,
+          (block as Record<string, unknown>)[field],
+          `${path}/${pointerSegment(field)}`,
+        );
+      }
+    });
+  };
+  visit(definition.blockKind, doc[definition.listField], `/${pointerSegment(definition.listField)}`);
+
+  for (const rule of definition.rules ?? []) {
+    if (rule.violated(doc, ctx))
+      issues.push(issueOf(registry, rule.code, rule.path ?? '', rule.severity ?? 'error', ctx.lang));
+  }
+  return issues;
+}

@@ -1,0 +1,137 @@
+import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import { effectCommonProperties } from '../../schemas/effect.ts';
+import { hhmm } from '../../schemas/time.ts';
+
+/** group_id values with a meaning of their own (spec 000 §2.5). */
+export const SCENARIO_STOP = 0;
+export const SCENARIO_RESUME = -1;
+
+const schema = {
+  type: 'object',
+  title: 'シナリオ操作',
+  'x-title-en': 'Scenario operation',
+  properties: {
+    type: { const: 5 },
+    group_id: {
+      type: 'integer',
+      minimum: -1,
+      title: 'シナリオ',
+      'x-title-en': 'Scenario',
+      description: '0: 配信停止と予約の取り消し、-1: 以前のシナリオを再開',
+      'x-description-en':
+        '0 stops the subscription and cancels reservations; -1 resumes the previous scenario',
+      'x-item': 'scenario',
+    },
+    move: {
+      type: 'integer',
+      title: '開始位置',
+      'x-title-en': 'Start from',
+      oneOf: [
+        { const: 0, title: '最初から(再開)', 'x-title-en': 'The start (or resume)' },
+        { const: 1, title: '途中から', 'x-title-en': 'A midpoint' },
+      ],
+      default: 0,
+    },
+    date: { type: 'integer', minimum: 0, maximum: 9999, title: '日数', 'x-title-en': 'Day', default: 0 },
+    time: { ...hhmm('時刻', 'Time'), default: '00:00' },
+    ...effectCommonProperties,
+  },
+  required: ['type', 'group_id', 'move'],
+  additionalProperties: false,
+  allOf: [
+    { if: { properties: { move: { const: 1 } }, required: ['move'] }, then: { required: ['date', 'time'] } },
+  ],
+} as const satisfies BlockSchema;
+
+/**
+ * Switch scenario (effect 5, single, ability scenario; spec 000 §2.5): start a scenario from the start or a
+ * midpoint (day and time, default 00:00), stop (0) or resume the previous one (-1).
+ */
+export const scenarioEffect = definePlugin({
+  kind: 'effect',
+  type: 5,
+  key: 'scenario',
+  label: { ja: 'シナリオ操作', en: 'Scenario operation' },
+  description: { ja: 'シナリオの購読を切り替えます', en: 'Switches the scenario subscription' },
+  multiplicity: 'single',
+  ability: 'scenario',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // group_id is left for the operator to choose ('required' until then).
+  defaults: () => ({ type: 5 as const, move: 0 as const }) as { type: 5; move: 0; group_id: number },
+  summary(d, ctx) {
+    if (d.group_id === SCENARIO_STOP) return 'シナリオ配信を停止';
+    if (d.group_id === SCENARIO_RESUME) return '以前のシナリオを再開';
+    if (d.group_id === undefined) return 'シナリオ未選択';
+    const name = itemName(ctx, 'scenario', d.group_id);
+    return d.move === 1
+      ? `「${name}」を${d.date ?? 0}日目 ${d.time ?? '00:00'}から開始`
+      : `「${name}」を最初から開始`;
+  },
+  rules: [
+    {
+      code: 'scenario_midpoint_needs_scenario',
+      path: '/move',
+      violated: (d) => d.move === 1 && d.group_id <= 0,
+    },
+  ],
+  changes: [
+    {
+      on: ['group_id'],
+      description: {
+        ja: '停止(0)・再開(-1)を選ぶと開始位置を最初からに戻します',
+        en: 'Choosing stop (0) or resume (-1) resets the start to the beginning',
+      },
+      apply(draft) {
+        if (draft.group_id <= 0) {
+          draft.move = 0;
+          delete draft.date;
+          delete draft.time;
+        }
+      },
+    },
+    {
+      on: ['move'],
+      description: {
+        ja: '途中からにすると日数0・時刻00:00を入れ、最初からに戻すと消します',
+        en: 'A midpoint start fills day 0 and 00:00; back to the start clears them',
+      },
+      apply(draft) {
+        if (draft.move === 1) {
+          draft.date ??= 0;
+          draft.time ??= '00:00';
+        } else {
+          delete draft.date;
+          delete draft.time;
+        }
+      },
+    },
+  ],
+  messages: {
+    scenario_midpoint_needs_scenario: {
+      ja: '途中から開始するにはシナリオを選択してください',
+      en: 'Choose a scenario to start from a midpoint',
+    },
+  },
+  ui: { order: ['group_id', 'move', 'date', 'time'] },
+  examples: {
+    valid: [
+      { type: 5, group_id: 3, move: 0 },
+      { type: 5, group_id: 3, move: 1, date: 2, time: '09:00' },
+      { type: 5, group_id: 0, move: 0 },
+      { type: 5, group_id: -1, move: 0 },
+    ],
+    invalid: [
+      { data: { type: 5, move: 0 }, expect: 'required', path: '/group_id' },
+      { data: { type: 5, group_id: -2, move: 0 }, expect: 'minimum', path: '/group_id' },
+      { data: { type: 5, group_id: 3, move: 1 }, expect: 'required', path: '/date' },
+      { data: { type: 5, group_id: 3, move: 1, date: 1, time: '24:00' }, expect: 'pattern', path: '/time' },
+      {
+        data: { type: 5, group_id: 0, move: 1, date: 1, time: '00:00' },
+        expect: 'scenario_midpoint_needs_scenario',
+      },
+    ],
+  },
+});

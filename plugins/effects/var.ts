@@ -1,0 +1,279 @@
+import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../engine/core/index.ts';
+import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { itemId } from '../../schemas/time.ts';
+import { varEffectMessages, varEffectRules } from './var-rules.ts';
+
+/** Friend-info field types (spec 000 §3.1) as the action editor names them (var_type). */
+export const VAR_TYPE_BY_FIELD_TYPE: Readonly<Record<number, string>> = {
+  0: 'string',
+  1: 'number',
+  2: 'text',
+  10: 'image',
+  13: 'pdf',
+  20: 'select',
+  30: 'date',
+};
+
+const schema = {
+  type: 'object',
+  title: '友だち情報操作',
+  'x-title-en': 'Friend-info operation',
+  properties: {
+    type: { const: 6 },
+    var_id: itemId('varia', '友だち情報', 'Friend-info field'),
+    var_type: {
+      type: 'string',
+      enum: ['string', 'number', 'text', 'image', 'pdf', 'select', 'date'],
+      title: '項目の種類',
+      'x-title-en': 'Field type',
+      'x-widget': 'hidden',
+    },
+    operand: {
+      type: 'integer',
+      title: '操作',
+      'x-title-en': 'Operation',
+      oneOf: [
+        { const: 1, title: '代入', 'x-title-en': 'Assign' },
+        { const: 2, title: '加算', 'x-title-en': 'Add' },
+        { const: 3, title: '減算', 'x-title-en': 'Subtract' },
+        { const: 4, title: 'クリア', 'x-title-en': 'Clear' },
+      ],
+      default: 1,
+    },
+    valuetype: {
+      type: 'integer',
+      title: '値の種類',
+      'x-title-en': 'Value type',
+      oneOf: [
+        { const: 1, title: '固定値', 'x-title-en': 'Constant' },
+        { const: 2, title: 'ランダムな数値', 'x-title-en': 'Random number' },
+        { const: 3, title: 'アクション実行日', 'x-title-en': 'Action date' },
+        { const: 15, title: '連携データ', 'x-title-en': 'Linked data' },
+      ],
+      default: 1,
+    },
+    fix_value: { type: 'string', maxLength: 20000, title: '値', 'x-title-en': 'Value' },
+    min_value: {
+      type: 'number',
+      minimum: 0,
+      maximum: 9999999999.999,
+      title: '最小値',
+      'x-title-en': 'Minimum',
+    },
+    max_value: {
+      type: 'number',
+      minimum: 0,
+      maximum: 9999999999.999,
+      title: '最大値',
+      'x-title-en': 'Maximum',
+    },
+    dynamic_value: {
+      type: 'string',
+      enum: ['action_date'],
+      title: '日付の指定',
+      'x-title-en': 'Dynamic date',
+    },
+    context: contextSchema,
+    ...effectCommonProperties,
+  },
+  required: ['type', 'var_id', 'operand', 'valuetype'],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { valuetype: { const: 2 } }, required: ['valuetype'] },
+      then: { required: ['min_value', 'max_value'] },
+    },
+    {
+      if: { properties: { valuetype: { const: 15 } }, required: ['valuetype'] },
+      then: { required: ['context'] },
+    },
+    {
+      if: { properties: { valuetype: { const: 3 } }, required: ['valuetype'] },
+      then: { required: ['dynamic_value'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+const OPERAND_VERB: Record<number, string> = { 1: 'に設定', 2: 'を加算', 3: 'を減算' };
+
+/**
+ * Operate a friend-info field (effect 6, spec 000 §2.5, §3.8, §4): assign, add, subtract or clear, with a
+ * constant, a random range, the action date, or linked data. Which operands and value types are allowed
+ * depends on the field's type and on where the action runs (var-rules.ts).
+ */
+export const varEffect = definePlugin({
+  kind: 'effect',
+  type: 6,
+  key: 'var',
+  label: { ja: '友だち情報操作', en: 'Friend-info operation' },
+  description: { ja: '友だち情報の値を変更します', en: 'Changes a friend-info value' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // var_id is left for the operator to choose ('required' until then).
+  defaults: () =>
+    ({ type: 6 as const, operand: 1 as const, valuetype: 1 as const }) as {
+      type: 6;
+      operand: 1;
+      valuetype: 1;
+      var_id: number;
+    },
+  summary(d, ctx) {
+    if (d.var_id === undefined) return '友だち情報未選択';
+    const name = `「${itemName(ctx, 'varia', d.var_id)}」`;
+    if (d.operand === 4) return `${name}をクリア`;
+    if (d.valuetype === 2)
+      return `${name}に${d.min_value ?? 0}〜${d.max_value ?? 0}の乱数${OPERAND_VERB[d.operand]}`;
+    if (d.valuetype === 3) return `${name}にアクション実行日を設定`;
+    if (d.valuetype === 15)
+      return `${name}に連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」${OPERAND_VERB[d.operand]}`;
+    return `${name}に「${truncateWidth(d.fix_value ?? '')}」${OPERAND_VERB[d.operand]}`;
+  },
+  rules: varEffectRules,
+  messages: varEffectMessages,
+  changes: [
+    {
+      on: ['var_id'],
+      description: {
+        ja: '項目を変えると操作を代入(画像・PDFはクリア)、値の種類を固定値に戻し、値と連携データを消します',
+        en: 'Changing the field resets the operation to assign (clear for images and PDFs), the value type to constant, and clears the value and context',
+      },
+      apply(draft, _prev, ctx) {
+        const fieldType = ctx.item('varia', draft.var_id)?.type;
+        const varType = typeof fieldType === 'number' ? VAR_TYPE_BY_FIELD_TYPE[fieldType] : undefined;
+        if (varType) draft.var_type = varType as typeof draft.var_type;
+        else delete draft.var_type;
+        draft.operand = varType === 'image' || varType === 'pdf' ? 4 : 1;
+        draft.valuetype = 1;
+        for (const field of ['fix_value', 'min_value', 'max_value', 'dynamic_value', 'context'] as const)
+          delete draft[field];
+      },
+    },
+    {
+      on: ['operand', 'valuetype'],
+      description: {
+        ja: 'クリアや値の種類の切り替えで、使わなくなった値を消します',
+        en: 'Clearing or switching the value type removes values no longer used',
+      },
+      apply(draft) {
+        const keep = draft.operand === 4 ? 0 : draft.valuetype;
+        if (keep !== 1) delete draft.fix_value;
+        if (keep !== 2) {
+          delete draft.min_value;
+          delete draft.max_value;
+        }
+        if (keep !== 3) delete draft.dynamic_value;
+        if (keep !== 15) delete draft.context;
+      },
+    },
+    {
+      on: ['dynamic_value'],
+      description: {
+        ja: 'アクション実行日を選ぶと値の種類は3になります',
+        en: 'Choosing the action date sets the value type to 3',
+      },
+      apply(draft) {
+        if (draft.dynamic_value === 'action_date') draft.valuetype = 3;
+        else if (draft.valuetype === 3) draft.valuetype = 1;
+      },
+    },
+    {
+      on: ['min_value', 'max_value'],
+      description: {
+        ja: '最大値が最小値より小さいときは最小値に揃えます',
+        en: 'max_value is raised to min_value when below it',
+      },
+      apply(draft) {
+        if (
+          draft.min_value !== undefined &&
+          (draft.max_value === undefined || draft.max_value < draft.min_value)
+        ) {
+          draft.max_value = draft.min_value;
+        }
+      },
+    },
+  ],
+  ui: {
+    order: [
+      'var_id',
+      'operand',
+      'valuetype',
+      'fix_value',
+      'min_value',
+      'max_value',
+      'dynamic_value',
+      'context',
+    ],
+    visibleWhen: {
+      operand: (d) => d.var_type !== 'image' && d.var_type !== 'pdf',
+      valuetype: (d) => d.operand !== 4 && !['image', 'pdf', 'select', 'date'].includes(d.var_type ?? ''),
+      fix_value: (d) => d.operand !== 4 && d.valuetype === 1,
+      min_value: (d) => d.operand !== 4 && d.valuetype === 2,
+      max_value: (d) => d.operand !== 4 && d.valuetype === 2,
+      dynamic_value: (d) => d.operand !== 4 && d.var_type === 'date',
+      context: (d) => d.operand !== 4 && d.valuetype === 15,
+    },
+  },
+  examples: {
+    valid: [
+      { type: 6, var_id: 3, var_type: 'string', operand: 1, valuetype: 1, fix_value: 'ゴールド会員' },
+      { type: 6, var_id: 4, var_type: 'number', operand: 2, valuetype: 2, min_value: 1, max_value: 10 },
+      { type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 3, dynamic_value: 'action_date' },
+      { type: 6, var_id: 6, var_type: 'image', operand: 4, valuetype: 1 },
+      { type: 6, var_id: 4, var_type: 'number', operand: 3, valuetype: 1, fix_value: '1.125' },
+    ],
+    invalid: [
+      { data: { type: 6, operand: 1, valuetype: 1, fix_value: 'x' }, expect: 'required', path: '/var_id' },
+      { data: { type: 6, var_id: 3, operand: 1, valuetype: 1 }, expect: 'required', path: '/fix_value' },
+      {
+        data: { type: 6, var_id: 6, var_type: 'image', operand: 1, valuetype: 1, fix_value: 'a' },
+        expect: 'operand_not_allowed',
+        path: '/operand',
+      },
+      {
+        data: { type: 6, var_id: 5, var_type: 'date', operand: 2, valuetype: 1, fix_value: '2026/01/01' },
+        expect: 'operand_not_allowed',
+        path: '/operand',
+      },
+      {
+        data: { type: 6, var_id: 4, operand: 1, valuetype: 2, min_value: 5, max_value: 1 },
+        expect: 'range_max_below_min',
+        path: '/max_value',
+      },
+      {
+        data: { type: 6, var_id: 4, operand: 1, valuetype: 2, min_value: -1, max_value: 1 },
+        expect: 'minimum',
+        path: '/min_value',
+      },
+      {
+        data: { type: 6, var_id: 4, operand: 1, valuetype: 15, context: { key: 'a' } },
+        expect: 'valuetype_not_allowed',
+        path: '/valuetype',
+      },
+      {
+        data: { type: 6, var_id: 4, var_type: 'number', operand: 1, valuetype: 1, fix_value: '1.2345' },
+        expect: 'decimal_digits',
+        path: '/fix_value',
+      },
+      {
+        data: {
+          type: 6,
+          var_id: 3,
+          var_type: 'string',
+          operand: 1,
+          valuetype: 1,
+          fix_value: 'a'.repeat(201),
+        },
+        expect: 'maxLength',
+        path: '/fix_value',
+      },
+      {
+        data: { type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 1, fix_value: '2026-13-40' },
+        expect: 'date_format',
+        path: '/fix_value',
+      },
+    ],
+  },
+});

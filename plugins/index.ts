@@ -1,0 +1,24 @@
+import { createRegistry, type Registry, type RegistryOptions } from '../engine/core/index.ts';
+import { actionDocument } from '../schemas/documents/action.ts';
+import { effectPlugins } from './effects/index.ts';
+
+export { effectPlugins } from './effects/index.ts';
+
+/** Every built-in plugin, all kinds. */
+export const builtInPlugins = [...effectPlugins] as const;
+
+/** Every built-in document kind. */
+export const builtInDocuments = [actionDocument] as const;
+
+/**
+ * A registry holding every built-in plugin and document kind: what the console, the server, the docs
+ * generator and the tests use.
+ *
+ * @example const registry = createBuiltInRegistry(); registry.plugins('effect').length
+ */
+export function createBuiltInRegistry(options: RegistryOptions = {}): Registry {
+  const registry = createRegistry(options);
+  for (const plugin of builtInPlugins) registry.register(plugin);
+  for (const document of builtInDocuments) registry.registerDocument(document);
+  return registry;
+}
