@@ -99,3 +99,4 @@ export {
 } from './validation/issue.ts';
 export { fieldTitle, schemaErrorsToIssues } from './validation/schema-errors.ts';
 export { type DocumentValidationOptions, validateDocument } from './validation/validate-document.ts';
+export { matchesCondition, requiredFields, schemaProperties, visibleFields } from './visibility.ts';

@@ -46,7 +46,7 @@ const actionSchema = {
     // Template mode shows the action name, and then it is required (spec 000 §5.3).
     {
       if: { properties: { is_template: { const: 1 } }, required: ['is_template'] },
-      then: { properties: { a_name: { minLength: 1 } }, required: ['a_name'] },
+      then: { properties: { a_name: { type: 'string', minLength: 1 } }, required: ['a_name'] },
     },
   ],
 } as const satisfies BlockSchema;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { leafPlugin, testPlugins } from '../../../tests/property/test-plugins.ts';
+import type { AnyPlugin } from '../plugin.ts';
+import { createRegistry } from '../registry.ts';
+import { loadBlock, loadBlocks, serializeBlocks } from './load.ts';
+
+const registry = createRegistry();
+for (const plugin of testPlugins) registry.register(plugin);
+
+describe('loading and saving blocks', () => {
+  it('keeps a block of an unknown type read-only and saves it back byte for byte', () => {
+    const text = '[{"type":1,"label":"a"},{"type":42,"z":[1,{"b":null}],"a":"日本語"},{"label":"no type"}]';
+    const blocks = loadBlocks(registry, 'node', JSON.parse(text));
+    expect(blocks.map((b) => b.broken?.reason)).toEqual([undefined, 'unknown_type', 'broken_block']);
+    expect(JSON.stringify(serializeBlocks(registry, blocks))).toBe(text);
+  });
+
+  it('loads nested lists with their own client ids and saves them in place', () => {
+    const raw = [{ type: 3, inputs: [{ type: 1, label: 'x' }, { type: 99 }] }];
+    const [group] = loadBlocks(registry, 'node', raw);
+    expect(group.children?.map((c) => c.type)).toEqual([1, 99]);
+    expect(group.children?.[1].broken?.reason).toBe('unknown_type');
+    expect(serializeBlocks(registry, [group])).toEqual(raw);
+  });
+
+  it('treats anything but an array as an empty list', () => {
+    expect(loadBlocks(registry, 'node', { not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('migrations', () => {
+  // Version 1 had `name`; version 2 renamed it `label`; version 3 trims it.
+  const migrating = {
+    ...(leafPlugin as AnyPlugin),
+    version: 3,
+    migrations: {
+      2: ({ name, ...rest }: any) => ({ ...rest, label: name }),
+      3: (old: any) => {
+        if (typeof old.label !== 'string') throw new Error('label missing');
+        return { ...old, label: old.label.trim() };
+      },
+    },
+  } as AnyPlugin;
+  const versioned = createRegistry();
+  versioned.register(migrating);
+
+  it('chains migrations from the saved version and saves the current version in _v', () => {
+    const block = loadBlock(versioned, 'node', { type: 1, name: ' 旧 ' });
+    expect(block.data).toEqual({ type: 1, label: '旧' });
+    expect(serializeBlocks(versioned, [block])).toEqual([{ type: 1, label: '旧', _v: 3 }]);
+    expect(loadBlock(versioned, 'node', { type: 1, label: ' x ', _v: 2 }).data).toEqual({
+      type: 1,
+      label: 'x',
+    });
+  });
+
+  it('keeps data a migration cannot read, or from a newer version, as a broken block', () => {
+    const unreadable = { type: 1, other: true };
+    const future = { type: 1, label: 'x', _v: 9 };
+    for (const raw of [unreadable, future]) {
+      const block = loadBlock(versioned, 'node', raw);
+      expect(block.broken?.reason).toBe('broken_block');
+      expect(serializeBlocks(versioned, [block])[0]).toBe(raw);
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInRegistry } from '../../../plugins/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createContext } from '../context.ts';
+import { createBlock, loadBlocks } from './load.ts';
+import { applyOperation, type BlockOperation } from './operations.ts';
+import type { BlockList } from './types.ts';
+
+const registry = createBuiltInRegistry();
+const ctx = createContext(demoContextInput);
+let n = 0;
+const newId = () => `id${++n}`;
+
+function run(blocks: BlockList, operation: BlockOperation): BlockList {
+  const result = applyOperation(registry, blocks, operation, ctx);
+  if (!result.ok) throw new Error(result.issue.message);
+  return result.blocks;
+}
+
+const three = () =>
+  loadBlocks(
+    registry,
+    'effect',
+    [
+      { type: 1, text: 'a', delay_type: 0 },
+      { type: 1, text: 'b', delay_type: 0 },
+      { type: 1, text: 'c', delay_type: 0 },
+    ],
+    newId,
+  );
+const texts = (blocks: BlockList) => blocks.map((b) => b.data.text);
+
+describe('block-list operations', () => {
+  it('adds at the end or at an index, and removes', () => {
+    let blocks: BlockList = three();
+    const added = createBlock(registry, 'effect', 13, ctx, newId);
+    blocks = run(blocks, { op: 'add', block: added, index: 1 });
+    expect(blocks.map((b) => b.type)).toEqual([1, 13, 1, 1]);
+    blocks = run(blocks, { op: 'remove', id: added.id });
+    expect(texts(blocks)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves up, down and to an index, and does nothing past the ends', () => {
+    const start = three();
+    const [a, b, c] = start;
+    expect(texts(run(start, { op: 'moveUp', id: b.id }))).toEqual(['b', 'a', 'c']);
+    expect(texts(run(start, { op: 'moveDown', id: b.id }))).toEqual(['a', 'c', 'b']);
+    expect(texts(run(start, { op: 'move', id: c.id, index: 0 }))).toEqual(['c', 'a', 'b']);
+    expect(run(start, { op: 'moveUp', id: a.id })).toBe(start);
+    expect(run(start, { op: 'moveDown', id: c.id })).toBe(start);
+  });
+
+  it('keeps untouched blocks identical (structural sharing)', () => {
+    const start = three();
+    const next = run(start, { op: 'update', id: start[1].id, path: ['text'], value: 'B' });
+    expect(next[0]).toBe(start[0]);
+    expect(next[2]).toBe(start[2]);
+    expect(next[1].data.text).toBe('B');
+    expect(start[1].data.text).toBe('b');
+  });
+
+  it('collapses and expands', () => {
+    const start = three();
+    const collapsed = run(start, { op: 'collapse', id: start[0].id, collapsed: true });
+    expect(collapsed[0].collapsed).toBe(true);
+    expect(run(collapsed, { op: 'collapse', id: start[0].id, collapsed: true })).toBe(collapsed);
+  });
+
+  it('refuses a second single-use effect with 既に追加されています', () => {
+    const blocks = run([], { op: 'add', block: createBlock(registry, 'effect', 5, ctx, newId) });
+    const result = applyOperation(
+      registry,
+      blocks,
+      { op: 'add', block: createBlock(registry, 'effect', 5, ctx, newId) },
+      ctx,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      issue: { code: 'already_added', message: '既に追加されています' },
+    });
+  });
+
+  it('refuses a type the account lacks the ability for', () => {
+    const result = applyOperation(
+      registry,
+      [],
+      { op: 'add', block: createBlock(registry, 'effect', 5, ctx, newId) },
+      createContext(),
+    );
+    expect(result).toMatchObject({ ok: false, issue: { code: 'ability_missing' } });
+  });
+
+  it('refuses to edit a broken block and to nest into a block without a nested list', () => {
+    const blocks = loadBlocks(
+      registry,
+      'effect',
+      [
+        { type: 777, x: 1 },
+        { type: 1, text: 'a', delay_type: 0 },
+      ],
+      newId,
+    );
+    const edit = applyOperation(
+      registry,
+      blocks,
+      { op: 'update', id: blocks[0].id, path: ['x'], value: 2 },
+      ctx,
+    );
+    expect(edit).toMatchObject({ ok: false, issue: { code: 'read_only' } });
+    const nest = applyOperation(
+      registry,
+      blocks,
+      { op: 'move', id: blocks[0].id, parentId: blocks[1].id, index: 0 },
+      ctx,
+    );
+    expect(nest).toMatchObject({ ok: false, issue: { code: 'nested_not_allowed' } });
+  });
+
+  it('answers block_not_found for a stale id', () => {
+    expect(applyOperation(registry, three(), { op: 'remove', id: 'gone' }, ctx)).toMatchObject({
+      ok: false,
+      issue: { code: 'block_not_found', message: '対象の要素が見つかりません' },
+    });
+  });
+
+  it('runs change rules: changing var_id resets operand, valuetype, value and context (spec 000 §4)', () => {
+    const [block] = loadBlocks(
+      registry,
+      'effect',
+      [{ type: 6, var_id: 4, var_type: 'number', operand: 2, valuetype: 2, min_value: 1, max_value: 5 }],
+      newId,
+    );
+    const [changed] = run([block], { op: 'update', id: block.id, path: ['var_id'], value: 3 });
+    expect(changed.data).toEqual({ type: 6, var_id: 3, var_type: 'string', operand: 1, valuetype: 1 });
+  });
+
+  it('removes a field when updated to undefined', () => {
+    const start = three();
+    const [first] = run(start, { op: 'update', id: start[0].id, path: ['member_query_id'], value: 5 });
+    expect(first.data.member_query_id).toBe(5);
+    const [cleared] = run([first], {
+      op: 'update',
+      id: first.id,
+      path: ['member_query_id'],
+      value: undefined,
+    });
+    expect('member_query_id' in cleared.data).toBe(false);
+  });
+});

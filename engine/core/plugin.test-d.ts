@@ -1,0 +1,49 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { scenarioEffect } from '../../plugins/effects/scenario.ts';
+import type { tagEffect } from '../../plugins/effects/tag.ts';
+import type { textEffect } from '../../plugins/effects/text.ts';
+import type { varEffect } from '../../plugins/effects/var.ts';
+import type { FromBlockSchema, PluginData } from './index.ts';
+
+/** The block data types are inferred from the schemas (json-schema-to-ts), never written by hand. */
+describe('data types inferred from plugin schemas', () => {
+  it('text: literal type id, required text, enum delay_type, optional defaulted fields', () => {
+    type Text = PluginData<typeof textEffect>;
+    expectTypeOf<Text['type']>().toEqualTypeOf<1>();
+    expectTypeOf<Text['text']>().toEqualTypeOf<string>();
+    expectTypeOf<Text['delay_type']>().toEqualTypeOf<0 | 1 | 2>();
+    expectTypeOf<Text['delay_at']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<{ type: 2; text: string; delay_type: 0 }>().not.toExtend<Text>();
+  });
+
+  it('tag: id arrays and the remove enum', () => {
+    type Tag = PluginData<typeof tagEffect>;
+    expectTypeOf<Tag['tag_ids']>().toEqualTypeOf<number[] | undefined>();
+    expectTypeOf<Tag['remove']>().toEqualTypeOf<0 | 1 | 2 | 3>();
+  });
+
+  it('var: operands, value types and string var types', () => {
+    type Var = PluginData<typeof varEffect>;
+    expectTypeOf<Var['operand']>().toEqualTypeOf<1 | 2 | 3 | 4>();
+    expectTypeOf<Var['valuetype']>().toEqualTypeOf<1 | 2 | 3 | 15>();
+    expectTypeOf<Var['var_type']>().toEqualTypeOf<
+      'string' | 'number' | 'text' | 'image' | 'pdf' | 'select' | 'date' | undefined
+    >();
+  });
+
+  it('scenario: group id and move', () => {
+    type Scenario = PluginData<typeof scenarioEffect>;
+    expectTypeOf<Scenario['group_id']>().toEqualTypeOf<number>();
+    expectTypeOf<Scenario['move']>().toEqualTypeOf<0 | 1>();
+  });
+
+  it('extension keywords (x-*) do not change the inferred type', () => {
+    const schema = {
+      type: 'object',
+      properties: { id: { type: 'integer', 'x-item': 'tag', 'x-title-en': 'Tag' } },
+      required: ['id'],
+      additionalProperties: false,
+    } as const;
+    expectTypeOf<FromBlockSchema<typeof schema>>().toEqualTypeOf<{ id: number }>();
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createContext } from './context.ts';
+import { createEditorStore } from './store.ts';
+
+const registry = createBuiltInRegistry();
+const ctx = createContext(demoContextInput);
+const initial = [
+  { type: 1, text: 'a', delay_type: 0 },
+  { type: 1, text: 'b', delay_type: 0 },
+  { type: 13, remove: 0, use_group: 0, tag_ids: [1] },
+];
+const makeStore = () => createEditorStore({ registry, kind: 'effect', initial, ctx });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('editor store', () => {
+  it('wakes only the edited block on a keystroke, not the list or other blocks', () => {
+    const store = makeStore();
+    const [a, b, c] = store.getChildIds(null);
+    const woken: string[] = [];
+    for (const id of [a, b, c]) store.subscribeBlock(id, () => woken.push(id));
+    let structure = 0;
+    store.subscribeStructure(() => structure++);
+    const idsBefore = store.getChildIds(null);
+    store.update(b, ['text'], 'bb');
+    expect(woken).toEqual([b]);
+    expect(structure).toBe(0);
+    expect(store.getChildIds(null)).toBe(idsBefore);
+    store.dispatch({ op: 'moveUp', id: c });
+    expect(structure).toBe(1);
+    expect(store.getChildIds(null)).toEqual([a, c, b]);
+  });
+
+  it('validates 1000 ms after input, and shows issues only once the field is touched', () => {
+    const store = makeStore();
+    const [a] = store.getChildIds(null);
+    store.update(a, ['text'], '');
+    expect(store.getIssues(a)).toEqual([]);
+    vi.advanceTimersByTime(999);
+    expect(store.getIssues(a)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(store.getIssues(a).map((i) => i.message)).toEqual(['メッセージ本文を入力してください']);
+    expect(store.getVisibleIssues(a)).toEqual([]);
+    store.touch(a, ['text']);
+    expect(store.getVisibleIssues(a).map((i) => i.path)).toEqual(['/text']);
+  });
+
+  it('shows every issue after a save attempt (validateAll)', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: [
+        { type: 1, text: '', delay_type: 0 },
+        { type: 6, operand: 1, valuetype: 1 },
+      ],
+      ctx,
+    });
+    const issues = store.validateAll();
+    expect(issues.map((i) => i.path)).toEqual(['/text', '/var_id']);
+    const [first, second] = store.getChildIds(null);
+    expect(store.getVisibleIssues(first)).toHaveLength(1);
+    expect(store.getVisibleIssues(second)).toHaveLength(1);
+    expect(store.getSnapshot().submitted).toBe(true);
+  });
+
+  it('merges typing in one field into one undo step, and tracks dirty state', () => {
+    const store = makeStore();
+    const [a] = store.getChildIds(null);
+    store.update(a, ['text'], 'a1');
+    vi.advanceTimersByTime(100);
+    store.update(a, ['text'], 'a12');
+    expect(store.getSnapshot().dirty).toBe(true);
+    store.undo();
+    expect(store.getBlock(a)?.data.text).toBe('a');
+    expect(store.getSnapshot().dirty).toBe(false);
+    store.redo();
+    expect(store.getBlock(a)?.data.text).toBe('a12');
+    store.markSaved();
+    expect(store.getSnapshot().dirty).toBe(false);
+  });
+
+  it('records a refused operation for the alert and keeps the list', () => {
+    const store = makeStore();
+    store.add(5);
+    const before = store.getBlocks();
+    const result = store.add(5);
+    expect(result.ok).toBe(false);
+    expect(store.getSnapshot().refusal?.issue.message).toBe('既に追加されています');
+    expect(store.getBlocks()).toBe(before);
+  });
+
+  it('serializes without client ids and reloads from saved data', () => {
+    const store = makeStore();
+    expect(store.serialize()).toEqual(initial);
+    store.load([{ type: 1, text: 'z', delay_type: 0 }]);
+    expect(store.serialize()).toEqual([{ type: 1, text: 'z', delay_type: 0 }]);
+    expect(store.getSnapshot().canUndo).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from './context.ts';
+import { charWidth, itemName, itemNames, listWithMore, truncateName, truncateWidth } from './summary.ts';
+
+describe('summary helpers (spec 000 §9)', () => {
+  it('cuts text at 10 width units, full-width counting 2', () => {
+    expect(truncateWidth('こんにちは世界')).toBe('こんにちは…');
+    expect(truncateWidth('こんにちは')).toBe('こんにちは');
+    expect(truncateWidth('abcdefghij')).toBe('abcdefghij');
+    expect(truncateWidth('abcdefghijk')).toBe('abcdefghij…');
+    expect(truncateWidth('ab漢字cdefgh')).toBe('ab漢字cdef…');
+    expect(truncateWidth('1行目\n2行目')).toBe('1行目 2行…');
+    expect([charWidth('a'), charWidth('ア'), charWidth('ｱ'), charWidth('Ａ')]).toEqual([1, 2, 1, 2]);
+  });
+
+  it('cuts names to 10 characters with an ellipsis', () => {
+    expect(truncateName('とても長い名前のタグです')).toBe('とても長い名前のタグ…');
+    expect(truncateName('ちょうど十文字の名前だ')).toBe('ちょうど十文字の名前…');
+    expect(truncateName('十文字ちょうどの名前')).toBe('十文字ちょうどの名前');
+  });
+
+  it('shows at most 3 items and then 他N件', () => {
+    expect(listWithMore(['A', 'B', 'C'])).toBe('A、B、C');
+    expect(listWithMore(['A', 'B', 'C', 'D', 'E'])).toBe('A、B、C 他2件');
+    expect(listWithMore(['A', 'B', 'C', 'D'], 3, 'en')).toBe('A, B, C and 1 more');
+  });
+
+  it('resolves names through the context, flagging deleted items', () => {
+    const ctx = createContext({ items: { tag: [{ id: 1, name: 'VIP' }] }, deleted: { tag: [2] } });
+    expect(itemName(ctx, 'tag', 1)).toBe('VIP');
+    expect(itemName(ctx, 'tag', 2)).toBe('(削除済み)');
+    expect(itemName(ctx, 'tag', 3)).toBe('ID:3');
+    expect(itemNames(ctx, 'tag', [1, 2, 3, 1])).toBe('VIP、(削除済み)、ID:3 他1件');
+  });
+});

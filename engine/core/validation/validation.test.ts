@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInRegistry } from '../../../plugins/index.ts';
+import { createContext } from '../context.ts';
+import { validateDocument } from './validate-document.ts';
+
+const registry = createBuiltInRegistry();
+
+describe('block validation messages', () => {
+  it('prefixes schema messages with the field title, in Japanese and English', () => {
+    const data = { type: 1, text: '', delay_type: 2, delay_at: '7:00' };
+    expect(registry.validateBlock('effect', data).map((i) => [i.path, i.message])).toEqual([
+      ['/text', 'メッセージ本文を入力してください'],
+      ['/delay_at', '送信時刻の形式が正しくありません'],
+    ]);
+    expect(
+      registry.validateBlock('effect', data, createContext({ lang: 'en' })).map((i) => i.message),
+    ).toEqual(['Message text is required', 'Send time has the wrong format']);
+  });
+
+  it('reports a labelled enum once, as enum', () => {
+    const issues = registry.validateBlock('effect', { type: 13, remove: 9, tag_ids: [1] });
+    expect(issues).toEqual([
+      {
+        path: '/remove',
+        code: 'enum',
+        severity: 'error',
+        params: {},
+        message: '操作の値が選択肢にありません',
+      },
+    ]);
+  });
+
+  it('reports an unknown block type and unknown fields', () => {
+    expect(registry.validateBlock('effect', { type: 404 })[0]).toMatchObject({
+      code: 'unknown_type',
+      path: '',
+    });
+    expect(registry.validateBlock('effect', { type: 1, text: 'a', delay_type: 0, evil: 1 })[0]).toMatchObject(
+      {
+        code: 'additionalProperties',
+        params: { property: 'evil' },
+      },
+    );
+  });
+
+  it('does not accept wrong types silently', () => {
+    const issues = registry.validateBlock('effect', { type: 1, text: 42, delay_type: '0' });
+    expect(issues.map((i) => [i.path, i.code])).toEqual([
+      ['/text', 'type'],
+      ['/delay_type', 'type'],
+      ['/delay_type', 'enum'],
+    ]);
+  });
+});
+
+describe('document validation', () => {
+  const ctx = createContext({ abilities: ['scenario'] });
+
+  it('needs at least one effect (最低1つの要素を選択して下さい)', () => {
+    expect(validateDocument(registry, 'action', { inputs: [] }, ctx)).toEqual([
+      { path: '/inputs', code: 'min_one_block', severity: 'error', message: '最低1つの要素を選択して下さい' },
+    ]);
+  });
+
+  it('points block issues into the document and refuses a second single-use block', () => {
+    const doc = {
+      inputs: [
+        { type: 5, group_id: 0, move: 0 },
+        { type: 1, text: '', delay_type: 0 },
+        { type: 5, group_id: -1, move: 0 },
+      ],
+    };
+    expect(validateDocument(registry, 'action', doc, ctx).map((i) => [i.path, i.code])).toEqual([
+      ['/inputs/1/text', 'required'],
+      ['/inputs/2', 'already_added'],
+    ]);
+  });
+
+  it('keeps unknown blocks as a warning in the browser and refuses them on the server', () => {
+    const doc = { inputs: [{ type: 1, text: 'a', delay_type: 0 }, { type: 404 }] };
+    expect(validateDocument(registry, 'action', doc, ctx)[0]).toMatchObject({
+      code: 'unknown_type',
+      severity: 'warning',
+    });
+    expect(validateDocument(registry, 'action', doc, ctx, { unknownTypes: 'error' })[0]).toMatchObject({
+      severity: 'error',
+    });
+  });
+
+  it('refuses ability-gated types without the ability when asked (server)', () => {
+    const doc = { inputs: [{ type: 5, group_id: 0, move: 0 }] };
+    expect(
+      validateDocument(registry, 'action', doc, createContext(), { checkAbilities: true }),
+    ).toMatchObject([{ path: '/inputs/0', code: 'ability_missing' }]);
+  });
+
+  it('requires the action name in template mode, at most 100 characters', () => {
+    const inputs = [{ type: 1, text: 'a', delay_type: 0 }];
+    expect(validateDocument(registry, 'action', { is_template: 1, a_name: '', inputs }, ctx)).toMatchObject([
+      { path: '/a_name', code: 'required', message: 'アクション名を入力してください' },
+    ]);
+    expect(
+      validateDocument(registry, 'action', { is_template: 0, a_name: 'x'.repeat(101), inputs }, ctx),
+    ).toMatchObject([
+      { path: '/a_name', code: 'maxLength', message: 'アクション名は100文字以内で入力してください' },
+    ]);
+    expect(validateDocument(registry, 'action', { is_template: 1, a_name: '通常', inputs }, ctx)).toEqual([]);
+  });
+
+  it('answers malformed envelopes with issues, not exceptions', () => {
+    expect(validateDocument(registry, 'action', 'nonsense', ctx)[0]).toMatchObject({
+      code: 'type',
+      path: '',
+    });
+    expect(validateDocument(registry, 'action', { inputs: [null] }, ctx)[0]).toMatchObject({
+      path: '/inputs/0',
+    });
+  });
+});
