@@ -115,7 +115,11 @@ export const scenarioEffect = definePlugin({
       en: 'Choose a scenario to start from a midpoint',
     },
   },
-  ui: { order: ['group_id', 'move', 'date', 'time'] },
+  ui: {
+    order: ['group_id', 'move', 'date', 'time'],
+    // Stopping (0) and resuming (-1) have no start position.
+    visibleWhen: { move: (d) => d.group_id === undefined || d.group_id > 0 },
+  },
   examples: {
     valid: [
       { type: 5, group_id: 3, move: 0 },

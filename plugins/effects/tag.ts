@@ -114,7 +114,11 @@ export const tagEffect = definePlugin({
       },
     },
   ],
-  ui: { order: ['remove', 'use_group', 'tag_ids', 'tag_group_id', 'context'] },
+  ui: {
+    order: ['remove', 'use_group', 'tag_ids', 'tag_group_id', 'context'],
+    // Linked-data modes name their tags through the context, so the folder switch does not apply.
+    visibleWhen: { use_group: (d) => !fromLinkedData(d.remove) },
+  },
   examples: {
     valid: [
       { type: 13, remove: 0, use_group: 0, tag_ids: [1, 2] },
