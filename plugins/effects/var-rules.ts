@@ -6,6 +6,7 @@ dayjs.extend(customParseFormat);
 
 /** The slice of effect 6's data its rules read. */
 interface VarData {
+  var_id?: number;
   var_type?: string;
   operand: 1 | 2 | 3 | 4;
   valuetype: 1 | 2 | 3 | 15;
@@ -20,12 +21,44 @@ export const VAR_DECIMALS = 3;
 /** Value text limit of types 0, 1 and 20 (spec 000 §5.2); long text allows 20000 (the schema's maxLength). */
 export const VAR_SHORT_TEXT_LIMIT = 200;
 
-/** Which operands a field type allows (spec 000 §4): dates change or clear, images and PDFs only clear. */
-export function allowedOperands(varType: string | undefined, ctx: PluginContext): readonly number[] {
+/** Friend-info field types (spec 000 §3.1) as the action editor names them (var_type). */
+export const VAR_TYPE_BY_FIELD_TYPE: Readonly<Record<number, string>> = {
+  0: 'string',
+  1: 'number',
+  2: 'text',
+  10: 'image',
+  13: 'pdf',
+  20: 'select',
+  30: 'date',
+};
+
+/**
+ * The field's type: from the item itself when the context knows it (the server always does), else the saved
+ * var_type. Trusting only the saved copy would let a stale or forged var_type slip past the type rules.
+ */
+export function effectiveVarType(
+  d: { var_id?: number; var_type?: string },
+  ctx: PluginContext,
+): string | undefined {
+  const fieldType = d.var_id === undefined ? undefined : ctx.item('varia', d.var_id)?.type;
+  return (typeof fieldType === 'number' ? VAR_TYPE_BY_FIELD_TYPE[fieldType] : undefined) ?? d.var_type;
+}
+
+/** Which operands a field type allows (spec 000 §4): dates and choices change or clear, images and PDFs only clear. */
+export function allowedOperands(varType: string | undefined): readonly number[] {
   if (varType === 'image' || varType === 'pdf') return [4];
   if (varType === 'date' || varType === 'select') return [1, 4];
-  // Add and subtract are removed when the action runs as an auto-response reaction.
-  return ctx.flags.reactionContext ? [1, 4] : [1, 2, 3, 4];
+  return [1, 2, 3, 4];
+}
+
+/**
+ * Which value types a field type allows (spec 000 §2.5): a date takes a fixed date or the action date (3),
+ * a choice a chosen choice, others a constant, a random range or linked data.
+ */
+export function allowedValueTypes(varType: string | undefined): readonly number[] {
+  if (varType === 'date') return [1, 3];
+  if (varType === 'select' || varType === 'image' || varType === 'pdf') return [1];
+  return [1, 2, 15];
 }
 
 const needsValue = (d: VarData) => d.operand !== 4 && d.valuetype === 1;
@@ -35,14 +68,30 @@ export const varEffectRules: Rule<VarData>[] = [
   {
     code: 'operand_not_allowed',
     path: '/operand',
-    violated: (d, ctx) => !allowedOperands(d.var_type, ctx).includes(d.operand),
+    violated: (d, ctx) => !allowedOperands(effectiveVarType(d, ctx)).includes(d.operand),
+  },
+  {
+    // Add and subtract are removed when the action runs as an auto-response reaction (spec 000 §4).
+    code: 'operand_not_in_reaction',
+    path: '/operand',
+    violated: (d, ctx) => ctx.flags.reactionContext === true && (d.operand === 2 || d.operand === 3),
+  },
+  {
+    code: 'valuetype_not_for_field',
+    path: '/valuetype',
+    violated: (d, ctx) =>
+      d.operand !== 4 && !allowedValueTypes(effectiveVarType(d, ctx)).includes(d.valuetype),
   },
   {
     code: 'valuetype_not_allowed',
     path: '/valuetype',
     violated: (d, ctx) => d.operand !== 4 && d.valuetype === 15 && ctx.flags.linkedDataAllowed !== true,
   },
-  { code: 'required', path: '/fix_value', violated: (d) => needsValue(d) && (d.fix_value ?? '') === '' },
+  {
+    code: 'required',
+    path: '/fix_value',
+    violated: (d) => needsValue(d) && (d.fix_value ?? '') === '',
+  },
   {
     code: 'range_max_below_min',
     path: '/max_value',
@@ -51,33 +100,47 @@ export const varEffectRules: Rule<VarData>[] = [
   {
     code: 'maxLength',
     path: '/fix_value',
-    violated: (d) =>
-      needsValue(d) && d.var_type !== 'text' && [...(d.fix_value ?? '')].length > VAR_SHORT_TEXT_LIMIT
+    violated: (d, ctx) =>
+      needsValue(d) &&
+      effectiveVarType(d, ctx) !== 'text' &&
+      [...(d.fix_value ?? '')].length > VAR_SHORT_TEXT_LIMIT
         ? [{ params: { limit: VAR_SHORT_TEXT_LIMIT } }]
         : false,
   },
   {
     code: 'number_required',
     path: '/fix_value',
-    violated: (d) => needsValue(d) && d.var_type === 'number' && !!d.fix_value && !isNumberText(d.fix_value),
+    violated: (d, ctx) =>
+      needsValue(d) && effectiveVarType(d, ctx) === 'number' && !!d.fix_value && !isNumberText(d.fix_value),
   },
   {
     code: 'maximum',
     path: '/fix_value',
-    violated: (d) =>
+    violated: (d, ctx) =>
       needsValue(d) &&
-      d.var_type === 'number' &&
+      effectiveVarType(d, ctx) === 'number' &&
       isNumberText(d.fix_value) &&
-      Math.abs(Number(d.fix_value)) > VAR_NUMBER_LIMIT
+      Number(d.fix_value) > VAR_NUMBER_LIMIT
         ? [{ params: { limit: VAR_NUMBER_LIMIT } }]
+        : false,
+  },
+  {
+    code: 'minimum',
+    path: '/fix_value',
+    violated: (d, ctx) =>
+      needsValue(d) &&
+      effectiveVarType(d, ctx) === 'number' &&
+      isNumberText(d.fix_value) &&
+      Number(d.fix_value) < -VAR_NUMBER_LIMIT
+        ? [{ params: { limit: -VAR_NUMBER_LIMIT } }]
         : false,
   },
   {
     code: 'decimal_digits',
     path: '/fix_value',
-    violated: (d) =>
+    violated: (d, ctx) =>
       needsValue(d) &&
-      d.var_type === 'number' &&
+      effectiveVarType(d, ctx) === 'number' &&
       isNumberText(d.fix_value) &&
       (d.fix_value.split('.')[1]?.length ?? 0) > VAR_DECIMALS
         ? [{ params: { limit: VAR_DECIMALS } }]
@@ -86,9 +149,9 @@ export const varEffectRules: Rule<VarData>[] = [
   {
     code: 'date_format',
     path: '/fix_value',
-    violated: (d) =>
+    violated: (d, ctx) =>
       needsValue(d) &&
-      d.var_type === 'date' &&
+      effectiveVarType(d, ctx) === 'date' &&
       !!d.fix_value &&
       !dayjs(d.fix_value, 'YYYY/MM/DD', true).isValid(),
   },
@@ -101,8 +164,16 @@ function isNumberText(text: string | undefined): text is string {
 /** Texts of effect 6's own message codes. */
 export const varEffectMessages = {
   operand_not_allowed: {
-    ja: 'この項目では{field}にこの操作は選べません',
-    en: 'This operation is not available for this field',
+    ja: 'この友だち情報ではこの操作は選べません',
+    en: 'This operation is not available for this friend-info field',
+  },
+  operand_not_in_reaction: {
+    ja: '自動応答では加算・減算は選べません',
+    en: 'Add and subtract are not available in an auto-response',
+  },
+  valuetype_not_for_field: {
+    ja: 'この友だち情報ではこの値の種類は選べません',
+    en: 'This value type is not available for this friend-info field',
   },
   valuetype_not_allowed: {
     ja: '連携データはこのアクションでは利用できません',

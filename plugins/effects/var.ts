@@ -1,18 +1,9 @@
 import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { itemId } from '../../schemas/time.ts';
-import { varEffectMessages, varEffectRules } from './var-rules.ts';
+import { VAR_TYPE_BY_FIELD_TYPE, varEffectMessages, varEffectRules } from './var-rules.ts';
 
-/** Friend-info field types (spec 000 §3.1) as the action editor names them (var_type). */
-export const VAR_TYPE_BY_FIELD_TYPE: Readonly<Record<number, string>> = {
-  0: 'string',
-  1: 'number',
-  2: 'text',
-  10: 'image',
-  13: 'pdf',
-  20: 'select',
-  30: 'date',
-};
+export { VAR_TYPE_BY_FIELD_TYPE } from './var-rules.ts';
 
 const schema = {
   type: 'object',
@@ -124,12 +115,14 @@ export const varEffect = definePlugin({
     if (d.var_id === undefined) return '友だち情報未選択';
     const name = `「${itemName(ctx, 'varia', d.var_id)}」`;
     if (d.operand === 4) return `${name}をクリア`;
-    if (d.valuetype === 2)
-      return `${name}に${d.min_value ?? 0}〜${d.max_value ?? 0}の乱数${OPERAND_VERB[d.operand]}`;
     if (d.valuetype === 3) return `${name}にアクション実行日を設定`;
+    // 「X」を…に設定 (assign) / 「X」に…を加算・減算 (add, subtract).
+    const subject = `${name}${d.operand === 1 ? 'を' : 'に'}`;
+    if (d.valuetype === 2)
+      return `${subject}${d.min_value ?? 0}〜${d.max_value ?? 0}の乱数${OPERAND_VERB[d.operand]}`;
     if (d.valuetype === 15)
-      return `${name}に連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」${OPERAND_VERB[d.operand]}`;
-    return `${name}に「${truncateWidth(d.fix_value ?? '')}」${OPERAND_VERB[d.operand]}`;
+      return `${subject}連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」${OPERAND_VERB[d.operand]}`;
+    return `${subject}「${truncateWidth(d.fix_value ?? '')}」${OPERAND_VERB[d.operand]}`;
   },
   rules: varEffectRules,
   messages: varEffectMessages,
@@ -175,8 +168,12 @@ export const varEffect = definePlugin({
         en: 'Choosing the action date sets the value type to 3',
       },
       apply(draft) {
-        if (draft.dynamic_value === 'action_date') draft.valuetype = 3;
-        else if (draft.valuetype === 3) draft.valuetype = 1;
+        if (draft.dynamic_value === 'action_date') {
+          draft.valuetype = 3;
+          // As when valuetype itself changes: values of the other value types are no longer used.
+          for (const field of ['fix_value', 'min_value', 'max_value', 'context'] as const)
+            delete draft[field];
+        } else if (draft.valuetype === 3) draft.valuetype = 1;
       },
     },
     {
