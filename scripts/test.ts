@@ -1,0 +1,88 @@
+/**
+ * `npm test`: runs every vitest project (unit, type tests, e2e) once and closes with the plain line
+ * `N passed, N failed` that CI reads, exiting non-zero on any failure or when no test ran.
+ *
+ * Counts come from vitest's JSON report (test-results/vitest.json). An error that fails the run without failing
+ * a test (an unhandled rejection, a type error outside the test files, a crashed worker) still counts as one
+ * failure, so the closing line never reads "0 failed" for a red run.
+ *
+ * @example npm test                          # everything
+ * @example npm test -- --project unit        # extra arguments go to `vitest run`
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const resultsFile = join(root, 'test-results/vitest.json');
+
+/** The fields of vitest's JSON report this script reads. */
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+}
+
+function readReport(): VitestJsonReport | undefined {
+  if (!existsSync(resultsFile)) return undefined;
+  try {
+    return JSON.parse(readFileSync(resultsFile, 'utf8')) as VitestJsonReport;
+  } catch {
+    return undefined;
+  }
+}
+
+// A stale report from an earlier run must never be mistaken for this run's.
+rmSync(resultsFile, { force: true });
+mkdirSync(join(root, 'test-results'), { recursive: true });
+
+const vitest = spawnSync(
+  join(root, 'node_modules/.bin/vitest'),
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+
+const report = readReport();
+const passed = report?.numPassedTests ?? 0;
+let failed = report?.numFailedTests ?? 0;
+const notes: string[] = [];
+
+if (vitest.error) {
+  failed += 1;
+  notes.push(`could not start vitest: ${vitest.error.message}`);
+} else if (!report) {
+  failed += 1;
+  notes.push(`vitest wrote no readable report to ${resultsFile} (exit ${vitest.status ?? vitest.signal})`);
+} else {
+  // A file that failed without a failing test (it did not import, or a beforeAll threw and vitest skipped its
+  // tests) counts as one failure: its tests never ran.
+  for (const file of report.testResults) {
+    if (file.status !== 'failed' || file.assertionResults.some((test) => test.status === 'failed')) continue;
+    failed += 1;
+    notes.push(`${relative(root, file.name)} failed outside its tests (counted as 1 failure): see above`);
+  }
+  if (vitest.status !== 0 && failed === 0) {
+    // Unhandled errors, or type errors outside *.test-d.ts files: vitest fails the run without failing a test.
+    failed += 1;
+    notes.push(
+      `vitest exited with ${vitest.status ?? vitest.signal} though no test failed: see its errors above`,
+    );
+  }
+}
+
+const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+if (skipped > 0) notes.push(`${skipped} skipped or todo`);
+if (passed + failed === 0) notes.push('no test ran: CI must not pass on an empty run');
+
+for (const note of notes) console.log(`npm test: ${note}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
