@@ -1,5 +1,6 @@
 import { createRegistry, type Registry, type RegistryOptions } from '../engine/core/index.ts';
 import { actionDocument } from '../schemas/documents/action.ts';
+import { funnelDocument } from '../schemas/documents/funnel.ts';
 import { effectPlugins } from './effects/index.ts';
 
 export { effectPlugins } from './effects/index.ts';
@@ -8,7 +9,7 @@ export { effectPlugins } from './effects/index.ts';
 export const builtInPlugins = [...effectPlugins] as const;
 
 /** Every built-in document kind. */
-export const builtInDocuments = [actionDocument] as const;
+export const builtInDocuments = [actionDocument, funnelDocument] as const;
 
 /**
  * A registry holding every built-in plugin and document kind: what the console, the server, the docs

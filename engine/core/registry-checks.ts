@@ -33,8 +33,9 @@ export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boole
   if (!verify) return;
 
   const defaults = plugin.defaults();
-  if ((defaults as { type?: unknown }).type !== plugin.type) {
-    throw new Error(`${name}: defaults() must set type: ${plugin.type}.`);
+  const typeField = plugin.typeField ?? 'type';
+  if ((defaults as Record<string, unknown>)[typeField] !== plugin.type) {
+    throw new Error(`${name}: defaults() must set ${typeField}: ${plugin.type}.`);
   }
   const defaultErrors = errorsOf(registry, plugin, defaults, true);
   if (defaultErrors.length > 0) {

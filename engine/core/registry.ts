@@ -1,3 +1,4 @@
+import { migrateData } from './blocks/migrate.ts';
 import type { PluginContext } from './context.ts';
 import { createContext } from './context.ts';
 import type { DocumentDefinition } from './document.ts';
@@ -39,7 +40,11 @@ export interface Registry {
   readonly catalogue: MessageCatalogue;
   /** The text of a message code (plugin codes included). */
   message(code: string, lang?: Lang, params?: Record<string, unknown>): string;
-  /** Schema and rule issues of one block's wire data, paths relative to the block. */
+  /**
+   * Schema and rule issues of one block's data in the current version (editor data, defaults, examples; a `_v`
+   * below the current version is migrated first). Paths are relative to the block. Saved documents, whose blocks
+   * without `_v` are version 1, go through `validateDocument`.
+   */
   validateBlock(kind: string, data: unknown, ctx?: PluginContext): Issue[];
   /** The field holding the wire type id in blocks of a kind: 'type', or e.g. 'actype' for rich-menu actions. */
   typeField(kind: string): string;
@@ -81,6 +86,13 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
     catalogue,
     register(plugin) {
       const list = byKind.get(plugin.kind) ?? new Map<number, AnyPlugin>();
+      const kindTypeField = list.size > 0 ? registry.typeField(plugin.kind) : undefined;
+      if (kindTypeField !== undefined && (plugin.typeField ?? 'type') !== kindTypeField) {
+        throw new Error(
+          `Plugin ${plugin.kind}/${plugin.key} names its type field '${plugin.typeField ?? 'type'}' but the kind ` +
+            `'${plugin.kind}' uses '${kindTypeField}'. Every plugin of a kind must use the same typeField.`,
+        );
+      }
       const existing = list.get(plugin.type);
       if (existing) {
         throw new Error(
@@ -130,12 +142,16 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
     validator,
     typeField: (kind) => registry.plugins(kind)[0]?.typeField ?? 'type',
     validateBlock(kind, raw, ctx = neutralContext) {
-      const data = withoutVersion(raw);
-      const type = isRecord(data) ? data[registry.typeField(kind)] : undefined;
+      const typeField = registry.typeField(kind);
+      const type = isRecord(raw) ? raw[typeField] : undefined;
       const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
-      if (!plugin) {
+      if (!plugin || !isRecord(raw)) {
         return [issueOf(registry, 'unknown_type', '', 'error', ctx.lang, { type: String(type) })];
       }
+      // Data is in the current version unless its _v says otherwise; older data is validated as what it becomes.
+      const migrated = migrateData(plugin, raw, typeField, 'current');
+      if (!migrated.ok) return [issueOf(registry, 'broken_block', '', 'error', ctx.lang)];
+      const data = migrated.data;
       const validate = validator(validatorId.plugin(kind, plugin.type));
       if (!validate(data)) return schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
       return ruleIssues(registry, plugin, data, ctx);
@@ -146,13 +162,6 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The saved data version (`_v`) is engine metadata, not a field of the block's schema. */
-function withoutVersion(data: unknown): unknown {
-  if (!isRecord(data) || !('_v' in data)) return data;
-  const { _v, ...rest } = data;
-  return rest;
 }
 
 /** Builds an issue from a message code. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leafPlugin, testPlugins } from '../../../tests/property/test-plugins.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import { createRegistry } from '../registry.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 import { loadBlock, loadBlocks, serializeBlocks } from './load.ts';
 
 const registry = createRegistry();
@@ -51,6 +52,29 @@ describe('migrations', () => {
     expect(loadBlock(versioned, 'node', { type: 1, label: ' x ', _v: 2 }).data).toEqual({
       type: 1,
       label: 'x',
+    });
+  });
+
+  it('validates saved documents as version 1 when _v is absent, and editor data as current', () => {
+    versioned.registerDocument({
+      key: 'sheet',
+      label: { ja: 'シート', en: 'Sheet' },
+      blockKind: 'node',
+      listField: 'inputs',
+      schema: { type: 'object', properties: { inputs: { type: 'array' } }, required: ['inputs'] },
+      defaults: () => ({ inputs: [] }),
+    });
+    // Version 1 data had `name`: as saved data it migrates and validates; as current data `name` is unknown.
+    expect(validateDocument(versioned, 'sheet', { inputs: [{ type: 1, name: 'a' }] })).toEqual([]);
+    expect(versioned.validateBlock('node', { type: 1, name: 'a' })[0]).toMatchObject({
+      code: 'additionalProperties',
+    });
+    expect(versioned.validateBlock('node', { type: 1, label: 'a', _v: 3 })).toEqual([]);
+    expect(
+      validateDocument(versioned, 'sheet', { inputs: [{ type: 1, label: 'a', _v: 4 }] })[0],
+    ).toMatchObject({
+      code: 'broken_block',
+      path: '/inputs/0',
     });
   });
 

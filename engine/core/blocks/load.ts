@@ -1,12 +1,11 @@
 import { nanoid } from 'nanoid';
 import type { PluginContext } from '../context.ts';
 import type { Registry } from '../registry.ts';
+import { migrateData, VERSION_FIELD } from './migrate.ts';
 import type { BlockList, EditorBlock } from './types.ts';
 
 /** Makes client ids; injectable so tests and property runs are deterministic. */
 export type IdFactory = () => string;
-
-const VERSION_FIELD = '_v';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,18 +38,9 @@ export function loadBlock(
   if (!isRecord(raw) || typeof type !== 'number') return broken('broken_block');
   if (!plugin) return broken('unknown_type');
 
-  const { [VERSION_FIELD]: savedVersion, ...rest } = raw;
-  const version = savedVersion === undefined ? 1 : savedVersion;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > plugin.version) {
-    return broken('broken_block');
-  }
-  let data: unknown = rest;
-  try {
-    for (let next = version + 1; next <= plugin.version; next++) data = plugin.migrations[next](data);
-  } catch {
-    return broken('broken_block');
-  }
-  if (!isRecord(data) || data[typeField] !== type) return broken('broken_block');
+  const migrated = migrateData(plugin, raw, typeField);
+  if (!migrated.ok) return broken('broken_block');
+  const data = migrated.data;
 
   if (!plugin.nested) return { id: newId(), kind, type, data, collapsed: false };
   const field = plugin.nested.field;

@@ -1,3 +1,4 @@
+import { migrateData } from '../blocks/migrate.ts';
 import type { PluginContext } from '../context.ts';
 import { createContext } from '../context.ts';
 import { issueOf, type Registry, validatorId } from '../registry.ts';
@@ -50,7 +51,13 @@ export function validateDocument(
         );
         return;
       }
-      issues.push(...prefixIssues(registry.validateBlock(kind, block, ctx), path));
+      // Saved blocks without _v are version 1 (see migrateData); validate what they load as.
+      const migrated = migrateData(plugin, block as Record<string, unknown>, typeField, 'saved');
+      if (!migrated.ok) {
+        issues.push(issueOf(registry, 'broken_block', path, 'error', ctx.lang));
+        return;
+      }
+      issues.push(...prefixIssues(registry.validateBlock(kind, migrated.data, ctx), path));
       if (options.checkAbilities && plugin.ability && !ctx.abilities.has(plugin.ability)) {
         issues.push(issueOf(registry, 'ability_missing', path, 'error', ctx.lang));
       }

@@ -1,0 +1,151 @@
+/**
+ * The scaffold behind `npm run new-plugin -- <kind> <type> <key>`: argument checks and the source of a new
+ * plugin file shaped like plugins/effects/text.ts. Pure: new-plugin.ts does the file system work.
+ */
+
+/** The plugin folder of each block kind. */
+export const KIND_FOLDERS = {
+  effect: 'effects',
+  condition: 'conditions',
+  'form-item': 'form-items',
+  'richmenu-action': 'richmenu-actions',
+} as const;
+
+/** A block kind new-plugin can scaffold. */
+export type ScaffoldKind = keyof typeof KIND_FOLDERS;
+
+/** Kinds whose wire type id is not in `type` (rich-menu actions name it `actype`). */
+const TYPE_FIELDS: Partial<Record<ScaffoldKind, string>> = { 'richmenu-action': 'actype' };
+
+/** The checked arguments of new-plugin. */
+export interface NewPluginArgs {
+  kind: ScaffoldKind;
+  type: number;
+  key: string;
+}
+
+/** What new-plugin prints when its arguments are wrong. */
+export const NEW_PLUGIN_USAGE = [
+  'Usage: npm run new-plugin -- <kind> <type> <key>',
+  `  kind  one of ${Object.keys(KIND_FOLDERS).join(', ')}`,
+  '  type  the wire type id, an integer (conditions may be negative)',
+  '  key   the slug and file name in kebab-case, e.g. send-sticker',
+  'Example: npm run new-plugin -- effect 42 send-sticker',
+].join('\n');
+
+const KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * Checks new-plugin's arguments; the error names what is wrong and ends with the usage.
+ *
+ * @example parseNewPluginArgs(['effect', '42', 'send-sticker']) // { ok: true, value: { kind: 'effect', type: 42, key: 'send-sticker' } }
+ */
+export function parseNewPluginArgs(
+  args: readonly string[],
+): { ok: true; value: NewPluginArgs } | { ok: false; error: string } {
+  const fail = (problem: string) => ({ ok: false as const, error: `${problem}\n\n${NEW_PLUGIN_USAGE}` });
+  if (args.length !== 3) return fail(`Expected 3 arguments, got ${args.length}.`);
+  const [kind, type, key] = args;
+  if (!Object.hasOwn(KIND_FOLDERS, kind)) return fail(`Unknown kind '${kind}'.`);
+  if (!/^-?\d+$/.test(type) || !Number.isSafeInteger(Number(type)))
+    return fail(`The type must be an integer, got '${type}'.`);
+  if (!KEY.test(key))
+    return fail(`The key must be kebab-case (a-z, 0-9, '-'), starting with a letter; got '${key}'.`);
+  return { ok: true, value: { kind: kind as ScaffoldKind, type: Number(type), key } };
+}
+
+/**
+ * Where the plugin file goes, relative to the project root.
+ *
+ * @example pluginFilePath('form-item', 'zip-code') // 'plugins/form-items/zip-code.ts'
+ */
+export function pluginFilePath(kind: ScaffoldKind, key: string): string {
+  return `plugins/${KIND_FOLDERS[kind]}/${key}.ts`;
+}
+
+/**
+ * The exported name of a plugin: the key in camelCase followed by the kind.
+ *
+ * @example exportName('effect', 'send-sticker') // 'sendStickerEffect'
+ */
+export function exportName(kind: ScaffoldKind, key: string): string {
+  const pascal = (words: string) => words.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+  const name = pascal(key) + pascal(kind);
+  return name[0].toLowerCase() + name.slice(1);
+}
+
+/**
+ * The source of a new plugin file: a schema skeleton declared as its own `const` (an inline schema makes
+ * TypeScript's inference too deep), defaults, summary, no rules yet, one valid and one invalid example. It
+ * typechecks and registers as written; every `TODO` marks what the author fills in.
+ *
+ * @example renderPluginTemplate('effect', 42, 'send-sticker') // "import { type BlockSchema, definePlugin, …"
+ */
+export function renderPluginTemplate(kind: ScaffoldKind, type: number, key: string): string {
+  const field = TYPE_FIELDS[kind] ?? 'type';
+  const isEffect = kind === 'effect';
+  // Paths from the project root; the file sits two folders down (plugins/<folder>/<key>.ts).
+  const imports: [string, string][] = [
+    ['{ type BlockSchema, definePlugin, truncateWidth }', 'engine/core/index.ts'],
+  ];
+  if (isEffect) imports.push(['{ effectCommonProperties }', 'schemas/effect.ts']);
+  return `${imports.map(([names, path]) => `import ${names} from '../../${path}';`).join('\n')}
+
+// The schema is the contract: Japanese \`title\` with \`x-title-en\`, labelled enums as
+// \`oneOf: [{ const, title, 'x-title-en' }]\`, \`x-item\` on ids of items, \`if\`/\`then\` for conditional fields.
+const schema = {
+  type: 'object',
+  title: 'TODO 日本語の名前',
+  'x-title-en': 'TODO English name',
+  properties: {
+    ${field}: { const: ${type} },
+    text: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      title: 'テキスト',
+      'x-title-en': 'Text',
+    },${isEffect ? '\n    ...effectCommonProperties,' : ''}
+  },
+  required: ['${field}', 'text'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** TODO: what this block does, with its place in the specification (e.g. spec 000 §2.5). */
+export const ${exportName(kind, key)} = definePlugin({
+  kind: '${kind}',
+  type: ${type},
+  key: '${key}',${field === 'type' ? '' : `\n  typeField: '${field}',`}
+  label: { ja: 'TODO 日本語の名前', en: 'TODO English name' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ ${field}: ${type} as const, text: '' }),
+  summary: (d) => truncateWidth(d.text) || '(未入力)',
+  rules: [],
+  examples: {
+    valid: [{ ${field}: ${type}, text: 'こんにちは' }],
+    invalid: [{ data: { ${field}: ${type}, text: '' }, expect: 'required', path: '/text' }],
+  },
+});
+`;
+}
+
+/**
+ * What to do after the file is written.
+ *
+ * @example nextSteps({ kind: 'effect', type: 42, key: 'send-sticker' })
+ */
+export function nextSteps({ kind, key }: NewPluginArgs): string {
+  const folder = KIND_FOLDERS[kind];
+  const name = exportName(kind, key);
+  return [
+    'Next steps:',
+    `  1. Register it: in plugins/${folder}/index.ts add \`import { ${name} } from './${key}.ts';\` and put ${name}`,
+    `     into the exported array (the first plugin of a kind also needs that array added to plugins/index.ts).`,
+    '  2. Fill in the schema, label, defaults, summary, rules, change rules and examples; replace every TODO.',
+    '  3. Run npm test (registration checks and the contract suite), then npm run docs to update docs/reference.',
+  ].join('\n');
+}
