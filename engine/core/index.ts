@@ -23,6 +23,7 @@ export {
   serializeBlock,
   serializeBlocks,
 } from './blocks/load.ts';
+export { type AbsentVersion, type MigrationResult, migrateData, VERSION_FIELD } from './blocks/migrate.ts';
 export {
   applyOperation,
   type BlockOperation,

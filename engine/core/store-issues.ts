@@ -36,8 +36,10 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
     const before = visibleCache.get(id) ?? NONE;
     const shown = (byId.get(id) ?? NONE).filter((issue) => isShown(id, issue));
     const same = shown.length === before.length && shown.every((issue, i) => sameIssue(issue, before[i]));
-    if (!same) visibleCache.set(id, shown.length ? shown : NONE);
-    if (!same) onChange(id);
+    if (same) return false;
+    visibleCache.set(id, shown.length ? shown : NONE);
+    onChange(id);
+    return true;
   };
 
   return {
@@ -45,8 +47,10 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       return submitted;
     },
     set(id, issues) {
+      const hadErrors = hasErrorIn(byId.get(id));
       byId.set(id, issues);
-      refresh(id);
+      // A collapsed panel shows whether its block has errors, touched or not: wake it when that flips.
+      if (!refresh(id) && hadErrors !== hasErrorIn(issues)) onChange(id);
     },
     has: (id) => byId.has(id),
     all: (id) => byId.get(id) ?? NONE,
@@ -73,6 +77,10 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       submitted = false;
     },
   };
+}
+
+function hasErrorIn(issues: readonly Issue[] | undefined): boolean {
+  return issues?.some((issue) => issue.severity === 'error') ?? false;
 }
 
 function sameIssue(a: Issue, b: Issue | undefined): boolean {

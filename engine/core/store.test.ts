@@ -92,6 +92,28 @@ describe('editor store', () => {
     expect(store.getBlocks()).toBe(before);
   });
 
+  it('wakes a block when it starts or stops having errors, even untouched (collapsed badge)', () => {
+    const store = makeStore();
+    const [a] = store.getChildIds(null);
+    let woken = 0;
+    store.subscribeBlock(a, () => woken++);
+    store.update(a, ['text'], '');
+    const afterUpdate = woken;
+    vi.advanceTimersByTime(1000);
+    expect(store.getVisibleIssues(a)).toEqual([]);
+    expect(woken).toBe(afterUpdate + 1);
+  });
+
+  it('tells context subscribers when the context changes', () => {
+    const store = makeStore();
+    let calls = 0;
+    store.subscribeContext(() => calls++);
+    const next = createContext({ items: { tag: [{ id: 1, name: '新しい名前' }] } });
+    store.setContext(next);
+    expect(calls).toBe(1);
+    expect(store.getContext()).toBe(next);
+  });
+
   it('serializes without client ids and reloads from saved data', () => {
     const store = makeStore();
     expect(store.serialize()).toEqual(initial);

@@ -58,6 +58,7 @@ export function createEditorStore(options: EditorStoreOptions) {
   const listeners = new Set<() => void>();
   const blockListeners = new Map<string, Set<() => void>>();
   const structureListeners = new Set<() => void>();
+  const contextListeners = new Set<() => void>();
   let index = new Map<string, EditorBlock>();
   let childIds = new Map<string | null, readonly string[]>();
   let snapshot: EditorSnapshot;
@@ -150,9 +151,11 @@ export function createEditorStore(options: EditorStoreOptions) {
     getIssues: (id: string): readonly Issue[] => issues.all(id),
     /** The issues to show: those of touched fields, or all after a save attempt. Stable until they change. */
     getVisibleIssues: (id: string): readonly Issue[] => issues.visible(id),
+    /** New account data or items: summaries and names re-render, validated blocks are validated again. */
     setContext(next: PluginContext) {
       ctx = next;
       for (const id of index.keys()) if (issues.has(id)) validateBlockNow(id);
+      for (const listener of contextListeners) listener();
     },
     dispatch(operation: BlockOperation, mergeKey?: string): OperationResult {
       const result = applyOperation(registry, history.present, operation, ctx);
@@ -221,6 +224,10 @@ export function createEditorStore(options: EditorStoreOptions) {
         set.delete(listener);
         if (set.size === 0) blockListeners.delete(id);
       };
+    },
+    subscribeContext(listener: () => void) {
+      contextListeners.add(listener);
+      return () => contextListeners.delete(listener);
     },
     subscribeStructure(listener: () => void) {
       structureListeners.add(listener);

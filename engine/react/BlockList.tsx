@@ -1,0 +1,78 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo } from 'react';
+import type { EditorStore } from '../core/index.ts';
+import { AddMenu } from './AddMenu.tsx';
+import { type ListDropData, listDropId } from './dnd.ts';
+import { useBlockEditor } from './editor-context.tsx';
+import { useChildIds } from './hooks.ts';
+import { useRenderProbe } from './render-probe.ts';
+import { SortableBlock } from './SortableBlock.tsx';
+import { uiText } from './texts.ts';
+
+/** Props of `BlockList`. */
+export interface BlockListProps {
+  /** The container whose nested list this is (null: the top level). */
+  parentId: string | null;
+  /** The kind of blocks the list holds (its add menu offers that kind). */
+  kind: string;
+}
+
+/**
+ * The container just above `ids[index]` when it takes blocks of this list's kind. A block's type never
+ * changes, so reading it outside a subscription is safe.
+ */
+function indentTarget(
+  store: EditorStore,
+  ids: readonly string[],
+  index: number,
+  kind: string,
+): string | undefined {
+  const previous = index > 0 ? store.getBlock(ids[index - 1]) : undefined;
+  if (!previous || previous.broken) return undefined;
+  return store.registry.get(previous.kind, previous.type)?.nested?.kind === kind ? previous.id : undefined;
+}
+
+/**
+ * One numbered, sortable list of panels with its add menu. Subscribes to the list's order only: typing in a
+ * block never re-renders it. An empty nested list is a drop target, so a block can be dragged into it.
+ *
+ * @example <BlockList parentId={null} kind="effect" />  // inside <BlockListEditor>'s DndContext
+ */
+export const BlockList = memo(function BlockList({ parentId, kind }: BlockListProps) {
+  const { store, lang } = useBlockEditor();
+  useRenderProbe('BlockList', parentId ?? 'root');
+  const ids = useChildIds(store, parentId);
+  const data: ListDropData = { list: true, parentId };
+  const { setNodeRef, isOver } = useDroppable({
+    id: listDropId(parentId),
+    data,
+    disabled: parentId === null || ids.length > 0,
+  });
+  const containerId = listDropId(parentId);
+  return (
+    <div className="be-list-area" data-list={parentId ?? 'root'}>
+      <SortableContext id={containerId} items={ids as string[]} strategy={verticalListSortingStrategy}>
+        {ids.length > 0 ? (
+          <ol className="be-list">
+            {ids.map((id, index) => (
+              <SortableBlock
+                key={id}
+                id={id}
+                index={index}
+                isLast={index === ids.length - 1}
+                parentId={parentId}
+                indentInto={indentTarget(store, ids, index, kind)}
+              />
+            ))}
+          </ol>
+        ) : (
+          <p ref={setNodeRef} className={isOver ? 'be-list__empty be-list__empty--over' : 'be-list__empty'}>
+            {uiText(lang, parentId === null ? 'empty' : 'dropHere')}
+          </p>
+        )}
+      </SortableContext>
+      <AddMenu parentId={parentId} kind={kind} />
+    </div>
+  );
+});

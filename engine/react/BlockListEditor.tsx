@@ -1,0 +1,110 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { EditorBlock, EditorStore, Lang } from '../core/index.ts';
+import { BlockList } from './BlockList.tsx';
+import { dragAnnouncements, dropOperation } from './dnd.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { BlockEditorProvider } from './editor-context.tsx';
+import type { WidgetRegistry } from './form/widget-registry.ts';
+import { isTextField, undoCommand } from './keyboard.ts';
+import { RefusalAlert } from './RefusalAlert.tsx';
+import { useRenderProbe } from './render-probe.ts';
+import { uiText } from './texts.ts';
+
+/** Props of `BlockListEditor`. */
+export interface BlockListEditorProps {
+  store: EditorStore;
+  /** Labels, summaries' fallback and the editor's own words. Default 'ja'. */
+  lang?: Lang;
+  /** The widget registry (default: the built-in widgets); the app adds its item picker here. */
+  widgets?: WidgetRegistry;
+  /** Extra controls in each panel header (e.g. the condition ON/OFF toggle). Keep it stable (useCallback). */
+  renderBlockExtras?: (block: EditorBlock) => ReactNode;
+  /** The editor's accessible name, e.g. 'アクション内容'. */
+  label?: string;
+  /** Show the undo/redo buttons (default true). */
+  toolbar?: boolean;
+}
+
+// Module constants: useSensor memoises on its options' identity, and new sensors would re-render every panel.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
+ * The block-list editor: numbered panels of one store with add menus, reordering by buttons, keyboard and
+ * drag-and-drop, nested lists for containers, undo/redo (buttons and Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y outside
+ * text fields) and the alert of a refused operation. Every gesture becomes a core operation on the store.
+ *
+ * @example
+ * const store = useEditorStore({ registry, kind: 'effect', initial: action.inputs, ctx });
+ * <BlockListEditor store={store} lang="ja" label="アクション内容" renderBlockExtras={conditionToggle} />
+ */
+export function BlockListEditor({
+  store,
+  lang = 'ja',
+  widgets,
+  renderBlockExtras,
+  label,
+  toolbar = true,
+}: BlockListEditorProps) {
+  useRenderProbe('BlockListEditor', store.kind);
+  const root = useRef<HTMLDivElement>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(store, lang),
+      screenReaderInstructions: { draggable: uiText(lang, 'srInstructions') },
+    }),
+    [store, lang],
+  );
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      const operation = dropOperation(store, active.id, over);
+      if (operation) store.dispatch(operation);
+    },
+    [store],
+  );
+
+  // A native listener: the shortcut belongs to the whole editor area, which is not itself interactive.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = undoCommand(event);
+      if (!command || event.defaultPrevented || isTextField(event.target)) return;
+      event.preventDefault();
+      store[command]();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [store]);
+
+  return (
+    <BlockEditorProvider store={store} lang={lang} widgets={widgets} renderBlockExtras={renderBlockExtras}>
+      <section ref={root} className="be-editor" aria-label={label} lang={lang}>
+        {toolbar && <EditorToolbar />}
+        <RefusalAlert />
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={accessibility}
+          onDragEnd={onDragEnd}
+        >
+          <BlockList parentId={null} kind={store.kind} />
+        </DndContext>
+      </section>
+    </BlockEditorProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import type { EditorBlock, EditorStore, Lang } from '../core/index.ts';
+import { defaultWidgetRegistry, type WidgetRegistry } from './form/widget-registry.ts';
+
+/** What every panel and list of one editor shares. Stable while the editor's props stay the same. */
+export interface BlockEditorConfig {
+  store: EditorStore;
+  lang: Lang;
+  widgets: WidgetRegistry;
+  renderBlockExtras?: (block: EditorBlock) => ReactNode;
+  /**
+   * A block that should take focus when its panel mounts: a panel moved to another list or just added is a
+   * new DOM node, and keyboard users must not be dropped to the page's start.
+   */
+  focusRequest: { current: string | null };
+}
+
+const BlockEditorContext = createContext<BlockEditorConfig | null>(null);
+
+/** Props of `BlockEditorProvider`. */
+export interface BlockEditorProviderProps {
+  store: EditorStore;
+  lang?: Lang;
+  widgets?: WidgetRegistry;
+  renderBlockExtras?: (block: EditorBlock) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Shares one store and the editor's settings with `BlockPanel`s and lists below it. `BlockListEditor` sets it
+ * up itself; use it directly only to lay out panels yourself.
+ *
+ * @example
+ * <BlockEditorProvider store={store} lang="ja">
+ *   {store.getChildIds(null).map((id, i, ids) => <BlockPanel key={id} id={id} index={i} isLast={i === ids.length - 1} parentId={null} />)}
+ * </BlockEditorProvider>
+ */
+export function BlockEditorProvider({
+  store,
+  lang = 'ja',
+  widgets,
+  renderBlockExtras,
+  children,
+}: BlockEditorProviderProps) {
+  const focusRequest = useRef<string | null>(null);
+  const registry = widgets ?? defaultWidgetRegistry;
+  const config = useMemo<BlockEditorConfig>(
+    () => ({ store, lang, widgets: registry, renderBlockExtras, focusRequest }),
+    [store, lang, registry, renderBlockExtras],
+  );
+  return <BlockEditorContext.Provider value={config}>{children}</BlockEditorContext.Provider>;
+}
+
+/** The enclosing editor's settings. */
+export function useBlockEditor(): BlockEditorConfig {
+  const config = useContext(BlockEditorContext);
+  if (!config) {
+    throw new Error(
+      'Block panels and lists need an editor: render them inside <BlockListEditor> or <BlockEditorProvider>.',
+    );
+  }
+  return config;
+}

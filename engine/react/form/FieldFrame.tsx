@@ -1,0 +1,105 @@
+import type { Issue } from '../../core/index.ts';
+import { useFormScope } from './form-context.ts';
+import { IssueList } from './IssueList.tsx';
+import type { FieldSlot } from './layout.ts';
+import { pointerOf } from './layout.ts';
+import { descriptionOf, hasType, idFor, titleOf } from './schema-helpers.ts';
+import type { FieldPath, WidgetDefinition } from './types.ts';
+
+interface FieldFrameProps {
+  slot: FieldSlot;
+  path: FieldPath;
+  widget: WidgetDefinition;
+  value: unknown;
+  /** The visible issues at or under this field. */
+  issues: readonly Issue[];
+}
+
+/**
+ * One field: its label (a `<label htmlFor>`, or a legend for grouped controls), the widget, the description
+ * and the errors, wired with `aria-invalid` / `aria-describedby` so that a screen reader reads the error with
+ * the control.
+ */
+export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProps) {
+  const scope = useFormScope();
+  const id = idFor(scope.idPrefix, path);
+  const label = titleOf(slot.schema, scope.lang, slot.name);
+  const description = descriptionOf(slot.schema, scope.lang);
+  // An object's parts show their own errors; the frame keeps only those about the object itself.
+  const pointer = pointerOf(path);
+  const shown = hasType(slot.schema, 'object') ? issues.filter((issue) => issue.path === pointer) : issues;
+  const errorId = shown.length > 0 ? `${id}-error` : undefined;
+  const descriptionId = description ? `${id}-desc` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const frame = widget.frame ?? 'label';
+  const Widget = widget.component;
+
+  const control = (
+    <Widget
+      id={id}
+      name={slot.name}
+      path={path}
+      schema={slot.schema}
+      value={value}
+      label={label}
+      required={slot.required}
+      invalid={shown.some((issue) => issue.severity === 'error')}
+      describedBy={describedBy}
+      issues={issues}
+      lang={scope.lang}
+      ctx={scope.ctx}
+      onChange={(next) => scope.onChange(path, next)}
+      onBlur={() => scope.onTouch(path)}
+    />
+  );
+  const caption = (
+    <>
+      {label}
+      {slot.required && (
+        <span className="be-required" aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  const notes = (
+    <>
+      {description && (
+        <p id={descriptionId} className="be-field__description">
+          {description}
+        </p>
+      )}
+      {errorId && <IssueList id={errorId} className="be-field__issues" issues={shown} />}
+    </>
+  );
+
+  if (frame === 'group') {
+    return (
+      <fieldset className="be-field be-field--group" data-field={pointer}>
+        <legend className="be-field__label">{caption}</legend>
+        {control}
+        {notes}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={frame === 'inline' ? 'be-field be-field--inline' : 'be-field'} data-field={pointer}>
+      {frame === 'inline' ? (
+        <div className="be-field__row">
+          {control}
+          <label htmlFor={id} className="be-field__label">
+            {caption}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="be-field__label">
+            {caption}
+          </label>
+          {control}
+        </>
+      )}
+      {notes}
+    </div>
+  );
+}

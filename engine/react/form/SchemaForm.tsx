@@ -1,0 +1,75 @@
+import { useId, useMemo } from 'react';
+import {
+  type BlockSchema,
+  createContext,
+  type Issue,
+  type Lang,
+  type PluginContext,
+  type PluginUi,
+} from '../../core/index.ts';
+import { type FormScope, FormScopeContext } from './form-context.ts';
+import { SchemaFields } from './SchemaFields.tsx';
+import type { FieldPath } from './types.ts';
+import { defaultWidgetRegistry, type WidgetRegistry } from './widget-registry.ts';
+
+/** Props of `SchemaForm`. */
+export interface SchemaFormProps {
+  /** The block's (object) schema. */
+  schema: BlockSchema;
+  /** The block's data. */
+  value: unknown;
+  /** A field changed: `path` is where, as `store.update` takes it. */
+  onChange(path: FieldPath, value: unknown): void;
+  /** A field lost focus (`store.touch`). */
+  onTouch?(path: FieldPath): void;
+  /** The issues to show (`store.getVisibleIssues(id)`), matched to fields by JSON Pointer. */
+  issues?: readonly Issue[];
+  lang?: Lang;
+  /** The plugin's presentation hints: order, hidden, widgets by field, visibleWhen. */
+  ui?: PluginUi<any>;
+  ctx?: PluginContext;
+  widgets?: WidgetRegistry;
+  /** Prefix of the controls' DOM ids; unique per form (defaults to a React id). */
+  idPrefix?: string;
+}
+
+const NO_ISSUES: readonly Issue[] = [];
+const NEUTRAL_CONTEXT = createContext();
+
+/**
+ * A form drawn from a schema: each visible property gets the widget its schema ranks highest (or the one
+ * `x-widget` / `ui.widgets` names), framed with its label and errors. It only reports changes; the caller
+ * owns the data (the block panel wires it to the editor store).
+ *
+ * @example
+ * <SchemaForm
+ *   schema={textEffect.schema}
+ *   value={block.data}
+ *   ui={textEffect.ui}
+ *   issues={store.getVisibleIssues(block.id)}
+ *   onChange={(path, value) => store.update(block.id, path, value)}
+ *   onTouch={(path) => store.touch(block.id, path)}
+ * />
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const reactId = useId();
+  const { onChange, onTouch, lang = 'ja', ui, widgets = defaultWidgetRegistry } = props;
+  const ctx = props.ctx ?? NEUTRAL_CONTEXT;
+  const idPrefix = props.idPrefix ?? `be${reactId.replace(/[^\w-]/g, '')}`;
+  const scope = useMemo<FormScope>(
+    () => ({ idPrefix, lang, ctx, widgets, ui, onChange, onTouch: onTouch ?? (() => {}) }),
+    [idPrefix, lang, ctx, widgets, ui, onChange, onTouch],
+  );
+  return (
+    <FormScopeContext.Provider value={scope}>
+      <div className="be-form">
+        <SchemaFields
+          schema={props.schema}
+          value={props.value}
+          path={[]}
+          issues={props.issues ?? NO_ISSUES}
+        />
+      </div>
+    </FormScopeContext.Provider>
+  );
+}

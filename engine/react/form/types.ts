@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { Issue, Lang, PluginContext, SchemaNode } from '../../core/index.ts';
+
+/** A path into a block's data, as `store.update` takes it: `['context', 'key']`. */
+export type FieldPath = readonly (string | number)[];
+
+/** What every widget gets. The frame around it draws the label, the description and the errors. */
+export interface WidgetProps {
+  /** The DOM id of the main control: the frame's `<label htmlFor>` points at it. */
+  id: string;
+  /** The property name (last path segment). */
+  name: string;
+  path: FieldPath;
+  schema: SchemaNode;
+  value: unknown;
+  /** The field's title in the editor's language. */
+  label: string;
+  required: boolean;
+  /** True when the field has a visible error: put it on the control as `aria-invalid`. */
+  invalid: boolean;
+  /** Ids of the description and error texts: put them on the control as `aria-describedby`. */
+  describedBy: string | undefined;
+  /** The field's visible issues, its descendants' included (arrays, objects). */
+  issues: readonly Issue[];
+  lang: Lang;
+  ctx: PluginContext;
+  /** Sets the field (`undefined` removes it). Validation follows after the store's delay. */
+  onChange(value: unknown): void;
+  /** The field lost focus: it counts as touched and its errors show from now on. */
+  onBlur(): void;
+}
+
+/** What a tester may look at besides the schema. */
+export interface WidgetTesterContext {
+  name: string;
+  path: FieldPath;
+  lang: Lang;
+  ctx: PluginContext;
+}
+
+/**
+ * How the frame labels a widget: `label` a `<label htmlFor>` above it, `inline` after it (checkbox), `group` a
+ * fieldset legend (the widget names its own controls: radios, objects), `none` not drawn at all (hidden).
+ */
+export type WidgetFrame = 'label' | 'inline' | 'group' | 'none';
+
+/**
+ * A widget: the field renderer chosen for a schema node. The highest `tester` rank wins (below 0: not
+ * applicable); a name in `x-widget` or `plugin.ui.widgets[field]` picks it directly.
+ *
+ * @example
+ * const itemPicker: WidgetDefinition = {
+ *   name: 'item-picker',
+ *   tester: (schema) => (schema['x-item'] ? 10 : -1),
+ *   component: ItemPicker,
+ * };
+ */
+export interface WidgetDefinition {
+  name: string;
+  tester(schema: SchemaNode, context: WidgetTesterContext): number;
+  component: ComponentType<WidgetProps>;
+  /** Defaults to `label`. */
+  frame?: WidgetFrame;
+}

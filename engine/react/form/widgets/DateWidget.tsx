@@ -1,0 +1,116 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { uiText } from '../../texts.ts';
+import { hasType } from '../schema-helpers.ts';
+import type { WidgetDefinition, WidgetProps } from '../types.ts';
+import { Calendar } from './Calendar.tsx';
+
+const DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
+
+/** A Y/m/d (or Y-m-d) text as a day, or undefined when it names no real day (2026/02/30). */
+export function parseDate(text: string): Dayjs | undefined {
+  const match = DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = dayjs(new Date(year, month - 1, day));
+  return date.year() === year && date.month() === month - 1 && date.date() === day ? date : undefined;
+}
+
+/**
+ * A date typed as Y/m/d or picked from a calendar. Stored as 'YYYY-MM-DD' when the schema says
+ * `format: 'date'`, else as 'YYYY/MM/DD' (the console's own format). A text that is no date yet is stored as
+ * typed, so the validator (not the widget) says what is wrong with it.
+ */
+function DateInput({
+  id,
+  schema,
+  value,
+  required,
+  invalid,
+  describedBy,
+  lang,
+  onChange,
+  onBlur,
+}: WidgetProps) {
+  const storedFormat = schema.format === 'date' ? 'YYYY-MM-DD' : 'YYYY/MM/DD';
+  const stored = typeof value === 'string' ? value : '';
+  const parsed = parseDate(stored);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const write = (text: string) => {
+    const date = parseDate(text);
+    onChange(text.trim() === '' ? undefined : date ? date.format(storedFormat) : text);
+  };
+  const pick = (day: Dayjs) => {
+    onChange(day.format(storedFormat));
+    setOpen(false);
+    onBlur();
+    input.current?.focus();
+  };
+
+  return (
+    <div ref={wrapper} className="be-date">
+      <input
+        ref={input}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        placeholder="YYYY/MM/DD"
+        className="be-input be-input--date"
+        value={draft ?? (parsed ? parsed.format('YYYY/MM/DD') : stored)}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          write(event.target.value);
+        }}
+        onBlur={() => {
+          setDraft(null);
+          onBlur();
+        }}
+      />
+      <button
+        type="button"
+        className="be-button be-button--icon"
+        aria-label={uiText(lang, 'openCalendar')}
+        aria-expanded={open}
+        aria-controls={`${id}-calendar`}
+        onClick={() => setOpen(!open)}
+      >
+        📅
+      </button>
+      {open && (
+        <Calendar
+          id={`${id}-calendar`}
+          value={parsed}
+          lang={lang}
+          onPick={pick}
+          onClose={() => {
+            setOpen(false);
+            input.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `format: 'date'` or `x-widget: 'date'` strings (rank 4). */
+export const dateWidget: WidgetDefinition = {
+  name: 'date',
+  tester: (schema) => (hasType(schema, 'string') && schema.format === 'date' ? 4 : -1),
+  component: DateInput,
+};

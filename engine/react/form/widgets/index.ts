@@ -1,0 +1,45 @@
+import type { WidgetDefinition } from '../types.ts';
+import { checkboxWidget } from './CheckboxWidget.tsx';
+import { dateWidget } from './DateWidget.tsx';
+import { radioWidget, selectWidget } from './EnumWidgets.tsx';
+import { hiddenWidget } from './HiddenWidget.tsx';
+import { idListWidget } from './IdListWidget.tsx';
+import { numberWidget } from './NumberWidget.tsx';
+import { objectWidget } from './ObjectWidget.tsx';
+import { textareaWidget, textWidget } from './TextWidget.tsx';
+import { timeWidget } from './TimeWidget.tsx';
+import { unsupportedWidget } from './UnsupportedWidget.tsx';
+
+export {
+  checkboxWidget,
+  dateWidget,
+  hiddenWidget,
+  idListWidget,
+  numberWidget,
+  objectWidget,
+  radioWidget,
+  selectWidget,
+  textareaWidget,
+  textWidget,
+  timeWidget,
+  unsupportedWidget,
+};
+
+/**
+ * The built-in widgets, lowest rank first: text, textarea, number, select, radio, checkbox, HH:mm time, date,
+ * id chips, nested object, hidden, and the read-only fallback.
+ */
+export const defaultWidgets = [
+  unsupportedWidget,
+  textWidget,
+  textareaWidget,
+  numberWidget,
+  selectWidget,
+  radioWidget,
+  checkboxWidget,
+  timeWidget,
+  dateWidget,
+  idListWidget,
+  objectWidget,
+  hiddenWidget,
+] as const satisfies readonly WidgetDefinition[];

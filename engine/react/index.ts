@@ -1,0 +1,143 @@
+/**
+ * engine/react: the React adapter of the editor engine. It turns clicks, keys, drags and typing into core
+ * operations on an `EditorStore` and draws what the store holds; the rules live in engine/core and the
+ * plugins. Include `engine/react/editor.css` once (plain CSS, classes prefixed `be-`).
+ *
+ * @example
+ * import './engine/react/editor.css';
+ * import { BlockListEditor, useEditorStore } from './engine/react/index.ts';
+ *
+ * function ActionEditor({ inputs }: { inputs: unknown[] }) {
+ *   const store = useEditorStore({ registry, kind: 'effect', initial: inputs, ctx });
+ *   return <BlockListEditor store={store} lang="ja" label="アクション内容" />;
+ * }
+ */
+
+/**
+ * One numbered, sortable list (top level or a container's) with its add menu. Needs a DndContext above it
+ * (BlockListEditor provides one).
+ *
+ * @example <BlockList parentId={containerId} kind="condition" />
+ */
+export { BlockList, type BlockListProps } from './BlockList.tsx';
+/**
+ * The block-list editor: panels, add menus, reordering (buttons, keyboard, drag-and-drop), nested lists,
+ * undo/redo and refusal alerts over one store.
+ *
+ * @example <BlockListEditor store={store} lang="ja" renderBlockExtras={(block) => <ConditionToggle block={block} />} />
+ */
+export { BlockListEditor, type BlockListEditorProps } from './BlockListEditor.tsx';
+/**
+ * One block's panel; re-renders only when its block changes. Use inside `BlockEditorProvider` to lay panels
+ * out yourself.
+ *
+ * @example <BlockPanel id={id} index={0} isLast parentId={null} />
+ */
+export { BlockPanel, type BlockPanelProps } from './BlockPanel.tsx';
+/**
+ * Drag-and-drop helpers: the core operation a drop means, and Japanese (or English) announcements.
+ *
+ * @example const op = dropOperation(store, active.id, over); if (op) store.dispatch(op);
+ */
+export { dragAnnouncements, dropOperation, type ListDropData, listDropId } from './dnd.ts';
+/**
+ * Undo/redo buttons and the refused-operation alert, for custom layouts.
+ *
+ * @example <BlockEditorProvider store={store}><EditorToolbar /><RefusalAlert /></BlockEditorProvider>
+ */
+export { EditorToolbar } from './EditorToolbar.tsx';
+/**
+ * Shares a store and the editor's settings with panels and lists.
+ *
+ * @example <BlockEditorProvider store={store} lang="en">{children}</BlockEditorProvider>
+ */
+export {
+  type BlockEditorConfig,
+  BlockEditorProvider,
+  type BlockEditorProviderProps,
+  useBlockEditor,
+} from './editor-context.tsx';
+/**
+ * Field order and visibility for a value (ui.order, if/then, ui.hidden, ui.visibleWhen), as pure functions.
+ *
+ * @example fieldSlots(plugin.schema, data, plugin.ui, ctx).map((slot) => slot.name)
+ */
+export { type FieldSlot, fieldSlots, issuesUnder, pointerOf } from './form/layout.ts';
+export { SchemaFields, type SchemaFieldsProps } from './form/SchemaFields.tsx';
+/**
+ * The schema-driven form and its pieces.
+ *
+ * @example <SchemaForm schema={plugin.schema} value={data} onChange={(path, value) => setAt(path, value)} />
+ */
+export { SchemaForm, type SchemaFormProps } from './form/SchemaForm.tsx';
+/**
+ * Widget types: what a widget receives and how it is registered and chosen.
+ *
+ * @example const picker: WidgetDefinition = { name: 'item-picker', tester: (s) => (s['x-item'] ? 10 : -1), component: ItemPicker };
+ */
+export type {
+  FieldPath,
+  WidgetDefinition,
+  WidgetFrame,
+  WidgetProps,
+  WidgetTesterContext,
+} from './form/types.ts';
+/**
+ * The widget registry: ranked testers, names from `x-widget` / `ui.widgets`, extended immutably.
+ *
+ * @example const widgets = createWidgetRegistry().extend(picker);
+ */
+export { createWidgetRegistry, defaultWidgetRegistry, type WidgetRegistry } from './form/widget-registry.ts';
+/**
+ * The built-in widgets, each exported so an app can reuse one under another tester.
+ *
+ * @example createWidgetRegistry([...defaultWidgets, { ...textareaWidget, name: 'memo', tester: () => -1 }])
+ */
+export {
+  checkboxWidget,
+  dateWidget,
+  defaultWidgets,
+  hiddenWidget,
+  idListWidget,
+  numberWidget,
+  objectWidget,
+  radioWidget,
+  selectWidget,
+  textareaWidget,
+  textWidget,
+  timeWidget,
+  unsupportedWidget,
+} from './form/widgets/index.ts';
+/**
+ * Hooks over the store, each subscribed as narrowly as possible.
+ *
+ * @example const canUndo = useEditorSnapshot(store, (s) => s.canUndo);
+ */
+export {
+  useBlock,
+  useBlockHasErrors,
+  useChildIds,
+  useEditorSnapshot,
+  useEditorStore,
+  useStoreContext,
+  useVisibleIssues,
+} from './hooks.ts';
+/**
+ * Keyboard helpers: which element owns Ctrl+Z, and which command a key press means.
+ *
+ * @example if (!isTextField(event.target)) store[undoCommand(event) ?? 'undo']();
+ */
+export { isTextField, undoCommand } from './keyboard.ts';
+export { RefusalAlert } from './RefusalAlert.tsx';
+/**
+ * A render counter for tests and benchmarks.
+ *
+ * @example setRenderProbe((component, key) => counts.set(key, (counts.get(key) ?? 0) + 1));
+ */
+export { type RenderProbe, setRenderProbe, useRenderProbe } from './render-probe.ts';
+/**
+ * The editor's own words (ja/en).
+ *
+ * @example uiText('ja', 'add') // '要素を追加'
+ */
+export { type UiTextKey, uiText } from './texts.ts';

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setRenderProbe } from './render-probe.ts';
+import { effectStore, renderEditor } from './test/setup.tsx';
+
+/** 51 text blocks: the one typed into and 50 others. */
+function bigList() {
+  const initial = Array.from({ length: 51 }, (_, i) => ({ type: 1, text: `本文${i + 1}`, delay_type: 0 }));
+  const store = effectStore(initial);
+  renderEditor(store);
+  const renders: string[] = [];
+  setRenderProbe((component, key) => renders.push(`${component}:${key}`));
+  return { store, renders };
+}
+
+describe('render counts (DESIGN §6: a keystroke re-renders one block, not the list)', () => {
+  it('typing into one block re-renders that block panel only: no other of the 50 panels, not the list', () => {
+    const { store, renders } = bigList();
+    const ids = store.getChildIds(null);
+    const target = screen.getAllByRole('article')[25];
+    const text = within(target).getByRole('textbox', { name: 'メッセージ本文' });
+
+    fireEvent.change(text, { target: { value: '本文26を編集' } });
+    expect(renders).toEqual([`BlockPanel:${ids[25]}`]);
+    fireEvent.change(text, { target: { value: '本文26を編集中' } });
+    expect(renders).toEqual([`BlockPanel:${ids[25]}`, `BlockPanel:${ids[25]}`]);
+    expect((store.serialize()[25] as { text: string }).text).toBe('本文26を編集中');
+  });
+
+  it('a blur (touch) re-renders only the touched block', () => {
+    const { store, renders } = bigList();
+    const target = screen.getAllByRole('article')[3];
+    const text = within(target).getByRole('textbox', { name: 'メッセージ本文' });
+    fireEvent.change(text, { target: { value: '' } });
+    fireEvent.blur(text);
+    expect(new Set(renders)).toEqual(new Set([`BlockPanel:${store.getChildIds(null)[3]}`]));
+    expect(within(target).getByText('メッセージ本文を入力してください')).toBeTruthy();
+  });
+
+  it('moving a block down re-renders the two panels whose numbers changed, not the other 49', () => {
+    const { store, renders } = bigList();
+    const ids = store.getChildIds(null);
+    fireEvent.click(screen.getByRole('button', { name: '下へ(10. テキスト送信)' }));
+    const panels = renders.filter((entry) => entry.startsWith('BlockPanel:'));
+    expect(new Set(panels)).toEqual(new Set([`BlockPanel:${ids[9]}`, `BlockPanel:${ids[10]}`]));
+    expect(renders.filter((entry) => entry.startsWith('BlockList:'))).toEqual(['BlockList:root']);
+  });
+});
