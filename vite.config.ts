@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './engine/build/vite-plugin.ts';
+
+/**
+ * index.html holds the one Content-Security-Policy (no 'unsafe-eval'). The dev server still compiles schemas
+ * with run-time ajv, which needs `new Function`, so only `vite serve` relaxes it.
+ */
+const devCsp: Plugin = {
+  name: 'console:dev-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+};
 
 export default defineConfig({
   // precompiledValidators: `vite build` regenerates the validators and swaps run-time ajv for them (DESIGN §6).
-  plugins: [react(), precompiledValidators()],
+  plugins: [react(), precompiledValidators(), devCsp],
   build: { outDir: 'dist', sourcemap: false },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // `npm start` serves the build with `vite preview` for now.

@@ -60,9 +60,9 @@ const schema = {
     },
     dynamic_value: {
       type: 'string',
-      enum: ['action_date'],
       title: '日付の指定',
       'x-title-en': 'Dynamic date',
+      oneOf: [{ const: 'action_date', title: 'アクション実行日', 'x-title-en': 'Action date' }],
     },
     context: contextSchema,
     ...effectCommonProperties,
