@@ -1,4 +1,5 @@
 import { type BlockSchema, defineDocument } from '../../engine/core/index.ts';
+import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
  * The action document (spec 000 §3.8): an ordered list of effects in `inputs`, with its envelope fields.
@@ -21,23 +22,9 @@ const actionSchema = {
       ],
       default: 0,
     },
-    is_template: {
-      type: 'integer',
-      title: 'テンプレート',
-      'x-title-en': 'Template',
-      oneOf: [
-        { const: 0, title: '通常', 'x-title-en': 'Normal' },
-        { const: 1, title: 'テンプレート', 'x-title-en': 'Template' },
-      ],
-      default: 0,
-    },
-    group_id: { type: ['integer', 'null'], minimum: 0, title: 'フォルダ', 'x-title-en': 'Folder' },
-    inputs: {
-      type: 'array',
-      title: 'アクション内容',
-      'x-title-en': 'Effects',
-      items: { type: 'object', required: ['type'], properties: { type: { type: 'integer' } } },
-    },
+    is_template: isTemplateProperty,
+    group_id: folderProperty,
+    inputs: blockListProperty('アクション内容', 'Effects'),
     description: { type: 'string', maxLength: 20000, title: '説明', 'x-title-en': 'Description' },
   },
   required: ['inputs'],

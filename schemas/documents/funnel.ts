@@ -1,4 +1,5 @@
 import { type BlockSchema, defineDocument } from '../../engine/core/index.ts';
+import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
  * The funnel (custom search) document (spec 001 §3): an all-must-match list of conditions in `inputs` (an
@@ -12,24 +13,9 @@ const funnelSchema = {
   properties: {
     fid: { type: 'integer', minimum: 0, title: '検索条件ID', 'x-title-en': 'Funnel id' },
     name: { type: 'string', maxLength: 255, title: '名前', 'x-title-en': 'Name' },
-    is_template: {
-      type: 'integer',
-      title: 'テンプレート',
-      'x-title-en': 'Template',
-      oneOf: [
-        { const: 0, title: '通常', 'x-title-en': 'Normal' },
-        { const: 1, title: 'テンプレート', 'x-title-en': 'Template' },
-      ],
-      default: 0,
-    },
-    // null shows as 未分類 (unclassified).
-    group_id: { type: ['integer', 'null'], minimum: 0, title: 'フォルダ', 'x-title-en': 'Folder' },
-    inputs: {
-      type: 'array',
-      title: '検索条件',
-      'x-title-en': 'Conditions',
-      items: { type: 'object', required: ['type'], properties: { type: { type: 'integer' } } },
-    },
+    is_template: isTemplateProperty,
+    group_id: folderProperty,
+    inputs: blockListProperty('検索条件', 'Conditions'),
     with_blocked: {
       type: 'integer',
       title: 'ブロックした友だち',
