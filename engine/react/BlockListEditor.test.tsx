@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { effectPlugins } from '../../plugins/effects/index.ts';
 import { scenarioEffect } from '../../plugins/effects/scenario.ts';
 import { tagEffect } from '../../plugins/effects/tag.ts';
 import { textEffect } from '../../plugins/effects/text.ts';
@@ -86,7 +87,12 @@ describe('BlockListEditor: add menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['テキスト送信', 'タグ操作', '友だち情報操作']);
+    ).toEqual(
+      // Listed types that need no ability, in registration order (the account here has none).
+      effectPlugins.filter((plugin) => plugin.listed && !plugin.ability).map((plugin) => plugin.label.ja),
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'シナリオ操作' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'テキスト送信' })).not.toBeNull();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'タグ操作' }));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(titles()[1]).toContain('2. タグ操作');

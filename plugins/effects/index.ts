@@ -1,7 +1,33 @@
+import { commonVarEffect } from './common-var.ts';
+import { conversionEffect } from './conversion.ts';
+import { markEffect } from './mark.ts';
+import { menuEffect } from './menu.ts';
+import { notificationEffect } from './notification.ts';
+import { phaseEffect } from './phase.ts';
+import { reminderEffect } from './reminder.ts';
+import { reservationEffect } from './reservation.ts';
 import { scenarioEffect } from './scenario.ts';
 import { tagEffect } from './tag.ts';
+import { templateEffect } from './template.ts';
 import { textEffect } from './text.ts';
 import { varEffect } from './var.ts';
 
-/** The built-in effect plugins (spec 000 §2.4), in the order the add menu offers them. */
-export const effectPlugins = [textEffect, tagEffect, varEffect, scenarioEffect] as const;
+/**
+ * The built-in effect plugins (spec 000 §2.4), in the order the add menu offers them. Notification (16) is
+ * not listed (it never shows in the menu) but stays registered so saved actions load and save.
+ */
+export const effectPlugins = [
+  textEffect,
+  templateEffect,
+  tagEffect,
+  varEffect,
+  scenarioEffect,
+  menuEffect,
+  reminderEffect,
+  markEffect,
+  notificationEffect,
+  conversionEffect,
+  reservationEffect,
+  commonVarEffect,
+  phaseEffect,
+] as const;

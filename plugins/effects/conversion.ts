@@ -1,0 +1,41 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { effectCommonProperties } from '../../schemas/effect.ts';
+
+const schema = {
+  type: 'object',
+  title: '広告・コンバージョン登録',
+  'x-title-en': 'Ad conversion',
+  properties: {
+    type: { const: 30 },
+    ...effectCommonProperties,
+  },
+  required: ['type'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * Register an ad conversion (effect 30, single, ability asp; spec 000 §2.5): no settings of its own, only the
+ * optional condition every effect may carry.
+ */
+export const conversionEffect = definePlugin({
+  kind: 'effect',
+  type: 30,
+  key: 'conversion',
+  label: { ja: '広告・コンバージョン登録', en: 'Ad conversion' },
+  description: { ja: '広告のコンバージョンを登録します', en: 'Registers an ad conversion' },
+  multiplicity: 'single',
+  ability: 'asp',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 30 as const }),
+  summary: () => '広告コンバージョンを登録',
+  examples: {
+    valid: [{ type: 30 }, { type: 30, member_query_id: 3 }],
+    invalid: [
+      { data: { type: 30, tracker_id: 1 }, expect: 'additionalProperties', path: '' },
+      { data: { type: 30, member_query_id: 0 }, expect: 'minimum', path: '/member_query_id' },
+    ],
+  },
+});

@@ -1,0 +1,60 @@
+import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import { effectCommonProperties } from '../../schemas/effect.ts';
+
+/** menu_id 0 removes the friend's rich menu (spec 000 §2.5). */
+export const MENU_REMOVE = 0;
+
+const schema = {
+  type: 'object',
+  title: 'メニュー操作',
+  'x-title-en': 'Rich menu operation',
+  properties: {
+    type: { const: 14 },
+    menu_id: {
+      type: 'integer',
+      minimum: 0,
+      title: 'リッチメニュー',
+      'x-title-en': 'Rich menu',
+      description: '0: リッチメニューを解除',
+      'x-description-en': '0 removes the rich menu',
+      'x-item': 'menu',
+    },
+    ...effectCommonProperties,
+  },
+  required: ['type', 'menu_id'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** Switch the friend's rich menu (effect 14, ability richmenu; spec 000 §2.5): a menu, or 0 to remove it. */
+export const menuEffect = definePlugin({
+  kind: 'effect',
+  type: 14,
+  key: 'menu',
+  label: { ja: 'メニュー操作', en: 'Rich menu operation' },
+  description: { ja: '友だちのリッチメニューを切り替えます', en: "Switches the friend's rich menu" },
+  multiplicity: 'multiple',
+  ability: 'richmenu',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // The operator picks a menu or "none": a new step does not silently remove the menu.
+  defaults: () => ({ type: 14 as const }) as { type: 14; menu_id: number },
+  summary(d, ctx) {
+    if (d.menu_id === MENU_REMOVE) return 'リッチメニューを解除';
+    if (d.menu_id === undefined) return 'リッチメニュー未選択';
+    return `リッチメニューを「${itemName(ctx, 'menu', d.menu_id)}」に切り替え`;
+  },
+  ui: { order: ['menu_id'] },
+  examples: {
+    valid: [
+      { type: 14, menu_id: 1 },
+      { type: 14, menu_id: 0 },
+    ],
+    invalid: [
+      { data: { type: 14 }, expect: 'required', path: '/menu_id' },
+      { data: { type: 14, menu_id: -1 }, expect: 'minimum', path: '/menu_id' },
+      { data: { type: 14, menu_id: 'main' }, expect: 'type', path: '/menu_id' },
+    ],
+  },
+});
