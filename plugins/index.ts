@@ -1,12 +1,14 @@
 import { createRegistry, type Registry, type RegistryOptions } from '../engine/core/index.ts';
 import { actionDocument } from '../schemas/documents/action.ts';
 import { funnelDocument } from '../schemas/documents/funnel.ts';
+import { conditionPlugins } from './conditions/index.ts';
 import { effectPlugins } from './effects/index.ts';
 
+export { conditionPlugins } from './conditions/index.ts';
 export { effectPlugins } from './effects/index.ts';
 
 /** Every built-in plugin, all kinds. */
-export const builtInPlugins = [...effectPlugins] as const;
+export const builtInPlugins = [...effectPlugins, ...conditionPlugins] as const;
 
 /** Every built-in document kind. */
 export const builtInDocuments = [actionDocument, funnelDocument] as const;

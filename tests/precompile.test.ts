@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkSize, findCompilerMarkers } from '../engine/build/check-bundle.ts';
+import { findCompilerMarkers } from '../engine/build/check-bundle.ts';
 import {
   GENERATED_DIR,
   generateValidatorsCode,
@@ -337,7 +337,9 @@ export const issues = (kind, data) => createBuiltInRegistry().validateBlock(kind
         expect.stringContaining('ajv-formats'),
       ]),
     );
-    expect(chunkSize(swappedCode).gzip).toBeLessThan(chunkSize(controlCode).gzip - 20_000);
+    // No size comparison: generated validators grow with every schema while the compiler is a fixed cost, so
+    // which is smaller depends on the registry. What the build must guarantee is no compiler and no eval; the
+    // size budget of the first route is the benchmark's (npm run bench).
 
     // The bundled registry answers like the run-time one.
     const issuesScript = `import { issues } from ${JSON.stringify(pathToFileURL(swapped).href)};

@@ -79,6 +79,11 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   ability?: string;
   /** false: loads, validates and saves, but is never offered in the add menu (effect 16). */
   listed: boolean;
+  /**
+   * true: blocks of this type are kept and saved back unchanged but never edited (condition -1, a condition that
+   * can no longer be read). Updates are refused with read_only; the editor shows the saved data as text.
+   */
+  readOnly?: boolean;
   /** The field that holds the wire type id; 'type' unless the domain names it otherwise (rich menus: actype). */
   typeField?: string;
   /** A field that holds a nested block list (or-group 120 holds conditions in `inputs`). */

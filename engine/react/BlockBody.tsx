@@ -27,7 +27,7 @@ export function BlockBody({ id, block, plugin, issues }: BlockBodyProps) {
   );
   const onTouch = useCallback((path: FieldPath) => store.touch(block.id, path), [store, block.id]);
 
-  if (!plugin) {
+  if (!plugin || plugin.readOnly) {
     return (
       <div id={id} className="be-panel__body">
         <BrokenBlock block={block} registry={store.registry} lang={lang} />

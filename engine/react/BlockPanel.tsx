@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { AnyPlugin, PluginContext } from '../core/index.ts';
+import { type AnyPlugin, type PluginContext, serializeBlock } from '../core/index.ts';
 import { BlockBody } from './BlockBody.tsx';
 import { DragHandle, type DragHandleProps } from './DragHandle.tsx';
 import { useBlockEditor } from './editor-context.tsx';
@@ -64,7 +64,9 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
 
   const plugin = block.broken ? undefined : store.registry.get(block.kind, block.type);
   const label = plugin ? plugin.label[lang] : uiText(lang, 'brokenLabel');
-  const summary = plugin ? safeSummary(plugin, block.data, ctx, label) : '';
+  // A container summarises what it holds: its data keeps the nested field emptied, the children are apart.
+  const summaryData = plugin?.nested ? serializeBlock(store.registry, block) : block.data;
+  const summary = plugin ? safeSummary(plugin, summaryData, ctx, label) : '';
   const name = `${index + 1}. ${label}`;
   const hasErrors = visibleIssues.length > 0 || blockHasErrors;
   const titleId = `be-${id}-title`;

@@ -2,7 +2,20 @@ import type { ContextInput } from '../../engine/core/index.ts';
 
 /** An account with every ability and permission and a few items of each kind the effects refer to. */
 export const demoContextInput: ContextInput = {
-  abilities: ['scenario', 'richmenu', 'episode', 'asp', 'event_reserve', 'journey'],
+  abilities: [
+    'scenario',
+    'richmenu',
+    'episode',
+    'asp',
+    'event_reserve',
+    'journey',
+    // Condition abilities (spec 001 §6).
+    'salon_created',
+    'landing',
+    'user-landing-detail-query',
+    'mail',
+    'open-api',
+  ],
   permissions: ['var-write', 'user-var-create', 'tag-write', 'user-tag-create', 'user-open-api'],
   items: {
     tag: [
@@ -23,6 +36,8 @@ export const demoContextInput: ContextInput = {
       // Date items for the reminder goal (effect 15); 11 has a name longer than 10 characters.
       { id: 10, name: '誕生日', type: 30 },
       { id: 11, name: 'セミナー参加申込日(第一回)', type: 30 },
+      // A choice item with its choices (condition 75 queries a choice).
+      { id: 12, name: '血液型', type: 20, choices: ['A', 'B', 'O', 'AB'] },
     ],
     scenario: [{ id: 3, name: '新規登録シナリオ' }],
     template: [
@@ -71,6 +86,9 @@ export const demoContextInput: ContextInput = {
       { id: 3, name: '比較・検討中の見込み顧客層' },
       { id: 4, name: '購入' },
       { id: 5, name: 'ファン化' },
+      // Phases that name their journey (condition 70).
+      { id: 6, name: '検討', journey_id: 1 },
+      { id: 7, name: '初回来店', journey_id: 2 },
     ],
     // Response marks (effect 7): the choices of the response-mark field, for summaries.
     response_mark: [
@@ -78,6 +96,30 @@ export const demoContextInput: ContextInput = {
       { id: 2, name: '対応中' },
       { id: 3, name: '要フォロー(至急の対応が必要)' },
     ],
+    // Condition items (spec 001 §3): journeys, salons with their resources and courses, folders, forms, ...
+    journey: [
+      { id: 1, name: '購買ジャーニー' },
+      { id: 2, name: '来店ジャーニー' },
+    ],
+    salon_reservation: [
+      { id: 1, name: '渋谷店' },
+      { id: 2, name: '新宿店' },
+    ],
+    salon_resource: [
+      { id: 1, name: 'スタイリストA', salon_id: 1 },
+      { id: 2, name: 'スタイリストB', salon_id: 2 },
+    ],
+    salon_course: [
+      { id: 1, name: 'カット', salon_id: 1 },
+      { id: 2, name: 'カラー', salon_id: 2 },
+    ],
+    event_reserve_group: [{ id: 2, name: 'レッスン' }],
+    form: [{ id: 1, name: '来店アンケート' }],
+    tracker: [
+      { id: 1, name: '検索広告' },
+      { id: 2, name: 'SNS広告' },
+    ],
+    landing: [{ id: 1, name: '春の特設ページ' }],
   },
-  deleted: { tag: [99] },
+  deleted: { tag: [99], journey: [9], journey_tag: [9] },
 };

@@ -32,12 +32,15 @@ function typeArbitrary(node: SchemaNode, type: string | undefined): fc.Arbitrary
     case 'integer':
       return fc.integer({ min: (node.minimum as number) ?? -1000, max: (node.maximum as number) ?? 100000 });
     case 'number':
-      return fc.double({
-        min: (node.minimum as number) ?? -1000,
-        max: (node.maximum as number) ?? 100000,
-        noNaN: true,
-        noDefaultInfinity: true,
-      });
+      // -0 does not survive JSON (it comes back as 0), and no saved document can hold it.
+      return fc
+        .double({
+          min: (node.minimum as number) ?? -1000,
+          max: (node.maximum as number) ?? 100000,
+          noNaN: true,
+          noDefaultInfinity: true,
+        })
+        .map((value) => (Object.is(value, -0) ? 0 : value));
     case 'string':
       if (typeof node.pattern === 'string') return fc.stringMatching(new RegExp(node.pattern));
       return fc.string({

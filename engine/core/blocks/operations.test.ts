@@ -147,3 +147,23 @@ describe('block-list operations', () => {
     expect('member_query_id' in cleared.data).toBe(false);
   });
 });
+
+describe('read-only types', () => {
+  it('refuses to edit a block of a readOnly plugin and saves it back unchanged', async () => {
+    const { createRegistry } = await import('../registry.ts');
+    const { leafPlugin } = await import('../../../tests/property/test-plugins.ts');
+    const readOnlyRegistry = createRegistry();
+    readOnlyRegistry.register({ ...leafPlugin, readOnly: true } as never);
+    const blocks = loadBlocks(readOnlyRegistry, 'node', [{ type: 1, label: 'old' }], newId);
+    const result = applyOperation(
+      readOnlyRegistry,
+      blocks,
+      { op: 'update', id: blocks[0].id, path: ['label'], value: 'x' },
+      ctx,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      issue: { code: 'read_only', message: 'この要素は読み取り専用です' },
+    });
+  });
+});

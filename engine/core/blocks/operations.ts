@@ -114,7 +114,7 @@ export function applyOperation(
         }),
       );
     case 'update': {
-      if (target.broken) return refuse('read_only');
+      if (target.broken || registry.get(target.kind, target.type)?.readOnly) return refuse('read_only');
       const data = updateData(registry, target, operation.path, operation.value, ctx);
       if (data === target.data) return ok(blocks);
       return ok(

@@ -1,0 +1,152 @@
+import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { MATCH, matchPhrase, queryChanges } from '../../schemas/conditions/match.ts';
+import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { itemId } from '../../schemas/time.ts';
+
+/** The number type of common-info items (spec 002 §3 "Common-variable types: 1 standard, 2 number, 3 long text, 10 date"). */
+export const COMMON_VAR_NUMBER = 2;
+
+/** The bounds of a number item without its own minimum and maximum (the friend-info number range, spec 000 §5.2). */
+export const COMMON_VAR_LIMIT = 9999999999.999;
+
+/** The flag the console sets when the funnel filters members; the common-info condition is hidden there (spec 001 §6). */
+export const MEMBER_FILTER_FLAG = 'memberFilter';
+
+const schema = {
+  type: 'object',
+  title: '共通情報',
+  'x-title-en': 'Common info',
+  properties: {
+    type: { const: 77 },
+    common_var_id: itemId('common_vars', '共通情報', 'Common-info item'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      oneOf: [MATCH.exact, MATCH.exactExclude, MATCH.gte, MATCH.gt, MATCH.lte, MATCH.lt],
+      default: 0,
+    },
+    query: {
+      type: 'number',
+      minimum: -COMMON_VAR_LIMIT,
+      maximum: COMMON_VAR_LIMIT,
+      title: '値',
+      'x-title-en': 'Value',
+      'x-widget': 'number',
+    },
+  },
+  required: ['type', 'common_var_id', 'match', 'query'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * The bounds of a number item: its own `min` and `max` when it has them, else ±9999999999.999.
+ *
+ * @example commonVarBounds(ctx, 1) // { min: 0, max: 9999 }
+ */
+export function commonVarBounds(ctx: PluginContext, id: number | undefined): { min: number; max: number } {
+  const item = id === undefined ? undefined : ctx.item('common_vars', id);
+  const bound = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  return { min: bound(item?.min, -COMMON_VAR_LIMIT), max: bound(item?.max, COMMON_VAR_LIMIT) };
+}
+
+/** True when the context knows the item and it is not of the number type. */
+const notNumber = (ctx: PluginContext, id: number | undefined) => {
+  const item = id === undefined ? undefined : ctx.item('common_vars', id);
+  return !!item && item.type !== COMMON_VAR_NUMBER;
+};
+
+/**
+ * Common info (condition 77; spec 001 §3, §5, §6): a number-type common-info item compared with a value
+ * bounded by the item's minimum and maximum. Hidden when the funnel filters members.
+ */
+export const commonVarCondition = definePlugin({
+  kind: 'condition',
+  type: 77,
+  key: 'common-var',
+  label: CONDITION_LABELS[77],
+  description: { ja: '共通情報(数値)の値で絞り込みます', en: 'Filters by a numeric common-info value' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // The item and the value are left for the operator ('required' until then).
+  defaults: () =>
+    ({ type: 77 as const, match: 0 as const }) as {
+      type: 77;
+      match: 0;
+      common_var_id: number;
+      query: number;
+    },
+  summary(d, ctx) {
+    if (d.common_var_id === undefined) return '共通情報未選択';
+    const name = `共通情報${quotedItem(ctx, 'common_vars', d.common_var_id)}`;
+    if (d.query === undefined) return `${name}(値未入力)`;
+    const value = d.match === 0 || d.match === 4 ? `「${d.query}」` : String(d.query);
+    return `${name}が${matchPhrase(d.match, value)}`;
+  },
+  rules: [
+    {
+      code: 'condition_common_var_not_number',
+      path: '/common_var_id',
+      violated: (d, ctx) => notNumber(ctx, d.common_var_id),
+    },
+    {
+      code: 'minimum',
+      path: '/query',
+      violated: (d, ctx) => {
+        const { min } = commonVarBounds(ctx, d.common_var_id);
+        return d.query !== undefined && d.query < min ? [{ params: { limit: min } }] : false;
+      },
+    },
+    {
+      code: 'maximum',
+      path: '/query',
+      violated: (d, ctx) => {
+        const { max } = commonVarBounds(ctx, d.common_var_id);
+        return d.query !== undefined && d.query > max ? [{ params: { limit: max } }] : false;
+      },
+    },
+    {
+      code: 'common_var_member_filter',
+      severity: 'warning',
+      violated: (_d, ctx) => ctx.flags[MEMBER_FILTER_FLAG] === true,
+    },
+  ],
+  messages: {
+    condition_common_var_not_number: {
+      ja: '数値型の共通情報を選択してください',
+      en: 'Choose a number-type common-info item',
+    },
+    common_var_member_filter: {
+      ja: '共通情報の条件はメンバーの絞り込みでは使えません',
+      en: 'The common-info condition is not available for member filters',
+    },
+  },
+  changes: [
+    ...queryChanges(),
+    {
+      on: ['common_var_id'],
+      description: { ja: '共通情報を変えると値を消します', en: 'Changing the item clears the value' },
+      apply(draft) {
+        delete (draft as { query?: number }).query;
+      },
+    },
+  ],
+  ui: { order: ['common_var_id', 'match', 'query'] },
+  examples: {
+    valid: [
+      { type: 77, common_var_id: 1, match: 10, query: 5 },
+      { type: 77, common_var_id: 1, match: 0, query: 0 },
+    ],
+    invalid: [
+      { data: { type: 77, match: 0, query: 1 }, expect: 'required', path: '/common_var_id' },
+      { data: { type: 77, common_var_id: 1, match: 0 }, expect: 'required', path: '/query' },
+      { data: { type: 77, common_var_id: 1, match: 1, query: 1 }, expect: 'enum', path: '/match' },
+      { data: { type: 77, common_var_id: 1, match: 0, query: '5' }, expect: 'type', path: '/query' },
+    ],
+  },
+});

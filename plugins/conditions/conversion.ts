@@ -1,0 +1,63 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItems } from '../../schemas/conditions/summary.ts';
+import { itemIds } from '../../schemas/time.ts';
+
+const schema = {
+  type: 'object',
+  title: 'コンバージョン',
+  'x-title-en': 'Conversion',
+  properties: {
+    type: { const: 80 },
+    tracker_ids: itemIds('tracker', 'コンバージョン', 'Conversion trackers'),
+    tracker_or: {
+      ...listMode('コンバージョンの条件', 'Tracker mode'),
+      oneOf: [
+        { const: 0, title: 'いずれかを達成', 'x-title-en': 'Any of them' },
+        { const: 1, title: 'すべてを達成', 'x-title-en': 'All of them' },
+        { const: 2, title: 'いずれも未達成', 'x-title-en': 'None of them' },
+        { const: 3, title: 'すべては達成していない', 'x-title-en': 'Not all of them' },
+      ],
+    },
+  },
+  required: ['type', 'tracker_ids', 'tracker_or'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+const VERBS = { positive: '達成', negative: '達成していない' } as const;
+
+/**
+ * Conversion (condition 80, ability asp; spec 001 §3, §9): friends who reached any, all, none or not all of
+ * the chosen conversion trackers.
+ */
+export const conversionCondition = definePlugin({
+  kind: 'condition',
+  type: 80,
+  key: 'conversion',
+  label: CONDITION_LABELS[80],
+  description: { ja: 'コンバージョンの達成で絞り込みます', en: 'Filters friends by conversions reached' },
+  multiplicity: 'multiple',
+  ability: 'asp',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 80 as const, tracker_ids: [], tracker_or: 0 as const }),
+  summary: (d, ctx) =>
+    d.tracker_ids.length
+      ? `コンバージョン${quotedItems(ctx, 'tracker', d.tracker_ids)}${listModePhrase(d.tracker_or, VERBS)}`
+      : 'コンバージョン未選択',
+  rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
+  ui: { order: ['tracker_ids', 'tracker_or'] },
+  examples: {
+    valid: [
+      { type: 80, tracker_ids: [1], tracker_or: 0 },
+      { type: 80, tracker_ids: [1, 2], tracker_or: 3 },
+    ],
+    invalid: [
+      { data: { type: 80, tracker_ids: [], tracker_or: 0 }, expect: 'action_required', path: '/tracker_ids' },
+      { data: { type: 80, tracker_ids: [1], tracker_or: 4 }, expect: 'enum', path: '/tracker_or' },
+    ],
+  },
+});

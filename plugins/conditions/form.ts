@@ -1,0 +1,103 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import {
+  dateRangeMessages,
+  dateRangeProperties,
+  dateRangeRules,
+  dateRangeText,
+} from '../../schemas/conditions/date-range.ts';
+import { flag01 } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { itemId } from '../../schemas/time.ts';
+
+const schema = {
+  type: 'object',
+  title: '回答フォーム',
+  'x-title-en': 'Answer form',
+  properties: {
+    type: { const: 95 },
+    form_id: itemId('form', '回答フォーム', 'Answer form'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      // Spec 001 §9 "Form match: 0 answered, 10 not answered".
+      oneOf: [
+        { const: 0, title: '回答済み', 'x-title-en': 'Answered' },
+        { const: 10, title: '未回答', 'x-title-en': 'Not answered' },
+      ],
+      default: 0,
+    },
+    use_date: flag01('回答日で絞り込む', 'Filter by answer date'),
+    ...dateRangeProperties,
+  },
+  required: ['type', 'form_id', 'match'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * Answer form (condition 95, spec 001 §3, §9): answered or not, optionally within a period of answer dates
+ * (use_date 1 with date_from, date_to).
+ */
+export const formCondition = definePlugin({
+  kind: 'condition',
+  type: 95,
+  key: 'form',
+  label: CONDITION_LABELS[95],
+  description: { ja: '回答フォームへの回答で絞り込みます', en: 'Filters friends by form answers' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // form_id is left for the operator to choose ('required' until then).
+  defaults: () =>
+    ({ type: 95 as const, match: 0 as const, use_date: 0 as const }) as {
+      type: 95;
+      match: 0;
+      use_date: 0;
+      form_id: number;
+    },
+  summary(d, ctx) {
+    if (d.form_id === undefined) return '回答フォーム未選択';
+    const period = d.use_date === 1 ? dateRangeText(d.date_from, d.date_to) : '';
+    const when = period ? `(回答日 ${period})` : '';
+    return `回答フォーム${quotedItem(ctx, 'form', d.form_id)}に${d.match === 10 ? '未回答' : '回答済み'}${when}`;
+  },
+  rules: dateRangeRules<{ use_date?: number }>({ applies: (d) => d.use_date === 1 }),
+  messages: dateRangeMessages,
+  changes: [
+    {
+      on: ['use_date'],
+      description: {
+        ja: '回答日で絞り込まない場合は期間を消します',
+        en: 'Turning the date filter off removes the period',
+      },
+      apply(draft) {
+        if (draft.use_date !== 1) {
+          delete draft.date_from;
+          delete draft.date_to;
+        }
+      },
+    },
+  ],
+  ui: {
+    order: ['form_id', 'match', 'use_date', 'date_from', 'date_to'],
+    visibleWhen: { date_from: (d) => d.use_date === 1, date_to: (d) => d.use_date === 1 },
+  },
+  examples: {
+    valid: [
+      { type: 95, form_id: 1, match: 0 },
+      { type: 95, form_id: 1, match: 10, use_date: 1, date_from: '2026/04/01', date_to: '2026/04/30' },
+    ],
+    invalid: [
+      { data: { type: 95, match: 0 }, expect: 'required', path: '/form_id' },
+      { data: { type: 95, form_id: 1, match: 1 }, expect: 'enum', path: '/match' },
+      {
+        data: { type: 95, form_id: 1, match: 0, use_date: 1 },
+        expect: 'action_required',
+        path: '/date_from',
+      },
+    ],
+  },
+});

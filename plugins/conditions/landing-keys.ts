@@ -1,0 +1,245 @@
+import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
+import { flag01 } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import {
+  type LandingDates,
+  landingDateChanges,
+  landingDateConditions,
+  landingDateMessages,
+  landingDateProperties,
+  landingDateRules,
+  landingDateSummary,
+  resetLandingDates,
+} from '../../schemas/conditions/landing-date.ts';
+import { plainList, quotedItem } from '../../schemas/conditions/summary.ts';
+import { itemId } from '../../schemas/time.ts';
+
+/** The search keys of a landing link (spec 001 §3, §5: 3 keys m1, m2, m3, at most 5 queries each). */
+export const META_KEYS = ['m1', 'm2', 'm3'] as const;
+export const META_QUERY_LIMIT = 5;
+
+const schema = {
+  type: 'object',
+  title: 'ランディングページ(外部リンク)',
+  'x-title-en': 'Landing page (external link)',
+  properties: {
+    type: { const: 86 },
+    landing_id: itemId('landing', 'ランディングページ', 'Landing page'),
+    ...landingDateProperties,
+    use_meta_query: flag01('検索キーで絞り込む', 'Filter by search keys'),
+    meta_query: {
+      type: 'array',
+      maxItems: META_KEYS.length,
+      title: '検索キー',
+      'x-title-en': 'Search keys',
+      items: {
+        type: 'object',
+        title: '検索キー',
+        'x-title-en': 'Search key',
+        properties: {
+          key: {
+            type: 'string',
+            title: 'キー',
+            'x-title-en': 'Key',
+            oneOf: [
+              { const: 'm1', title: 'm1', 'x-title-en': 'm1' },
+              { const: 'm2', title: 'm2', 'x-title-en': 'm2' },
+              { const: 'm3', title: 'm3', 'x-title-en': 'm3' },
+            ],
+          },
+          queries: {
+            type: 'array',
+            maxItems: META_QUERY_LIMIT,
+            items: { type: 'string', minLength: 1, maxLength: 255 },
+            title: '検索値',
+            'x-title-en': 'Queries',
+          },
+        },
+        required: ['key', 'queries'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['type', 'landing_id'],
+  additionalProperties: false,
+  allOf: [
+    ...landingDateConditions,
+    {
+      if: { properties: { use_meta_query: { const: 1 } }, required: ['use_meta_query'] },
+      then: { required: ['meta_query'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+interface KeysData extends LandingDates {
+  landing_id?: number;
+}
+
+/** The date panel applies once a landing page is chosen. */
+const datesEnabled = (d: KeysData) => d.landing_id !== undefined;
+
+/** The three empty key lists the toggle creates. @example emptyMetaQuery()[0] // { key: 'm1', queries: [] } */
+export const emptyMetaQuery = () => META_KEYS.map((key) => ({ key, queries: [] as string[] }));
+
+/**
+ * Landing page with search keys (condition 86, ability user-landing-detail-query; spec 001 §3, §4, §5): visits
+ * of one landing page through its external link, optionally within dates and by the link's search keys m1–m3
+ * (at most 5 values each).
+ */
+export const landingKeysCondition = definePlugin({
+  kind: 'condition',
+  type: 86,
+  key: 'landing-keys',
+  label: CONDITION_LABELS[86],
+  description: {
+    ja: '外部リンク経由のランディングページ訪問を検索キーで絞り込みます',
+    en: 'Filters landing-page visits through an external link, by search keys',
+  },
+  multiplicity: 'multiple',
+  ability: 'user-landing-detail-query',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // The landing page is left for the operator to choose ('required' until then).
+  defaults: () =>
+    ({ type: 86 as const, use_date: 0 as const, use_meta_query: 0 as const }) as {
+      type: 86;
+      use_date: 0;
+      use_meta_query: 0;
+      landing_id: number;
+    },
+  summary(d, ctx) {
+    if (d.landing_id === undefined) return 'ランディングページ未選択';
+    const keys =
+      d.use_meta_query === 1
+        ? (d.meta_query ?? [])
+            .filter((entry) => entry.queries.length > 0)
+            .map((entry) => `${entry.key}: ${plainList(entry.queries.map((query) => truncateWidth(query)))}`)
+        : [];
+    const filter = keys.length ? `(検索キー ${keys.join(' / ')})` : '';
+    return `ランディングページ${quotedItem(ctx, 'landing', d.landing_id)}を訪問${filter}${landingDateSummary(d)}`;
+  },
+  rules: [
+    ...landingDateRules<KeysData>(datesEnabled),
+    {
+      code: 'landing_key_duplicate',
+      violated: (d) =>
+        (d.meta_query ?? []).flatMap((entry, index, all) =>
+          all.findIndex((other) => other.key === entry.key) < index
+            ? [{ path: `/meta_query/${index}/key` }]
+            : [],
+        ),
+    },
+    {
+      code: 'action_required',
+      path: '/meta_query',
+      violated: (d) =>
+        d.use_meta_query === 1 && (d.meta_query ?? []).every((entry) => entry.queries.length === 0)
+          ? [{ params: { field: '検索値' } }]
+          : false,
+    },
+  ],
+  messages: {
+    ...landingDateMessages,
+    landing_key_duplicate: {
+      ja: '同じ検索キーは1回だけ指定できます',
+      en: 'Each search key can be given once',
+    },
+  },
+  changes: [
+    {
+      on: ['landing_id'],
+      description: {
+        ja: 'ランディングページが未選択のときは日時の指定を「指定しない」に戻します',
+        en: 'With no landing page the date filter is reset to mode 0',
+      },
+      apply(draft) {
+        if (!datesEnabled(draft)) resetLandingDates(draft);
+      },
+    },
+    ...landingDateChanges(),
+    {
+      on: ['use_meta_query'],
+      description: {
+        ja: '検索キーで絞り込むと空のキー(m1, m2, m3)を3つ作り、やめると消します',
+        en: 'Turning search keys on creates three empty key lists (m1, m2, m3); turning them off removes them',
+      },
+      apply(draft) {
+        if (draft.use_meta_query === 1) draft.meta_query ??= emptyMetaQuery();
+        else delete draft.meta_query;
+      },
+    },
+  ],
+  ui: {
+    order: [
+      'landing_id',
+      'use_date',
+      'date_from',
+      'time_from',
+      'date_to',
+      'time_to',
+      'use_meta_query',
+      'meta_query',
+    ],
+    visibleWhen: {
+      use_date: datesEnabled,
+      date_from: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
+      date_to: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
+    },
+  },
+  examples: {
+    valid: [
+      { type: 86, landing_id: 1, use_date: 0, use_meta_query: 0 },
+      {
+        type: 86,
+        landing_id: 1,
+        use_date: 1,
+        date_from: '2026/04/01',
+        use_meta_query: 1,
+        meta_query: [
+          { key: 'm1', queries: ['spring', 'sale'] },
+          { key: 'm2', queries: [] },
+          { key: 'm3', queries: [] },
+        ],
+      },
+    ],
+    invalid: [
+      { data: { type: 86, use_date: 0 }, expect: 'required', path: '/landing_id' },
+      { data: { type: 86, landing_id: 1, use_meta_query: 1 }, expect: 'required', path: '/meta_query' },
+      {
+        data: {
+          type: 86,
+          landing_id: 1,
+          use_meta_query: 1,
+          meta_query: [{ key: 'm1', queries: ['1', '2', '3', '4', '5', '6'] }],
+        },
+        expect: 'maxItems',
+        path: '/meta_query/0/queries',
+      },
+      {
+        data: { type: 86, landing_id: 1, use_meta_query: 1, meta_query: [{ key: 'm4', queries: ['a'] }] },
+        expect: 'enum',
+        path: '/meta_query/0/key',
+      },
+      {
+        data: {
+          type: 86,
+          landing_id: 1,
+          use_meta_query: 1,
+          meta_query: [
+            { key: 'm1', queries: ['a'] },
+            { key: 'm1', queries: ['b'] },
+          ],
+        },
+        expect: 'landing_key_duplicate',
+        path: '/meta_query/1/key',
+      },
+      {
+        data: { type: 86, landing_id: 1, use_meta_query: 1, meta_query: [{ key: 'm1', queries: [] }] },
+        expect: 'action_required',
+        path: '/meta_query',
+      },
+    ],
+  },
+});

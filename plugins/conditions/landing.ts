@@ -1,0 +1,160 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import {
+  type LandingDates,
+  landingDateChanges,
+  landingDateConditions,
+  landingDateMessages,
+  landingDateProperties,
+  landingDateRules,
+  landingDateSummary,
+  resetLandingDates,
+} from '../../schemas/conditions/landing-date.ts';
+import { quotedItems } from '../../schemas/conditions/summary.ts';
+import { itemIds } from '../../schemas/time.ts';
+
+const schema = {
+  type: 'object',
+  title: 'ランディングページ',
+  'x-title-en': 'Landing page',
+  properties: {
+    type: { const: 85 },
+    landing_ids: itemIds('landing', 'ランディングページ', 'Landing pages'),
+    landing_or: {
+      ...listMode('ランディングページの条件', 'Landing mode'),
+      oneOf: [
+        { const: 0, title: 'いずれかを訪問', 'x-title-en': 'Visited any of them' },
+        { const: 1, title: 'すべてを訪問', 'x-title-en': 'Visited all of them' },
+        { const: 2, title: 'いずれも訪問していない', 'x-title-en': 'Visited none of them' },
+        { const: 3, title: 'すべては訪問していない', 'x-title-en': 'Did not visit all of them' },
+      ],
+    },
+    ...landingDateProperties,
+  },
+  required: ['type', 'landing_ids', 'landing_or'],
+  additionalProperties: false,
+  allOf: [...landingDateConditions],
+} as const satisfies BlockSchema;
+
+interface LandingData extends LandingDates {
+  landing_ids: readonly number[];
+  landing_or: number;
+}
+
+/**
+ * True when the date panel applies (spec 001 §4): a landing page is chosen and the mode is not an exclusion
+ * (2 or 3).
+ *
+ * @example landingDatesEnabled({ landing_ids: [1], landing_or: 2 }) // false
+ */
+export const landingDatesEnabled = (d: Pick<LandingData, 'landing_ids' | 'landing_or'>): boolean =>
+  d.landing_ids.length > 0 && d.landing_or !== 2 && d.landing_or !== 3;
+
+const VERBS = { positive: '訪問', negative: '訪問していない' } as const;
+
+/**
+ * Landing page usage (condition 85, ability landing; spec 001 §3, §4, §9): visited any, all, none or not all of
+ * the chosen pages, optionally within dates (and times). The date panel is hidden and reset to mode 0 when no
+ * page is chosen or the mode is an exclusion.
+ */
+export const landingCondition = definePlugin({
+  kind: 'condition',
+  type: 85,
+  key: 'landing',
+  label: CONDITION_LABELS[85],
+  description: { ja: 'ランディングページの訪問で絞り込みます', en: 'Filters friends by landing-page visits' },
+  multiplicity: 'multiple',
+  ability: 'landing',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 85 as const, landing_ids: [], landing_or: 0 as const, use_date: 0 as const }),
+  summary: (d, ctx) =>
+    d.landing_ids.length
+      ? `ランディングページ${quotedItems(ctx, 'landing', d.landing_ids)}${listModePhrase(d.landing_or, VERBS)}${landingDateSummary(d)}`
+      : 'ランディングページ未選択',
+  rules: [
+    { code: 'action_required', path: '/landing_ids', violated: (d) => d.landing_ids.length === 0 },
+    ...landingDateRules<LandingData>(landingDatesEnabled),
+  ],
+  messages: landingDateMessages,
+  changes: [
+    {
+      on: ['landing_ids', 'landing_or'],
+      description: {
+        ja: 'ランディングページが未選択、または除外の条件(2, 3)のときは日時の指定を「指定しない」に戻します',
+        en: 'With no landing page or an exclusion mode (2, 3) the date filter is reset to mode 0',
+      },
+      apply(draft) {
+        if (!landingDatesEnabled(draft)) resetLandingDates(draft);
+      },
+    },
+    ...landingDateChanges(),
+  ],
+  ui: {
+    order: ['landing_ids', 'landing_or', 'use_date', 'date_from', 'time_from', 'date_to', 'time_to'],
+    visibleWhen: {
+      use_date: landingDatesEnabled,
+      date_from: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
+      date_to: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
+    },
+  },
+  examples: {
+    valid: [
+      { type: 85, landing_ids: [1], landing_or: 0, use_date: 0 },
+      {
+        type: 85,
+        landing_ids: [1],
+        landing_or: 1,
+        use_date: 1,
+        date_from: '2026/04/01',
+        date_to: '2026/04/30',
+      },
+      {
+        type: 85,
+        landing_ids: [1],
+        landing_or: 0,
+        use_date: 2,
+        date_from: '2026/04/01',
+        date_to: '2026/04/01',
+        time_from: '10:00',
+        time_to: '12:00',
+      },
+      { type: 85, landing_ids: [1], landing_or: 2 },
+    ],
+    invalid: [
+      { data: { type: 85, landing_ids: [], landing_or: 0 }, expect: 'action_required', path: '/landing_ids' },
+      {
+        data: { type: 85, landing_ids: [1], landing_or: 2, use_date: 1, date_from: '2026/04/01' },
+        expect: 'landing_date_unavailable',
+        path: '/use_date',
+      },
+      {
+        data: { type: 85, landing_ids: [1], landing_or: 0, use_date: 1 },
+        expect: 'action_required',
+        path: '/date_from',
+      },
+      {
+        data: { type: 85, landing_ids: [1], landing_or: 0, use_date: 2, date_from: '2026/04/01' },
+        expect: 'required',
+        path: '/time_from',
+      },
+      {
+        data: {
+          type: 85,
+          landing_ids: [1],
+          landing_or: 0,
+          use_date: 2,
+          date_from: '2026/04/01',
+          date_to: '2026/04/01',
+          time_from: '12:00',
+          time_to: '10:00',
+        },
+        expect: 'condition_time_reversed',
+        path: '/time_to',
+      },
+    ],
+  },
+});

@@ -1,0 +1,61 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import {
+  dateRangeMessages,
+  dateRangeProperties,
+  dateRangeRules,
+  dateRangeText,
+} from '../../schemas/conditions/date-range.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+
+const schema = {
+  type: 'object',
+  title: '最終反応日',
+  'x-title-en': 'Last response date',
+  properties: { type: { const: 106 }, ...dateRangeProperties },
+  required: ['type'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * Last response date (condition 106, spec 001 §3, §9): a period of days (yyyy/MM/dd); either end may stay open, not both.
+ */
+export const lastResponseCondition = definePlugin({
+  kind: 'condition',
+  type: 106,
+  key: 'last-response',
+  label: CONDITION_LABELS[106],
+  description: {
+    ja: '最後に反応した日で絞り込みます',
+    en: 'Filters friends by the date of their last response',
+  },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 106 as const }),
+  summary(d) {
+    const period = dateRangeText(d.date_from, d.date_to);
+    return period ? `最終反応日が${period}` : '最終反応日(期間未設定)';
+  },
+  rules: dateRangeRules(),
+  messages: dateRangeMessages,
+  ui: { order: ['date_from', 'date_to'] },
+  examples: {
+    valid: [
+      { type: 106, date_from: '2026/05/01', date_to: '2026/05/31' },
+      { type: 106, date_from: '2026/05/01' },
+      { type: 106, date_to: '2026/05/31' },
+    ],
+    invalid: [
+      { data: { type: 106 }, expect: 'action_required', path: '/date_from' },
+      { data: { type: 106, date_from: '2026-04-01' }, expect: 'pattern', path: '/date_from' },
+      { data: { type: 106, date_from: '2026/02/30' }, expect: 'condition_date_not_real', path: '/date_from' },
+      {
+        data: { type: 106, date_from: '2026/05/31', date_to: '2026/05/01' },
+        expect: 'condition_date_reversed',
+        path: '/date_to',
+      },
+    ],
+  },
+});

@@ -1,0 +1,94 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quoteText } from '../../schemas/conditions/summary.ts';
+
+/** Mail status labels (spec 001 §9 "Mail status 0..5"; the labels are ours, see docs/decisions/conditions.md). */
+const MAIL_STATUS = [
+  { const: 0, title: '指定しない', 'x-title-en': 'Any' },
+  { const: 1, title: '配信中', 'x-title-en': 'Subscribed' },
+  { const: 2, title: '配信停止', 'x-title-en': 'Unsubscribed' },
+  { const: 3, title: '送信エラー', 'x-title-en': 'Bounced' },
+  { const: 4, title: '未確認', 'x-title-en': 'Unconfirmed' },
+  { const: 5, title: 'メールアドレス未登録', 'x-title-en': 'No address' },
+] as const;
+
+const schema = {
+  type: 'object',
+  title: 'メールアドレス',
+  'x-title-en': 'E-mail address',
+  properties: {
+    type: { const: 15 },
+    qs: {
+      type: 'string',
+      maxLength: 255,
+      title: 'メールアドレス',
+      'x-title-en': 'Address contains',
+      description: '入力した文字を含むメールアドレスの友だちを探します',
+      'x-description-en': 'Friends whose address contains this text',
+    },
+    mail_status: {
+      type: 'integer',
+      title: 'メールの状態',
+      'x-title-en': 'Mail status',
+      oneOf: [...MAIL_STATUS],
+      default: 0,
+    },
+  },
+  required: ['type'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** The permission that shows the mail-status filter (spec 001 §6). */
+export const MAIL_STATUS_PERMISSION = 'user-mail-set-to-expa-mode';
+
+/**
+ * E-mail address and status (condition 15, ability mail; spec 001 §3, §6, §9): a text the address contains,
+ * and the mail status, shown to accounts in the mail-first mode (user-mail-set-to-expa-mode).
+ */
+export const mailCondition = definePlugin({
+  kind: 'condition',
+  type: 15,
+  key: 'mail',
+  label: CONDITION_LABELS[15],
+  description: {
+    ja: 'メールアドレスと配信状態で絞り込みます',
+    en: 'Filters friends by e-mail address and status',
+  },
+  multiplicity: 'multiple',
+  ability: 'mail',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 15 as const, qs: '', mail_status: 0 as const }),
+  summary(d) {
+    const status = MAIL_STATUS.find((choice) => choice.const === d.mail_status && choice.const !== 0);
+    const address = d.qs ? `メールアドレスに${quoteText(d.qs)}を含む` : '';
+    const state = status ? `メールの状態が「${status.title}」` : '';
+    return [address, state].filter(Boolean).join('・') || 'メールアドレス(未入力)';
+  },
+  rules: [
+    {
+      // Neither an address text nor a status: the condition would match everyone.
+      code: 'required',
+      path: '/qs',
+      violated: (d) => !d.qs && !d.mail_status,
+    },
+  ],
+  ui: {
+    order: ['qs', 'mail_status'],
+    visibleWhen: { mail_status: (d, ctx) => ctx.permissions.has(MAIL_STATUS_PERMISSION) || !!d.mail_status },
+  },
+  examples: {
+    valid: [
+      { type: 15, qs: '@example.com', mail_status: 0 },
+      { type: 15, qs: '', mail_status: 2 },
+      { type: 15, qs: 'taro' },
+    ],
+    invalid: [
+      { data: { type: 15, qs: '', mail_status: 0 }, expect: 'required', path: '/qs' },
+      { data: { type: 15, qs: 'a', mail_status: 6 }, expect: 'enum', path: '/mail_status' },
+      { data: { type: 15, qs: 'a'.repeat(256) }, expect: 'maxLength', path: '/qs' },
+    ],
+  },
+});

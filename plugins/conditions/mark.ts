@@ -1,0 +1,64 @@
+import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { joinQuoted } from '../../schemas/conditions/summary.ts';
+
+/**
+ * The context kind under which the console gives the response marks (spec 001 §3 "Notification mark: id, value,
+ * color, sortIndex", loaded by variable id), as effect 7 names them. Marks are not item-picker items, so the
+ * schema names no `x-item`.
+ */
+export const RESPONSE_MARK_KIND = 'response_mark';
+
+const schema = {
+  type: 'object',
+  title: '対応マーク',
+  'x-title-en': 'Response mark',
+  properties: {
+    type: { const: 50 },
+    notify: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0 },
+      uniqueItems: true,
+      title: '対応マーク',
+      'x-title-en': 'Response marks',
+      description: 'いずれかの対応マークが付いた友だちを探します',
+      'x-description-en': 'Friends with any of these response marks',
+    },
+  },
+  required: ['type', 'notify'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** Response mark (condition 50, single use; spec 001 §3, §4): friends with any of the chosen marks. */
+export const markCondition = definePlugin({
+  kind: 'condition',
+  type: 50,
+  key: 'mark',
+  label: CONDITION_LABELS[50],
+  description: { ja: '対応マークで絞り込みます', en: 'Filters friends by response mark' },
+  multiplicity: 'single',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 50 as const, notify: [] }),
+  summary(d, ctx) {
+    if (d.notify.length === 0) return '対応マーク未選択';
+    const names = joinQuoted(d.notify.map((id) => itemName(ctx, RESPONSE_MARK_KIND, id)));
+    return d.notify.length === 1
+      ? `対応マーク${names}が付いている`
+      : `対応マーク${names}のいずれかが付いている`;
+  },
+  rules: [{ code: 'action_required', path: '/notify', violated: (d) => d.notify.length === 0 }],
+  examples: {
+    valid: [
+      { type: 50, notify: [1, 2] },
+      { type: 50, notify: [0] },
+    ],
+    invalid: [
+      { data: { type: 50, notify: [] }, expect: 'action_required', path: '/notify' },
+      { data: { type: 50, notify: [1, 1] }, expect: 'uniqueItems', path: '/notify' },
+      { data: { type: 50 }, expect: 'required', path: '/notify' },
+    ],
+  },
+});

@@ -1,0 +1,47 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quoteText } from '../../schemas/conditions/summary.ts';
+
+const schema = {
+  type: 'object',
+  title: '個別メモ',
+  'x-title-en': 'Individual memo',
+  properties: {
+    type: { const: 20 },
+    memos: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 1000,
+      title: 'メモに含む文字',
+      'x-title-en': 'Memo contains',
+      description: '個別メモにこの文字を含む友だちを探します',
+      'x-description-en': 'Friends whose individual memo contains this text',
+    },
+  },
+  required: ['type', 'memos'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** Individual memo (condition 20, spec 001 §3): friends whose memo contains a text. */
+export const memoCondition = definePlugin({
+  kind: 'condition',
+  type: 20,
+  key: 'memo',
+  label: CONDITION_LABELS[20],
+  description: { ja: '個別メモの内容で絞り込みます', en: 'Filters friends by their individual memo' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 20 as const, memos: '' }),
+  summary: (d) => (d.memos ? `個別メモに${quoteText(d.memos)}を含む` : '個別メモ(未入力)'),
+  examples: {
+    valid: [{ type: 20, memos: '要フォロー' }],
+    invalid: [
+      { data: { type: 20, memos: '' }, expect: 'required', path: '/memos' },
+      { data: { type: 20 }, expect: 'required', path: '/memos' },
+      { data: { type: 20, memos: 'あ'.repeat(1001) }, expect: 'maxLength', path: '/memos' },
+    ],
+  },
+});

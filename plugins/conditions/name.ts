@@ -1,0 +1,108 @@
+import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
+import { flag01 } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { joinQuoted, searchWords } from '../../schemas/conditions/summary.ts';
+
+const schema = {
+  type: 'object',
+  title: '名前',
+  'x-title-en': 'Name',
+  properties: {
+    type: { const: 11 },
+    names: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      title: '名前',
+      'x-title-en': 'Names',
+      description: 'スペースで区切った名前のいずれかを含む友だちを探します',
+      'x-description-en': 'Space-separated names; a friend matches when any of them is found',
+    },
+    use_name: flag01('表示名を検索', 'Search the display name'),
+    use_short_name: flag01('システム表示名を検索', 'Search the system display name'),
+    use_nickname: flag01('ニックネームを検索', 'Search the nickname'),
+  },
+  required: ['type', 'names'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+const TARGETS = [
+  ['use_name', '表示名'],
+  ['use_short_name', 'システム表示名'],
+  ['use_nickname', 'ニックネーム'],
+] as const;
+
+/**
+ * Friend name (condition 11, spec 001 §3): space-separated names, any of which matches, searched in the display
+ * name, the system display name and the nickname (each included by default).
+ */
+export const nameCondition = definePlugin({
+  kind: 'condition',
+  type: 11,
+  key: 'name',
+  label: CONDITION_LABELS[11],
+  description: { ja: '友だちの名前で絞り込みます', en: 'Filters friends by name' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({
+    type: 11 as const,
+    names: '',
+    use_name: 1 as const,
+    use_short_name: 1 as const,
+    use_nickname: 1 as const,
+  }),
+  summary(d) {
+    const words = searchWords(d.names);
+    const targets = TARGETS.filter(([field]) => d[field] !== 0).map(([, label]) => label);
+    const where = targets.length === TARGETS.length ? '名前' : `名前(${targets.join('・') || '対象なし'})`;
+    if (words.length === 0) return `${where}(未入力)`;
+    const quoted = joinQuoted(words, (word) => `「${truncateWidth(word)}」`);
+    return words.length === 1 ? `${where}に${quoted}を含む` : `${where}に${quoted}のいずれかを含む`;
+  },
+  rules: [
+    {
+      code: 'name_no_target',
+      path: '/use_name',
+      // An absent switch is on (the default is 1 each).
+      violated: (d) => TARGETS.every(([field]) => d[field] === 0),
+    },
+    {
+      code: 'required',
+      path: '/names',
+      violated: (d) => searchWords(d.names).length === 0 && d.names !== '',
+    },
+  ],
+  messages: {
+    name_no_target: {
+      ja: '表示名・システム表示名・ニックネームのいずれかを検索対象にしてください',
+      en: 'Search at least one of the display name, the system display name and the nickname',
+    },
+  },
+  ui: { order: ['names', 'use_name', 'use_short_name', 'use_nickname'] },
+  examples: {
+    valid: [
+      { type: 11, names: '山田 佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 },
+      { type: 11, names: 'たろう', use_name: 0, use_short_name: 0, use_nickname: 1 },
+      { type: 11, names: 'Yamada' },
+    ],
+    invalid: [
+      { data: { type: 11, names: '' }, expect: 'required', path: '/names' },
+      {
+        data: { type: 11, names: '　 ' },
+        expect: 'required',
+        path: '/names',
+        note: 'Spaces only name nothing',
+      },
+      {
+        data: { type: 11, names: '山田', use_name: 0, use_short_name: 0, use_nickname: 0 },
+        expect: 'name_no_target',
+        path: '/use_name',
+      },
+      { data: { type: 11, names: 'あ'.repeat(256) }, expect: 'maxLength', path: '/names' },
+      { data: { type: 11, names: '山田', use_name: 2 }, expect: 'enum', path: '/use_name' },
+    ],
+  },
+});

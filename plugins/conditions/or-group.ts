@@ -1,0 +1,108 @@
+import { type BlockSchema, definePlugin, listWithMore } from '../../engine/core/index.ts';
+import { CONDITION_LABELS, conditionLabel } from '../../schemas/conditions/labels.ts';
+
+/** The or-group's own type id: a group cannot hold another group. */
+export const OR_GROUP_TYPE = 120;
+
+const schema = {
+  type: 'object',
+  title: 'いずれかに一致(ORグループ)',
+  'x-title-en': 'Any-one-matches group',
+  properties: {
+    type: { const: 120 },
+    inputs: {
+      type: 'array',
+      title: '条件',
+      'x-title-en': 'Conditions',
+      description: 'このうちいずれか1つに一致する友だちを探します。各条件はその種類の形式で保存されます',
+      'x-description-en':
+        'Friends who match any one of these; each condition is saved in its own type’s shape',
+      // Each nested condition is validated by its own plugin, as the funnel's list is.
+      items: { type: 'object', required: ['type'], properties: { type: { type: 'integer' } } },
+    },
+  },
+  required: ['type', 'inputs'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * "3件: タグ、友だち情報×2": how many conditions a group holds and of which kinds, in order of appearance.
+ *
+ * @example groupContents([{ type: 60 }, { type: 75 }, { type: 75 }]) // '3件: タグ、友だち情報×2'
+ */
+export function groupContents(inputs: readonly { type?: unknown }[], lang: 'ja' | 'en' = 'ja'): string {
+  const counts = new Map<string, number>();
+  for (const input of inputs) {
+    const label = conditionLabel(input?.type, lang);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const kinds = [...counts].map(([label, count]) => (count > 1 ? `${label}×${count}` : label));
+  return `${inputs.length}件: ${listWithMore(kinds, undefined, lang)}`;
+}
+
+/**
+ * Any-one-matches group (condition 120, spec 001 §1, §3, §4): holds a nested list of conditions in `inputs`; a
+ * friend matches when any one of them matches. The editor loads them as the block's children and saves them
+ * back into `inputs`; its panel opens on creation.
+ */
+export const orGroupCondition = definePlugin({
+  kind: 'condition',
+  type: 120,
+  key: 'or-group',
+  label: CONDITION_LABELS[120],
+  description: {
+    ja: 'いずれかの条件に一致する友だちを探します',
+    en: 'Matches friends who meet any one of its conditions',
+  },
+  multiplicity: 'multiple',
+  listed: true,
+  nested: { field: 'inputs', kind: 'condition' },
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 120 as const, inputs: [] }),
+  summary: (d, ctx) =>
+    d.inputs.length === 0
+      ? 'いずれかに一致(条件なし)'
+      : `いずれかに一致(${groupContents(d.inputs, ctx.lang)})`,
+  rules: [
+    {
+      code: 'action_required',
+      path: '/inputs',
+      violated: (d) => (d.inputs.length === 0 ? [{ params: { field: 'グループの条件' } }] : false),
+    },
+    {
+      code: 'or_group_nested',
+      violated: (d) =>
+        d.inputs.flatMap((input, index) =>
+          input.type === OR_GROUP_TYPE ? [{ path: `/inputs/${index}` }] : [],
+        ),
+    },
+  ],
+  messages: {
+    or_group_nested: {
+      ja: 'いずれかに一致のグループの中にグループは入れられません',
+      en: 'A group cannot hold another group',
+    },
+  },
+  examples: {
+    valid: [
+      {
+        type: 120,
+        inputs: [
+          { type: 60, use_group: 0, tag_ids: [1], tag_or: 0 },
+          { type: 75, var_id: 3, match: 0, query: 'ゴールド' },
+        ],
+      },
+    ],
+    invalid: [
+      { data: { type: 120, inputs: [] }, expect: 'action_required', path: '/inputs' },
+      {
+        data: { type: 120, inputs: [{ type: 120, inputs: [] }] },
+        expect: 'or_group_nested',
+        path: '/inputs/0',
+      },
+      { data: { type: 120, inputs: [{ tag_ids: [1] }] }, expect: 'required', path: '/inputs/0/type' },
+    ],
+  },
+});

@@ -1,0 +1,104 @@
+import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+
+/**
+ * Response labels (spec 001 §9 "has_response: 0, 1, 12, 11, 10", in that menu order; the labels are ours, see
+ * docs/decisions/conditions.md).
+ */
+const HAS_RESPONSE = [
+  { const: 0, title: '指定しない', 'x-title-en': 'Any' },
+  { const: 1, title: '反応あり', 'x-title-en': 'Has responded' },
+  { const: 12, title: '反応なし', 'x-title-en': 'Never responded' },
+  { const: 11, title: '返信済み', 'x-title-en': 'Replied to' },
+  { const: 10, title: '未返信', 'x-title-en': 'Awaiting a reply' },
+] as const;
+
+/** Registration types (spec 001 §9 "has_type: 0, 1, 11, 2, 12"; plus 10 negates). */
+const HAS_TYPE = [
+  { const: 0, title: '指定しない', 'x-title-en': 'Any' },
+  { const: 1, title: 'LINEで登録', 'x-title-en': 'Registered through LINE' },
+  { const: 11, title: 'LINE以外で登録', 'x-title-en': 'Not registered through LINE' },
+  { const: 2, title: 'メールで登録', 'x-title-en': 'Registered by e-mail' },
+  { const: 12, title: 'メール以外で登録', 'x-title-en': 'Not registered by e-mail' },
+] as const;
+
+const schema = {
+  type: 'object',
+  title: 'その他(反応・登録種別)',
+  'x-title-en': 'Other (response or registration type)',
+  properties: {
+    type: { const: 110 },
+    has_response: {
+      type: 'integer',
+      title: '反応',
+      'x-title-en': 'Response',
+      oneOf: [...HAS_RESPONSE],
+      default: 0,
+    },
+    has_type: {
+      type: 'integer',
+      title: '登録種別',
+      'x-title-en': 'Registration type',
+      oneOf: [...HAS_TYPE],
+      default: 0,
+    },
+  },
+  required: ['type', 'has_response'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/**
+ * Whether the registration-type filter is shown (spec 001 §6): with user-mail (the LINE/mail registration
+ * filter), and not in the mail-first mode (user-mail-set-to-expa-mode hides it).
+ */
+export const showsRegistrationType = (ctx: PluginContext): boolean =>
+  ctx.permissions.has('user-mail') && !ctx.permissions.has('user-mail-set-to-expa-mode');
+
+/**
+ * Response or registration type (condition 110, single use; spec 001 §3, §4, §6, §9).
+ */
+export const otherCondition = definePlugin({
+  kind: 'condition',
+  type: 110,
+  key: 'other',
+  label: CONDITION_LABELS[110],
+  description: {
+    ja: '反応の有無や登録種別で絞り込みます',
+    en: 'Filters friends by response or registration type',
+  },
+  multiplicity: 'single',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 110 as const, has_response: 0 as const, has_type: 0 as const }),
+  summary(d) {
+    const response = HAS_RESPONSE.find((choice) => choice.const === d.has_response && choice.const !== 0);
+    const type = HAS_TYPE.find((choice) => choice.const === d.has_type && choice.const !== 0);
+    return [response?.title, type?.title].filter(Boolean).join('・') || '反応・登録種別(未選択)';
+  },
+  rules: [
+    {
+      code: 'action_required',
+      path: '/has_response',
+      violated: (d) =>
+        !d.has_response && !d.has_type ? [{ params: { field: '反応または登録種別' } }] : false,
+    },
+  ],
+  ui: {
+    order: ['has_response', 'has_type'],
+    visibleWhen: { has_type: (d, ctx) => showsRegistrationType(ctx) || !!d.has_type },
+  },
+  examples: {
+    valid: [
+      { type: 110, has_response: 1, has_type: 0 },
+      { type: 110, has_response: 0, has_type: 2 },
+      { type: 110, has_response: 12 },
+    ],
+    invalid: [
+      { data: { type: 110, has_response: 0, has_type: 0 }, expect: 'action_required', path: '/has_response' },
+      { data: { type: 110, has_response: 2 }, expect: 'enum', path: '/has_response' },
+      { data: { type: 110, has_response: 1, has_type: 10 }, expect: 'enum', path: '/has_type' },
+    ],
+  },
+});

@@ -1,0 +1,174 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { isRealDate } from '../../schemas/conditions/calendar.ts';
+import { dateRangeMessages, dateRangeRules, dateRangeText } from '../../schemas/conditions/date-range.ts';
+import { ymdDate } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { hhmm, itemId } from '../../schemas/time.ts';
+
+/** The goal time a new goal date starts at (spec 001 §3 "origin_time (default 10:00)"). */
+export const ORIGIN_TIME_DEFAULT = '10:00';
+
+const schema = {
+  type: 'object',
+  title: 'リマインダ',
+  'x-title-en': 'Reminder',
+  properties: {
+    type: { const: 90 },
+    episode_id: itemId('episode', 'リマインダ', 'Reminder'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      // Spec 001 §9 "Episode match: 0, 1, 10, 11"; 10 and 11 negate 0 and 1.
+      oneOf: [
+        { const: 0, title: '登録中', 'x-title-en': 'Registered' },
+        { const: 1, title: '完了済み', 'x-title-en': 'Completed' },
+        { const: 10, title: '登録していない', 'x-title-en': 'Not registered' },
+        { const: 11, title: '完了していない', 'x-title-en': 'Not completed' },
+      ],
+      default: 0,
+    },
+    use_date: {
+      type: 'integer',
+      title: 'ゴール日時の指定',
+      'x-title-en': 'Goal date filter',
+      oneOf: [
+        { const: 0, title: '指定しない', 'x-title-en': 'None' },
+        { const: 1, title: 'ゴール日の期間で指定', 'x-title-en': 'A period of goal dates' },
+        { const: 2, title: 'ゴール日時を指定', 'x-title-en': 'A goal date and time' },
+      ],
+      default: 0,
+    },
+    origin_from: ymdDate('ゴール日(開始)', 'Goal date from'),
+    origin_to: ymdDate('ゴール日(終了)', 'Goal date to'),
+    origin_date: ymdDate('ゴール日', 'Goal date'),
+    origin_time: { ...hhmm('ゴール時刻', 'Goal time'), default: ORIGIN_TIME_DEFAULT },
+  },
+  required: ['type', 'episode_id', 'match'],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { use_date: { const: 2 } }, required: ['use_date'] },
+      then: { required: ['origin_date', 'origin_time'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+const PHRASES: Record<number, string> = {
+  0: 'に登録中',
+  1: 'が完了済み',
+  10: 'に登録していない',
+  11: 'が完了していない',
+};
+
+/**
+ * Reminder (condition 90, ability episode; spec 001 §3, §9): registered or completed (or not), optionally by the
+ * reminder's goal date: a period (origin_from, origin_to) or a date and time (origin_date, origin_time 10:00).
+ */
+export const reminderCondition = definePlugin({
+  kind: 'condition',
+  type: 90,
+  key: 'reminder',
+  label: CONDITION_LABELS[90],
+  description: { ja: 'リマインダの登録状況で絞り込みます', en: 'Filters friends by reminder' },
+  multiplicity: 'multiple',
+  ability: 'episode',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // episode_id is left for the operator to choose ('required' until then).
+  defaults: () =>
+    ({ type: 90 as const, match: 0 as const, use_date: 0 as const }) as {
+      type: 90;
+      match: 0;
+      use_date: 0;
+      episode_id: number;
+    },
+  summary(d, ctx) {
+    if (d.episode_id === undefined) return 'リマインダ未選択';
+    const name = `リマインダ${quotedItem(ctx, 'episode', d.episode_id)}`;
+    const period = d.use_date === 1 ? dateRangeText(d.origin_from, d.origin_to) : '';
+    const goal =
+      d.use_date === 2 && d.origin_date
+        ? `(ゴール ${d.origin_date} ${d.origin_time ?? ORIGIN_TIME_DEFAULT})`
+        : period
+          ? `(ゴール ${period})`
+          : '';
+    return `${name}${PHRASES[d.match] ?? ''}${goal}`;
+  },
+  rules: [
+    ...dateRangeRules<{ use_date?: number }>({
+      from: 'origin_from',
+      to: 'origin_to',
+      applies: (d) => d.use_date === 1,
+    }),
+    {
+      code: 'condition_date_not_real',
+      path: '/origin_date',
+      violated: (d) => d.use_date === 2 && !!d.origin_date && !isRealDate(d.origin_date),
+    },
+  ],
+  messages: dateRangeMessages,
+  changes: [
+    {
+      on: ['use_date'],
+      description: {
+        ja: 'ゴール日時の指定を切り替えると使わなくなった日付を消します。日時指定では時刻を10:00から始めます',
+        en: 'Switching the goal filter removes the dates no longer used; a goal date and time starts at 10:00',
+      },
+      apply(draft) {
+        if (draft.use_date !== 1) {
+          delete draft.origin_from;
+          delete draft.origin_to;
+        }
+        if (draft.use_date === 2) draft.origin_time ??= ORIGIN_TIME_DEFAULT;
+        else {
+          delete draft.origin_date;
+          delete draft.origin_time;
+        }
+      },
+    },
+  ],
+  ui: {
+    order: ['episode_id', 'match', 'use_date', 'origin_from', 'origin_to', 'origin_date', 'origin_time'],
+    visibleWhen: { origin_from: (d) => d.use_date === 1, origin_to: (d) => d.use_date === 1 },
+  },
+  examples: {
+    valid: [
+      { type: 90, episode_id: 1, match: 0 },
+      { type: 90, episode_id: 1, match: 11, use_date: 1, origin_from: '2026/06/01', origin_to: '2026/06/30' },
+      { type: 90, episode_id: 1, match: 1, use_date: 2, origin_date: '2026/06/10', origin_time: '10:00' },
+    ],
+    invalid: [
+      { data: { type: 90, match: 0 }, expect: 'required', path: '/episode_id' },
+      { data: { type: 90, episode_id: 1, match: 2 }, expect: 'enum', path: '/match' },
+      { data: { type: 90, episode_id: 1, match: 0, use_date: 2 }, expect: 'required', path: '/origin_date' },
+      {
+        data: {
+          type: 90,
+          episode_id: 1,
+          match: 0,
+          use_date: 1,
+          origin_from: '2026/07/01',
+          origin_to: '2026/06/01',
+        },
+        expect: 'condition_date_reversed',
+        path: '/origin_to',
+      },
+      {
+        data: {
+          type: 90,
+          episode_id: 1,
+          match: 0,
+          use_date: 2,
+          origin_date: '2026/02/30',
+          origin_time: '10:00',
+        },
+        expect: 'condition_date_not_real',
+        path: '/origin_date',
+      },
+    ],
+  },
+});

@@ -1,0 +1,118 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { flag01 } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { itemId } from '../../schemas/time.ts';
+
+/** A negated reservation state is the state plus 10 (spec 001 §3 "match (type plus 10 if negated)"). */
+export const NEGATED = 10;
+
+const schema = {
+  type: 'object',
+  title: 'イベント予約',
+  'x-title-en': 'Event reservation',
+  properties: {
+    type: { const: 65 },
+    use_group: flag01('フォルダで指定', 'By folder'),
+    event_slot_id: itemId('event_reserve', 'イベント', 'Event slot'),
+    event_slot_group_id: itemId('event_reserve_group', 'イベントフォルダ', 'Event folder'),
+    match: {
+      type: 'integer',
+      title: '予約の状態',
+      'x-title-en': 'Reservation state',
+      // Spec 001 §9 "Reservation: 1 reserved, 2 cancelled, 3 pending, 4 denied"; plus 10 negates.
+      oneOf: [
+        { const: 1, title: '予約している', 'x-title-en': 'Reserved' },
+        { const: 2, title: 'キャンセルした', 'x-title-en': 'Cancelled' },
+        { const: 3, title: '承認待ち', 'x-title-en': 'Pending' },
+        { const: 4, title: '却下された', 'x-title-en': 'Denied' },
+        { const: 11, title: '予約していない', 'x-title-en': 'Not reserved' },
+        { const: 12, title: 'キャンセルしていない', 'x-title-en': 'Not cancelled' },
+        { const: 13, title: '承認待ちではない', 'x-title-en': 'Not pending' },
+        { const: 14, title: '却下されていない', 'x-title-en': 'Not denied' },
+      ],
+      default: 1,
+    },
+  },
+  required: ['type', 'match'],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { use_group: { const: 1 } }, required: ['use_group'] },
+      then: { required: ['event_slot_group_id'] },
+      else: { required: ['event_slot_id'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+const PHRASES: Record<number, string> = {
+  1: 'を予約している',
+  2: 'の予約をキャンセルした',
+  3: 'の予約が承認待ち',
+  4: 'の予約が却下された',
+  11: 'を予約していない',
+  12: 'の予約をキャンセルしていない',
+  13: 'の予約が承認待ちではない',
+  14: 'の予約が却下されていない',
+};
+
+/**
+ * Event reservation (condition 65, ability event_reserve; spec 001 §3, §9): the state of a reservation of an
+ * event slot, or of any slot of a folder (use_group 1); states 1–4, plus 10 when negated.
+ */
+export const reservationCondition = definePlugin({
+  kind: 'condition',
+  type: 65,
+  key: 'reservation',
+  label: CONDITION_LABELS[65],
+  description: { ja: 'イベントの予約状況で絞り込みます', en: 'Filters friends by event reservation' },
+  multiplicity: 'multiple',
+  ability: 'event_reserve',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // The slot is left for the operator to choose ('required' until then).
+  defaults: () =>
+    ({ type: 65 as const, use_group: 0 as const, match: 1 as const }) as {
+      type: 65;
+      use_group: 0;
+      match: 1;
+      event_slot_id: number;
+    },
+  summary(d, ctx) {
+    const phrase = PHRASES[d.match] ?? '';
+    if (d.use_group === 1) {
+      if (d.event_slot_group_id === undefined) return 'イベントフォルダ未選択';
+      return `イベントフォルダ${quotedItem(ctx, 'event_reserve_group', d.event_slot_group_id)}のイベント${phrase}`;
+    }
+    if (d.event_slot_id === undefined) return 'イベント未選択';
+    return `イベント${quotedItem(ctx, 'event_reserve', d.event_slot_id)}${phrase}`;
+  },
+  changes: [
+    {
+      on: ['use_group'],
+      description: {
+        ja: 'フォルダ指定にするとイベントを、個別のイベントに戻すとフォルダを消します',
+        en: 'Switching to a folder clears the slot; switching back clears the folder',
+      },
+      apply(draft) {
+        if (draft.use_group === 1) delete draft.event_slot_id;
+        else delete draft.event_slot_group_id;
+      },
+    },
+  ],
+  ui: { order: ['use_group', 'event_slot_id', 'event_slot_group_id', 'match'] },
+  examples: {
+    valid: [
+      { type: 65, use_group: 0, event_slot_id: 1, match: 1 },
+      { type: 65, event_slot_id: 1, match: 12 },
+      { type: 65, use_group: 1, event_slot_group_id: 2, match: 11 },
+    ],
+    invalid: [
+      { data: { type: 65, use_group: 0, match: 1 }, expect: 'required', path: '/event_slot_id' },
+      { data: { type: 65, use_group: 1, match: 1 }, expect: 'required', path: '/event_slot_group_id' },
+      { data: { type: 65, event_slot_id: 1, match: 10 }, expect: 'enum', path: '/match' },
+    ],
+  },
+});

@@ -1,0 +1,107 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { itemId } from '../../schemas/time.ts';
+
+/** The modes that name a menu (0 this menu is set, 10 it is not); 2 and 12 ask about any menu. */
+const PER_MENU = [0, 10] as const;
+
+const schema = {
+  type: 'object',
+  title: 'リッチメニュー',
+  'x-title-en': 'Rich menu',
+  properties: {
+    type: { const: 93 },
+    richmenu_id: itemId('menu', 'リッチメニュー', 'Rich menu'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      // Spec 001 §9 "Rich menu match: 0 set, 10 not set, 2 any set, 12 none set".
+      oneOf: [
+        { const: 0, title: 'このメニューが設定されている', 'x-title-en': 'This menu is set' },
+        { const: 10, title: 'このメニューが設定されていない', 'x-title-en': 'This menu is not set' },
+        { const: 2, title: 'いずれかのメニューが設定されている', 'x-title-en': 'Any menu is set' },
+        { const: 12, title: 'メニューが設定されていない', 'x-title-en': 'No menu is set' },
+      ],
+      default: 0,
+    },
+  },
+  required: ['type', 'match'],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { match: { enum: [...PER_MENU] } }, required: ['match'] },
+      then: { required: ['richmenu_id'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+const perMenu = (match: number) => match === 0 || match === 10;
+
+/**
+ * Rich menu (condition 93, ability richmenu; spec 001 §3, §4, §9): a given menu set or not, or any menu set or
+ * none. Choosing "not specified" (no menu) sets match to any-set (2) and clears richmenu_id.
+ */
+export const richmenuCondition = definePlugin({
+  kind: 'condition',
+  type: 93,
+  key: 'richmenu',
+  label: CONDITION_LABELS[93],
+  description: { ja: '設定されているリッチメニューで絞り込みます', en: 'Filters friends by their rich menu' },
+  multiplicity: 'multiple',
+  ability: 'richmenu',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 93 as const, match: 0 as const }),
+  summary(d, ctx) {
+    if (d.match === 2) return 'いずれかのリッチメニューが設定されている';
+    if (d.match === 12) return 'リッチメニューが設定されていない';
+    if (d.richmenu_id === undefined) return 'リッチメニュー未選択';
+    const name = `リッチメニュー${quotedItem(ctx, 'menu', d.richmenu_id)}`;
+    return d.match === 10 ? `${name}が設定されていない` : `${name}が設定されている`;
+  },
+  changes: [
+    {
+      on: ['richmenu_id'],
+      description: {
+        ja: 'メニューを「指定しない」にすると条件を「いずれかのメニューが設定されている」にし、メニューを選ぶとそのメニューの条件に戻します',
+        en: 'Choosing no menu sets match to any-set (2) and clears richmenu_id; choosing a menu returns to the per-menu modes',
+      },
+      apply(draft) {
+        if (draft.richmenu_id === undefined || draft.richmenu_id < 1) {
+          delete draft.richmenu_id;
+          if (perMenu(draft.match)) draft.match = 2;
+        } else if (!perMenu(draft.match)) {
+          draft.match = draft.match === 12 ? 10 : 0;
+        }
+      },
+    },
+    {
+      on: ['match'],
+      description: {
+        ja: 'メニューを問わない条件(2, 12)にするとメニューの選択を消します',
+        en: 'The any-menu modes (2, 12) clear the chosen menu',
+      },
+      apply(draft) {
+        if (!perMenu(draft.match)) delete draft.richmenu_id;
+      },
+    },
+  ],
+  ui: { order: ['richmenu_id', 'match'] },
+  examples: {
+    valid: [
+      { type: 93, richmenu_id: 1, match: 0 },
+      { type: 93, richmenu_id: 2, match: 10 },
+      { type: 93, match: 2 },
+      { type: 93, match: 12 },
+    ],
+    invalid: [
+      { data: { type: 93, match: 0 }, expect: 'required', path: '/richmenu_id' },
+      { data: { type: 93, richmenu_id: 1, match: 1 }, expect: 'enum', path: '/match' },
+      { data: { type: 93, richmenu_id: 0, match: 0 }, expect: 'minimum', path: '/richmenu_id' },
+    ],
+  },
+});

@@ -1,0 +1,46 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quoteText } from '../../schemas/conditions/summary.ts';
+
+const schema = {
+  type: 'object',
+  title: 'ステータスメッセージ',
+  'x-title-en': 'Status message',
+  properties: {
+    type: { const: 25 },
+    status: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 500,
+      title: 'ステータスメッセージに含む文字',
+      'x-title-en': 'Status message contains',
+      'x-widget': 'text',
+    },
+  },
+  required: ['type', 'status'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+
+/** Status message (condition 25, spec 001 §3): friends whose status message contains a text. */
+export const statusCondition = definePlugin({
+  kind: 'condition',
+  type: 25,
+  key: 'status',
+  label: CONDITION_LABELS[25],
+  description: { ja: 'ステータスメッセージで絞り込みます', en: 'Filters friends by their status message' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 25 as const, status: '' }),
+  summary: (d) =>
+    d.status ? `ステータスメッセージに${quoteText(d.status)}を含む` : 'ステータスメッセージ(未入力)',
+  examples: {
+    valid: [{ type: 25, status: '旅行中' }],
+    invalid: [
+      { data: { type: 25, status: '' }, expect: 'required', path: '/status' },
+      { data: { type: 25, status: 'a'.repeat(501) }, expect: 'maxLength', path: '/status' },
+    ],
+  },
+});

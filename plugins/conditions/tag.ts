@@ -1,0 +1,92 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { flag01, listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { quotedItem, quotedItems } from '../../schemas/conditions/summary.ts';
+import { itemId, itemIds } from '../../schemas/time.ts';
+
+const schema = {
+  type: 'object',
+  title: 'タグ',
+  'x-title-en': 'Tags',
+  properties: {
+    type: { const: 60 },
+    use_group: flag01('フォルダで指定', 'By tag folder'),
+    tag_ids: itemIds('tag', 'タグ', 'Tags'),
+    tag_group_id: itemId('tag_group', 'タグフォルダ', 'Tag folder'),
+    tag_or: listMode('タグの条件', 'Tag mode'),
+  },
+  required: ['type', 'tag_or'],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { use_group: { const: 1 } }, required: ['use_group'] },
+      then: { required: ['tag_group_id'] },
+    },
+  ],
+} as const satisfies BlockSchema;
+
+const VERBS = { positive: '含む', negative: '含まない' } as const;
+
+/**
+ * Tags (condition 60, spec 001 §3, §9): friends with any, all, none or not all of the chosen tags, or of the
+ * tags of a folder (use_group 1 with tag_group_id).
+ */
+export const tagCondition = definePlugin({
+  kind: 'condition',
+  type: 60,
+  key: 'tag',
+  label: CONDITION_LABELS[60],
+  description: { ja: '付いているタグで絞り込みます', en: 'Filters friends by their tags' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({ type: 60 as const, use_group: 0 as const, tag_ids: [], tag_or: 0 as const }),
+  summary(d, ctx) {
+    const ending = listModePhrase(d.tag_or, VERBS);
+    if (d.use_group === 1) {
+      if (d.tag_group_id === undefined) return 'タグフォルダ未選択';
+      return `タグフォルダ${quotedItem(ctx, 'tag_group', d.tag_group_id)}のタグ${ending}`;
+    }
+    const tags = d.tag_ids ?? [];
+    return tags.length ? `タグ${quotedItems(ctx, 'tag', tags)}${ending}` : 'タグ未選択';
+  },
+  rules: [
+    { code: 'action_required', path: '/tag_ids', violated: (d) => d.use_group !== 1 && !d.tag_ids?.length },
+  ],
+  changes: [
+    {
+      on: ['use_group'],
+      description: {
+        ja: 'フォルダ指定にするとタグの選択を、個別のタグに戻すとフォルダを消します',
+        en: 'Switching to a folder clears the tags; switching back clears the folder',
+      },
+      apply(draft) {
+        if (draft.use_group === 1) draft.tag_ids = [];
+        else delete draft.tag_group_id;
+      },
+    },
+  ],
+  ui: {
+    order: ['use_group', 'tag_ids', 'tag_group_id', 'tag_or'],
+    visibleWhen: { tag_ids: (d) => d.use_group !== 1 },
+  },
+  examples: {
+    valid: [
+      { type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 },
+      { type: 60, tag_ids: [1], tag_or: 2 },
+      { type: 60, use_group: 1, tag_group_id: 4, tag_or: 1 },
+    ],
+    invalid: [
+      {
+        data: { type: 60, use_group: 0, tag_ids: [], tag_or: 0 },
+        expect: 'action_required',
+        path: '/tag_ids',
+      },
+      { data: { type: 60, use_group: 1, tag_or: 0 }, expect: 'required', path: '/tag_group_id' },
+      { data: { type: 60, tag_ids: [1], tag_or: 4 }, expect: 'enum', path: '/tag_or' },
+      { data: { type: 60, tag_ids: [1, 1], tag_or: 0 }, expect: 'uniqueItems', path: '/tag_ids' },
+    ],
+  },
+});

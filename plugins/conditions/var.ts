@@ -1,0 +1,224 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import {
+  isNumericMatch,
+  MATCH,
+  matchPhrase,
+  needsQuery,
+  queryChanges,
+  queryConditions,
+  queryMessages,
+  queryRules,
+} from '../../schemas/conditions/match.ts';
+import { quotedItem, quoteText } from '../../schemas/conditions/summary.ts';
+import {
+  clearVarDates,
+  varDateChanges,
+  varDateConditions,
+  varDateProperties,
+  varDateSummary,
+  varDateVisibility,
+} from '../../schemas/conditions/var-date.ts';
+import { varDateMessages, varDateRules } from '../../schemas/conditions/var-date-rules.ts';
+import { itemId } from '../../schemas/time.ts';
+import {
+  defaultVarMatch,
+  VAR_FIELD_TYPES,
+  varFieldType,
+  varItemMessages,
+  varItemRules,
+} from './var-rules.ts';
+
+export {
+  choiceValues,
+  defaultVarMatch,
+  VAR_FIELD_TYPES,
+  varFieldType,
+  varMatchChoices,
+  varMatchCodes,
+} from './var-rules.ts';
+
+const schema = {
+  type: 'object',
+  title: '友だち情報',
+  'x-title-en': 'Friend info',
+  properties: {
+    type: { const: 75 },
+    var_id: itemId('varia', '友だち情報', 'Friend-info field'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      oneOf: [
+        MATCH.exact,
+        MATCH.partial,
+        MATCH.exactExclude,
+        MATCH.partialExclude,
+        MATCH.any,
+        MATCH.none,
+        MATCH.gte,
+        MATCH.gt,
+        MATCH.lte,
+        MATCH.lt,
+        MATCH.ymd,
+        MATCH.elapsed,
+        MATCH.remaining,
+      ],
+      default: 0,
+    },
+    query: {
+      type: 'string',
+      maxLength: 255,
+      title: '検索する値',
+      'x-title-en': 'Value',
+      description: '数値の条件(10〜13)でも文字列で保存します',
+      'x-description-en': 'Saved as a string, numeric modes (10–13) included',
+    },
+    ...varDateProperties,
+  },
+  required: ['type', 'var_id', 'match'],
+  additionalProperties: false,
+  allOf: [...queryConditions, ...varDateConditions],
+} as const satisfies BlockSchema;
+
+/**
+ * Friend info (condition 75; spec 001 §3, §4, §5, §9): a friend-info field compared by text (0–5), number
+ * (10–13) or date (20 by y/m/d, 30 elapsed, 31 remaining). Which modes a field offers and the mode it starts
+ * with depend on its type (the item's `type` through the context); query values are saved as strings.
+ */
+export const varCondition = definePlugin({
+  kind: 'condition',
+  type: 75,
+  key: 'var',
+  label: CONDITION_LABELS[75],
+  description: { ja: '友だち情報の値で絞り込みます', en: 'Filters friends by a friend-info value' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // var_id is left for the operator to choose ('required' until then); choosing it sets the match.
+  defaults: () => ({ type: 75 as const, match: 0 as const }) as { type: 75; match: 0; var_id: number },
+  summary(d, ctx) {
+    if (d.var_id === undefined) return '友だち情報未選択';
+    const name = `友だち情報${quotedItem(ctx, 'varia', d.var_id)}`;
+    if (d.match >= 20) return `${name}${varDateSummary(d)}`;
+    if (needsQuery(d.match) && !d.query) return `${name}(値未入力)`;
+    const value = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '');
+    if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
+      return `${name}で${value}${d.match === 0 ? 'を選択している' : 'を選択していない'}`;
+    return `${name}が${matchPhrase(d.match, value)}`;
+  },
+  rules: [...varItemRules, ...queryRules(), ...varDateRules()],
+  messages: { ...varItemMessages, ...queryMessages, ...varDateMessages },
+  changes: [
+    {
+      on: ['var_id'],
+      description: {
+        ja: '友だち情報を変えると条件を項目の種類の初期値(画像・ファイル・日付は「登録あり」、その他は「と一致する」)に戻し、検索する値と日付を消します',
+        en: 'Changing the field resets match (3 for images, files and dates, else 0) and clears the query and the dates',
+      },
+      apply(draft, _prev, ctx) {
+        draft.match = defaultVarMatch(varFieldType(ctx, draft.var_id));
+        delete draft.query;
+        clearVarDates(draft);
+      },
+    },
+    ...queryChanges(),
+    ...varDateChanges(),
+  ],
+  ui: {
+    order: ['var_id', 'match', 'query', 'use_current_date', 'search_type', 'range_search'],
+    visibleWhen: varDateVisibility,
+  },
+  examples: {
+    valid: [
+      { type: 75, var_id: 3, match: 0, query: 'ゴールド' },
+      { type: 75, var_id: 4, match: 10, query: '100' },
+      { type: 75, var_id: 6, match: 3 },
+      { type: 75, var_id: 5, match: 20, year_from: 2026, month_from: 4, day_from: 1 },
+      {
+        type: 75,
+        var_id: 5,
+        match: 20,
+        range_search: 1,
+        month_from: 4,
+        day_from: 1,
+        month_to: 4,
+        day_to: 30,
+      },
+      { type: 75, var_id: 5, match: 20, use_current_date: 1, search_type: 2 },
+      { type: 75, var_id: 5, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'month' },
+      {
+        type: 75,
+        var_id: 5,
+        match: 31,
+        range_search: 1,
+        remaining_period_from: 1,
+        remaining_period_to: 7,
+        remaining_period_scale: 'day',
+        use_search_base: 1,
+        search_base_year: 2026,
+        search_base_month: 4,
+        search_base_day: 1,
+      },
+    ],
+    invalid: [
+      { data: { type: 75, match: 0, query: 'a' }, expect: 'required', path: '/var_id' },
+      { data: { type: 75, var_id: 3, match: 0 }, expect: 'required', path: '/query' },
+      { data: { type: 75, var_id: 3, match: 1, query: '' }, expect: 'required', path: '/query' },
+      {
+        data: { type: 75, var_id: 4, match: 10, query: 'abc' },
+        expect: 'condition_query_not_number',
+        path: '/query',
+      },
+      { data: { type: 75, var_id: 4, match: 10, query: 5 }, expect: 'type', path: '/query' },
+      { data: { type: 75, var_id: 3, match: 6 }, expect: 'enum', path: '/match' },
+      {
+        data: { type: 75, var_id: 5, match: 30, elapsed_period_from: 101, elapsed_period_scale: 'year' },
+        expect: 'condition_value_out_of_range',
+        path: '/elapsed_period_from',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 30, elapsed_period_from: 1.5, elapsed_period_scale: 'day' },
+        expect: 'condition_value_invalid',
+        path: '/elapsed_period_from',
+      },
+      {
+        data: {
+          type: 75,
+          var_id: 5,
+          match: 31,
+          range_search: 1,
+          remaining_period_from: 9,
+          remaining_period_to: 3,
+          remaining_period_scale: 'day',
+        },
+        expect: 'condition_range_invalid',
+        path: '/remaining_period_from',
+      },
+      {
+        data: {
+          type: 75,
+          var_id: 5,
+          match: 30,
+          elapsed_period_from: 3,
+          elapsed_period_scale: 'day',
+          use_search_base: 1,
+        },
+        expect: 'search_base_required',
+        path: '/search_base_year',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 20, year_from: 2026, day_from: 1 },
+        expect: 'condition_date_input_error',
+        path: '/month_from',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 20, use_current_date: 1 },
+        expect: 'required',
+        path: '/search_type',
+      },
+    ],
+  },
+});
