@@ -1,5 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { areas, PLAYGROUND_PATH } from './areas.ts';
+import { aidOfPath } from './actions/paths.ts';
+import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';
+import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, useI18n } from './i18n.ts';
 import { Link, matchPath, useLocation } from './router.tsx';
 
@@ -8,10 +10,18 @@ const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const PlaygroundPage = lazy(() => import('./playground/PlaygroundPage.tsx'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const ActionListPage = lazy(() => import('./actions/ActionListPage.tsx'));
+const ActionEditorPage = lazy(() => import('./actions/ActionEditorPage.tsx'));
+const ActionSettingDemoPage = lazy(() => import('./pages/ActionSettingDemoPage.tsx'));
+const FunnelListPage = lazy(() => import('./funnels/FunnelListPage.tsx'));
+const FunnelEditorPage = lazy(() => import('./funnels/FunnelEditorPage.tsx'));
+const FunnelDemoPage = lazy(() => import('./funnels/FunnelDemoPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
   render(): ReactNode;
+  /** Pages with the same key stay mounted across an address change (default: the path). */
+  key?: string;
 }
 
 /** The page for a path; a new area adds its entry here (see app/areas.ts). */
@@ -19,6 +29,26 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   if (path === '/') return { title: t('homeTitle'), render: () => <HomePage /> };
   if (matchPath(PLAYGROUND_PATH, path))
     return { title: t('playgroundTitle'), render: () => <PlaygroundPage /> };
+  if (path === '/actions') return { title: t('actionsTitle'), render: () => <ActionListPage /> };
+  if (aidOfPath(path) !== undefined)
+    // One key for every action editor address: saving a new action moves from /actions/new to /actions/12
+    // without remounting the editor (the page itself remounts the editor when another action is opened).
+    return {
+      title: aidOfPath(path) === null ? t('actionNewTitle') : t('actionEditTitle'),
+      render: () => <ActionEditorPage />,
+      key: 'action-editor',
+    };
+  if (path === FUNNELS_PATH) return { title: t('funnelsTitle'), render: () => <FunnelListPage /> };
+  if (fidOfPath(path) !== undefined)
+    // One key for every funnel editor address, as for actions: /funnels/new becomes /funnels/12 on save.
+    return {
+      title: fidOfPath(path) === null ? t('funnelNewTitle') : t('funnelEditTitle'),
+      render: () => <FunnelEditorPage />,
+      key: 'funnel-editor',
+    };
+  if (path === FUNNEL_DEMO_PATH) return { title: t('funnelDemoTitle'), render: () => <FunnelDemoPage /> };
+  if (path === ACTION_SETTING_DEMO_PATH)
+    return { title: t('actionSettingDemoTitle'), render: () => <ActionSettingDemoPage /> };
   const area = areas.find((candidate) => matchPath(candidate.path, path));
   if (area) return { title: t(area.title), render: () => <ComingSoonPage area={area} /> };
   return { title: t('notFoundTitle'), render: () => <NotFoundPage path={path} /> };
@@ -26,6 +56,8 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
 
 const navItems = [
   { to: '/', label: 'navHome' },
+  { to: '/actions', label: 'navActions' },
+  { to: FUNNELS_PATH, label: 'navFunnels' },
   { to: PLAYGROUND_PATH, label: 'navPlayground' },
 ] as const;
 
@@ -88,7 +120,7 @@ export function App() {
         </fieldset>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-        <PageErrorBoundary key={path} message={t('loadFailed')} reload={t('reload')}>
+        <PageErrorBoundary key={route.key ?? path} message={t('loadFailed')} reload={t('reload')}>
           <Suspense fallback={<Loading label={t('loading')} />}>{route.render()}</Suspense>
         </PageErrorBoundary>
       </main>

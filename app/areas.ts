@@ -18,8 +18,8 @@ export interface Area {
  * @example areas.filter((area) => area.ready).map((area) => area.path)
  */
 export const areas: readonly Area[] = [
-  { id: 'actions', path: '/actions', title: 'areaActions', text: 'areaActionsText', ready: false },
-  { id: 'funnels', path: '/funnels', title: 'areaFunnels', text: 'areaFunnelsText', ready: false },
+  { id: 'actions', path: '/actions', title: 'areaActions', text: 'areaActionsText', ready: true },
+  { id: 'funnels', path: '/funnels', title: 'areaFunnels', text: 'areaFunnelsText', ready: true },
   { id: 'forms', path: '/forms', title: 'areaForms', text: 'areaFormsText', ready: false },
   { id: 'richmenus', path: '/richmenus', title: 'areaRichMenus', text: 'areaRichMenusText', ready: false },
   { id: 'friends', path: '/friends', title: 'areaFriends', text: 'areaFriendsText', ready: false },
@@ -27,3 +27,6 @@ export const areas: readonly Area[] = [
 
 /** The developer tool that lists every registered block type. */
 export const PLAYGROUND_PATH = '/playground';
+
+/** The demo of the action setting widget (spec 000 §2.3) that other screens embed. */
+export const ACTION_SETTING_DEMO_PATH = '/widgets/action-setting';

@@ -8,7 +8,7 @@
  * const params = matchPath('/actions/:aid', path); // { aid: '12' } or null
  * <Link to="/playground?plugin=effect:1">…</Link>
  */
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 
 const BASE = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 const NAVIGATE_EVENT = 'console:navigate';
@@ -51,16 +51,90 @@ export function useLocation(): AppLocation {
 }
 
 /**
- * Goes to an app path (with an optional query), adding a history entry unless `replace`.
+ * Asked before the app leaves the current page (a link, `navigate`, the browser's back and forward): answers
+ * true to let it go. Used by editors with unsaved edits (spec 000 §2.1 leave guard).
+ */
+export type NavigationBlocker = (to: string) => boolean | Promise<boolean>;
+
+const blockers = new Set<{ current: NavigationBlocker | null }>();
+// The address the app shows: where back/forward is undone to when a blocker says no.
+let shownAddress = typeof window === 'undefined' ? '/' : readAddress();
+
+/** Whether some mounted page holds an active blocker now. */
+function guarded(): boolean {
+  return [...blockers].some((blocker) => blocker.current !== null);
+}
+
+async function allowed(to: string): Promise<boolean> {
+  for (const blocker of [...blockers]) {
+    if (blocker.current && !(await blocker.current(to))) return false;
+  }
+  return true;
+}
+
+function go(target: string, replace: boolean | undefined): void {
+  if (replace) window.history.replaceState(null, '', target);
+  else window.history.pushState(null, '', target);
+  shownAddress = target;
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+}
+
+/**
+ * Goes to an app path (with an optional query), adding a history entry unless `replace`. When a page holds a
+ * blocker (unsaved edits), the blocker is asked first and may keep the operator where they are.
  *
  * @example navigate('/playground?plugin=effect:13', { replace: true })
  */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): void {
   const target = href(to);
   if (target === readAddress()) return;
-  if (options.replace) window.history.replaceState(null, '', target);
-  else window.history.pushState(null, '', target);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  if (options.force || !guarded()) {
+    go(target, options.replace);
+    return;
+  }
+  void allowed(target).then((ok) => {
+    if (ok) go(target, options.replace);
+  });
+}
+
+// Registered when the module loads, so before any `useLocation` listener: a blocked back/forward is undone
+// before React sees it.
+if (typeof window !== 'undefined') {
+  // The address a confirmed back/forward goes to: its popstate passes through.
+  let passing: string | null = null;
+  window.addEventListener('popstate', (event) => {
+    const target = readAddress();
+    if (target === passing || !guarded() || target === shownAddress) {
+      passing = null;
+      shownAddress = target;
+      return;
+    }
+    event.stopImmediatePropagation();
+    // Put the page's address back while the blocker asks; if it says yes, step back out again.
+    window.history.pushState(null, '', shownAddress);
+    void allowed(target).then((ok) => {
+      if (!ok) return;
+      passing = target;
+      window.history.back();
+    });
+  });
+}
+
+/**
+ * Holds a navigation blocker while the component is mounted (pass null for none). The latest function is
+ * used, so it may close over fresh state.
+ *
+ * @example useNavigationBlocker(dirty ? () => confirm('内容が編集されています。破棄して移動しますか?') : null);
+ */
+export function useNavigationBlocker(blocker: NavigationBlocker | null): void {
+  const ref = useRef<NavigationBlocker | null>(blocker);
+  ref.current = blocker;
+  useEffect(() => {
+    blockers.add(ref);
+    return () => {
+      blockers.delete(ref);
+    };
+  }, []);
 }
 
 /**

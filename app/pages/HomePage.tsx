@@ -1,4 +1,4 @@
-import { areas, PLAYGROUND_PATH } from '../areas.ts';
+import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from '../areas.ts';
 import { useI18n } from '../i18n.ts';
 import { Link } from '../router.tsx';
 
@@ -35,6 +35,12 @@ export default function HomePage() {
               <span className="app-card-title">{t('playgroundTitle')}</span>
             </Link>
             <p className="app-card-text">{t('playgroundText')}</p>
+          </li>
+          <li className="app-card app-area--action-setting">
+            <Link to={ACTION_SETTING_DEMO_PATH} className="app-card-link">
+              <span className="app-card-title">{t('actionSettingDemoTitle')}</span>
+            </Link>
+            <p className="app-card-text">{t('actionSettingDemoText')}</p>
           </li>
         </ul>
       </section>

@@ -136,13 +136,20 @@ export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage
 }
 
 /**
- * Saves a full-page PNG as screenshots/<name>.png (`name` may contain folders) and returns its path.
+ * Saves a full-page PNG as screenshots/<name>.png (`name` may contain folders) and returns its path. Pass
+ * `{ fullPage: false }` for what the viewport shows: modal dialogs and sticky bars are fixed to the viewport,
+ * so a full-page shot draws them where the viewport was, over the wrong part of the page.
  *
  * @example await screenshot(page, 'form-builder/empty');
+ * @example await screenshot(page, 'actions/picker', { fullPage: false });
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   const file = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

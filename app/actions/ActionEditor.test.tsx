@@ -1,0 +1,297 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionData } from '../api/types.ts';
+import { I18nProvider } from '../i18n.ts';
+import { navigate } from '../router.tsx';
+import { type ConsoleServices, ServicesProvider } from '../services.tsx';
+import { failure, fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { ActionEditor, type ActionEditorProps } from './ActionEditor.tsx';
+
+afterEach(() => cleanup());
+beforeEach(() => window.history.replaceState(null, '', '/actions/5'));
+
+const WELCOME: ActionData = {
+  aid: 5,
+  a_name: 'ウェルカム',
+  a_twice_type: 0,
+  is_template: 1,
+  group_id: 20,
+  inputs: [
+    { type: 1, text: 'こんにちは', delay_type: 0 },
+    { type: 13, remove: 0, use_group: 0, tag_ids: [1] },
+  ],
+  revision: 3,
+};
+
+function setup(props: Partial<ActionEditorProps> = {}, prepare?: (fake: ReturnType<typeof fakeApi>) => void) {
+  const fake = fakeApi();
+  fake.server.actions.set(5, structuredClone(WELCOME));
+  prepare?.(fake);
+  const services = fakeServices(fake.api);
+  const onSaved = vi.fn();
+  const view = render(<Editor services={services} props={{ aid: 5, mode: 'page', onSaved, ...props }} />);
+  return { ...fake, services, onSaved, view };
+}
+
+function Editor({ services, props }: { services: ConsoleServices; props: ActionEditorProps }) {
+  return (
+    <I18nProvider initial="ja">
+      <ServicesProvider services={services}>
+        <ActionEditor {...props} />
+      </ServicesProvider>
+    </I18nProvider>
+  );
+}
+
+const panels = () => screen.getAllByRole('article');
+const saveButton = () => document.querySelector<HTMLButtonElement>('button[data-save-status]')!;
+
+describe('action editor: loading', () => {
+  it('loads the action, shows its panels with names from the loaded items, and its description', async () => {
+    const { api } = setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    expect(api.actionData).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(panels()[1].textContent).toContain('VIP会員'));
+    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', 'ウェルカム');
+    expect(screen.getByRole('combobox', { name: 'フォルダ' })).toHaveProperty('value', '20');
+    await waitFor(() => expect(screen.getByText(/1\. 種別 1/)).toBeTruthy());
+    expect(saveButton().textContent).toBe('保存');
+  });
+
+  it('alerts アクション編集をご利用いただけません with the server lines, or the unknown error', async () => {
+    setup({ aid: 6 });
+    const alert = await screen.findByTestId('action-load-failed');
+    expect(alert.textContent).toContain('アクション編集をご利用いただけません');
+    expect(alert.textContent).toContain('アクションが見つかりません');
+    cleanup();
+    setup({}, ({ api }) =>
+      vi.mocked(api.actionData).mockResolvedValueOnce(failure(500, ['不明なエラーが発生しました'], false)),
+    );
+    expect((await screen.findByTestId('action-load-failed')).textContent).toContain(
+      '不明なエラーが発生しました',
+    );
+  });
+
+  it('reloads on a 409 answer to the load', async () => {
+    const { services } = setup({}, ({ api }) =>
+      vi.mocked(api.actionData).mockResolvedValueOnce(failure(409)),
+    );
+    await screen.findByTestId('action-load-failed');
+    expect(services.reload).toHaveBeenCalled();
+  });
+
+  it('offers in the add menu only the types the account has abilities for', async () => {
+    setup({}, ({ api }) =>
+      vi
+        .mocked(api.session)
+        .mockResolvedValue({ ok: true, status: 200, data: { ...testSession, abilities: [] } }),
+    );
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '要素を追加' }));
+    const menu = await screen.findByRole('menu');
+    const offered = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(offered.join()).toContain('テキスト送信');
+    expect(offered.join()).not.toContain('シナリオ操作');
+  });
+});
+
+describe('action editor: saving', () => {
+  it('validates first: no effects alerts 最低1つの要素を選択して下さい and nothing is sent', async () => {
+    const { api } = setup({ aid: null });
+    await screen.findByRole('button', { name: '要素を追加' });
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '新規' } });
+    fireEvent.click(saveButton());
+    const alert = await screen.findByTestId('action-notice');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('入力内容を確認してください');
+    expect(alert.textContent).toContain('最低1つの要素を選択して下さい');
+    expect(api.registerAction).not.toHaveBeenCalled();
+  });
+
+  it("lists each effect's errors with its number, and the template's missing name", async () => {
+    const { api } = setup({}, ({ server }) =>
+      server.actions.set(5, { ...WELCOME, a_name: '', inputs: [{ type: 1, text: '', delay_type: 0 }] }),
+    );
+    await waitFor(() => expect(panels()).toHaveLength(1));
+    fireEvent.click(saveButton());
+    const alert = await screen.findByTestId('action-notice');
+    expect(alert.textContent).toContain('1番目(テキスト送信): メッセージ本文を入力してください');
+    expect(alert.textContent).toContain('アクション名を入力してください');
+    expect(screen.getByText('アクション名を入力してください', { selector: '.app-field-error' })).toBeTruthy();
+    expect(api.registerAction).not.toHaveBeenCalled();
+  });
+
+  it('saves through the machine: 保存中… and disabled, then 保存しました and 登録にしました', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { api, onSaved } = setup({}, ({ api }) => {
+      const real = api.registerAction;
+      vi.mocked(api.registerAction).mockImplementationOnce(
+        (document) => new Promise((resolve) => (answer = () => resolve(real(document)))) as never,
+      );
+    });
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '変更後' } });
+    expect(screen.getByText('未保存の変更があります')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveButton().textContent).toBe('保存中…'));
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(saveButton());
+    expect(api.registerAction).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.registerAction).mock.calls[0][0]).toMatchObject({
+      aid: 5,
+      revision: 3,
+      a_name: '変更後',
+      is_template: 1,
+      group_id: 20,
+      a_twice_type: 0,
+      inputs: WELCOME.inputs,
+    });
+    await act(async () => answer(undefined));
+    await waitFor(() => expect(saveButton().textContent).toBe('保存しました'));
+    expect(screen.getByTestId('action-save-result').textContent).toContain('登録にしました');
+    expect(onSaved).toHaveBeenCalledWith({ aid: 5, revision: 4, created: false });
+    expect(screen.queryByText('未保存の変更があります')).toBeNull();
+  });
+
+  it('alerts 登録に失敗しました with the server lines, or 不明なエラーが発生しました without a body', async () => {
+    const { api } = setup({}, ({ api }) => {
+      vi.mocked(api.registerAction)
+        .mockResolvedValueOnce(failure(422, ['1番目(テキスト送信): メッセージ本文を入力してください']))
+        .mockResolvedValueOnce(failure(502, ['不明なエラーが発生しました'], false));
+    });
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveButton().textContent).toBe('保存に失敗しました'));
+    const result = screen.getByTestId('action-save-result');
+    expect(result.getAttribute('role')).toBe('alert');
+    expect(result.textContent).toContain('登録に失敗しました');
+    expect(result.textContent).toContain('1番目(テキスト送信): メッセージ本文を入力してください');
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('action-save-result').textContent).toContain('不明なエラーが発生しました'),
+    );
+    expect(api.registerAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('creates a new action and keeps its aid for the next save', async () => {
+    const { api, onSaved } = setup({ aid: null });
+    fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /テキスト送信/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
+      target: { value: 'はじめまして' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), {
+      target: { value: '新しいアクション' },
+    });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ aid: 100, revision: 1, created: true }));
+    const sent = vi.mocked(api.registerAction).mock.calls[0][0];
+    expect(sent.aid).toBeUndefined();
+    expect(sent.inputs).toEqual([
+      { type: 1, text: 'はじめまして', delay_type: 0, delay_min: 0, delay_max: 0, delay_at: '12:00' },
+    ]);
+    await waitFor(() => expect(saveButton().textContent).toBe('保存'), { timeout: 3000 });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.registerAction).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(api.registerAction).mock.calls[1][0]).toMatchObject({ aid: 100, revision: 1 });
+  });
+
+  it('on 409 keeps the edit in session storage, reloads, and offers to restore it after the reload', async () => {
+    const first = setup({}, ({ server }) => {
+      // Someone else saved meanwhile: the stored revision is ahead of the one loaded below.
+      server.actions.set(5, { ...WELCOME, revision: 3 });
+    });
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    first.server.actions.set(5, { ...WELCOME, a_name: '他の人の変更', revision: 4 });
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), {
+      target: { value: '私の変更' },
+    });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(first.services.reload).toHaveBeenCalled());
+    expect(first.services.storage?.getItem('console.actionDraft:5')).toContain('私の変更');
+    // The reload: a new editor over the same storage finds the kept edit.
+    cleanup();
+    render(<Editor services={first.services} props={{ aid: 5, mode: 'page' }} />);
+    const banner = await screen.findByText(/再読み込みの前に保存できなかった編集内容があります/);
+    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '他の人の変更');
+    fireEvent.click(within(banner.closest('.app-restore')!).getByRole('button', { name: '復元する' }));
+    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '私の変更');
+    expect(screen.getByText('未保存の変更があります')).toBeTruthy();
+    expect(first.services.storage?.getItem('console.actionDraft:5')).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(first.server.actions.get(5)?.a_name).toBe('私の変更'));
+  });
+});
+
+describe('action editor: conditions', () => {
+  it('opens the slide-in from 条件 OFF, sets a funnel and a_twice_type, and shows 条件 ON', async () => {
+    const { api } = setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    const toggle = screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const shell = await screen.findByRole('dialog');
+    expect(shell.textContent).toContain('条件設定: 1. テキスト送信');
+    expect(shell.textContent).toContain('こんにちは');
+    expect(shell.textContent).toContain('ファネル');
+    fireEvent.click(within(shell).getByRole('button', { name: '絞り込み条件を選択' }));
+    const picker = (await screen.findAllByRole('dialog')).at(-1)!;
+    fireEvent.click(await within(picker).findByRole('button', { name: /購入者/ }));
+    expect(within(shell).getByText('購入者')).toBeTruthy();
+    fireEvent.click(within(shell).getByRole('checkbox', { name: '2回目以降も実行する' }));
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '条件 ON(1. テキスト送信)' })).toBe(document.activeElement);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.registerAction).toHaveBeenCalled());
+    const sent = vi.mocked(api.registerAction).mock.calls[0][0];
+    expect(sent.a_twice_type).toBe(1);
+    expect((sent.inputs[0] as { member_query_id?: number }).member_query_id).toBe(70);
+  });
+
+  it('back (or Escape) changes nothing', async () => {
+    setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '条件 OFF(2. タグ操作)' }));
+    const shell = await screen.findByRole('dialog');
+    fireEvent.click(within(shell).getByRole('checkbox', { name: '2回目以降も実行する' }));
+    fireEvent.click(within(shell).getByRole('button', { name: /戻る/ }));
+    expect(screen.getByRole('button', { name: '条件 OFF(2. タグ操作)' })).toBeTruthy();
+    expect(screen.queryByText('未保存の変更があります')).toBeNull();
+  });
+});
+
+describe('action editor: leaving', () => {
+  it('asks 内容が編集されています。破棄して移動しますか? before an in-app navigation while edited', async () => {
+    setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '編集中' } });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    act(() => navigate('/'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('内容が編集されています。破棄して移動しますか?');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(window.location.pathname).toBe('/actions/5'));
+    act(() => navigate('/'));
+    const again = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.keyDown(again, { key: 'Enter' });
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('does not guard an unedited editor', async () => {
+    setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    act(() => navigate('/'));
+    expect(window.location.pathname).toBe('/');
+  });
+});

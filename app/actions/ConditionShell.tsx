@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react';
+import type { EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
+import type { SaveStatus } from '../../engine/machines/index.ts';
+import { useBlock, useStoreContext } from '../../engine/react/index.ts';
+import { EffectCondition, type EffectConditionHandle } from '../funnels/EffectCondition.tsx';
+import { translate } from '../i18n.ts';
+import { ItemPickerField } from '../items/ItemPickerField.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+/** What the shell applies on finish: the funnel id (undefined: no condition) and a_twice_type. */
+export interface ConditionChoice {
+  memberQueryId: number | undefined;
+  twice: 0 | 1;
+}
+
+/** Props of `ConditionShell`. */
+export interface ConditionShellProps {
+  store: EditorStore;
+  blockId: string;
+  lang: Lang;
+  twice: 0 | 1;
+  onApply(choice: ConditionChoice): void;
+  /** Back (or Escape): nothing changes. */
+  onClose(): void;
+}
+
+/** The number and type label of a top-level block, as its panel shows them. */
+export function blockName(
+  store: EditorStore,
+  block: EditorBlock,
+  lang: Lang,
+): { number: number; type: string } {
+  const plugin = store.registry.get(block.kind, block.type);
+  return {
+    number: store.getChildIds(null).indexOf(block.id) + 1,
+    type: plugin?.label[lang] ?? String(block.type),
+  };
+}
+
+function safeSummary(store: EditorStore, block: EditorBlock, ctx: ReturnType<EditorStore['getContext']>) {
+  try {
+    return store.registry.get(block.kind, block.type)?.summary(block.data, ctx) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The condition editor that slides in per effect (spec 000 §2.4): its title shows the effect's number, type and
+ * summary; back and a finish button (この条件を設定する); the a_twice_type checkbox (2回目以降も実行する). The
+ * condition itself is a funnel: until the funnel editor ships, a saved funnel is chosen with the item picker
+ * (kind funnel) and stored as the effect's member_query_id.
+ *
+ * @example <ConditionShell store={store} blockId={id} lang="ja" twice={0} onApply={apply} onClose={close} />
+ */
+export function ConditionShell({ store, blockId, lang, twice, onApply, onClose }: ConditionShellProps) {
+  const block = useBlock(store, blockId);
+  const ctx = useStoreContext(store);
+  const current = block?.data.member_query_id;
+  const [funnel, setFunnel] = useState<number | undefined>(typeof current === 'number' ? current : undefined);
+  const [twiceDraft, setTwiceDraft] = useState<0 | 1>(twice);
+  const ids = { funnel: useId(), twice: useId(), note: useId() };
+  // The condition is a funnel edited here (board mode); finishing saves a changed one as a new funnel.
+  const condition = useRef<EffectConditionHandle>(null);
+  const [saving, setSaving] = useState<SaveStatus>(0);
+  if (!block) return null;
+  const { number, type } = blockName(store, block, lang);
+  const summary = safeSummary(store, block, ctx);
+
+  return (
+    <Modal
+      size="slide"
+      className="app-condition"
+      closeLabel={translate(lang, 'close')}
+      describedBy={ids.note}
+      onClose={onClose}
+      title={
+        <>
+          <span className="app-condition__title">{translate(lang, 'conditionTitle', { number, type })}</span>
+          {summary && <span className="app-condition__summary">{summary}</span>}
+        </>
+      }
+      footer={
+        <>
+          <button type="button" className="app-button" onClick={onClose}>
+            <span aria-hidden="true">‹ </span>
+            {translate(lang, 'conditionBack')}
+          </button>
+          {typeof current === 'number' && (
+            <button
+              type="button"
+              className="app-button app-button--danger"
+              onClick={() => onApply({ memberQueryId: undefined, twice: twiceDraft })}
+            >
+              {translate(lang, 'conditionRemove')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            disabled={saving === 1}
+            aria-busy={saving === 1 || undefined}
+            onClick={() => condition.current?.finish()}
+          >
+            {translate(lang, saving === 1 ? 'funnelSaving' : 'conditionFinish')}
+          </button>
+        </>
+      }
+    >
+      <p id={ids.note} className="app-note">
+        {translate(lang, 'funnelConditionNote')}
+      </p>
+      <div className="app-field">
+        <label htmlFor={ids.funnel}>{translate(lang, 'conditionFunnel')}</label>
+        <ItemPickerField
+          id={ids.funnel}
+          kind="funnel"
+          label={translate(lang, 'conditionFunnel')}
+          lang={lang}
+          value={funnel}
+          multiple={false}
+          permissions={ctx.permissions}
+          onChange={(value) => setFunnel(typeof value === 'number' ? value : undefined)}
+        />
+      </div>
+      <div className="app-check">
+        <input
+          id={ids.twice}
+          type="checkbox"
+          checked={twiceDraft === 1}
+          onChange={(event) => setTwiceDraft(event.target.checked ? 1 : 0)}
+        />
+        <label htmlFor={ids.twice}>{translate(lang, 'conditionTwice')}</label>
+      </div>
+      <EffectCondition
+        ref={condition}
+        memberQueryId={funnel}
+        onDone={(memberQueryId) => onApply({ memberQueryId, twice: twiceDraft })}
+        onStatusChange={setSaving}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The registry the action pages share: every built-in plugin and document, built once per page (registration
+ * checks every plugin's examples, so it is not free), and the item kinds the effects refer to.
+ */
+import type { Registry, SchemaNode } from '../../engine/core/index.ts';
+import { createBuiltInRegistry } from '../../plugins/index.ts';
+
+let shared: Registry | undefined;
+
+/** The page's registry, created on first use. @example actionRegistry().plugins('effect') */
+export function actionRegistry(): Registry {
+  shared ??= createBuiltInRegistry();
+  return shared;
+}
+
+/** Every `x-item` kind named anywhere in a schema (properties, array items, conditional branches). */
+export function schemaItemKinds(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof node !== 'object' || node === null) return found;
+  if (Array.isArray(node)) {
+    for (const child of node) schemaItemKinds(child, found);
+    return found;
+  }
+  const schema = node as SchemaNode;
+  if (typeof schema['x-item'] === 'string') found.add(schema['x-item']);
+  for (const value of Object.values(schema)) if (typeof value === 'object') schemaItemKinds(value, found);
+  return found;
+}
+
+/**
+ * The item kinds the effect plugins refer to: what the editor loads when it opens, so summaries name items.
+ *
+ * @example effectItemKinds(registry) // ['tag', 'tag_group', 'varia', 'scenario', 'funnel', …]
+ */
+export function effectItemKinds(registry: Registry): string[] {
+  const found = new Set<string>();
+  for (const plugin of registry.plugins('effect')) schemaItemKinds(plugin.schema, found);
+  return [...found].sort();
+}

@@ -1,0 +1,177 @@
+/**
+ * The console's API client (spec 000 §7): every call sends X-Requested-With, the CSRF token, the time the page
+ * was loaded and the operator's account id, and answers an `ApiResult` — it never throws at its callers.
+ *
+ * The token comes from the page (`<meta name="csrf-token">`, which the server injects) or else from
+ * GET /api/session, which also gives the account id; the session is read once and shared by every call.
+ */
+import type { Lang } from '../../engine/core/index.ts';
+import { SAVE_TIMEOUT_MS } from '../../engine/machines/index.ts';
+import { href } from '../router.tsx';
+import { type HttpRequest, type RequestBody, send } from './http.ts';
+import type {
+  ActionData,
+  ActionDocument,
+  ActionList,
+  ActionText,
+  ApiResult,
+  Folder,
+  PickerItem,
+  RegisterAnswer,
+  ResourceAnswer,
+  Session,
+} from './types.ts';
+
+/** The header names the client sends (the server reads X-CSRF-TOKEN; the others are for its logs). */
+export const API_HEADERS = {
+  requestedWith: 'X-Requested-With',
+  csrf: 'X-CSRF-TOKEN',
+  pageLoadedAt: 'X-Page-Loaded-At',
+  userId: 'X-User-Id',
+} as const;
+
+/**
+ * Item kinds that blocks name but GET /api/v_resource does not list (they are not item-picker kinds of spec 002
+ * §2): the server lists them on paths of their own (docs/api.md), answered as plain arrays of items.
+ */
+export const ITEM_LIST_PATHS: Readonly<Record<string, string>> = {
+  journey: '/api/journeys',
+  salon_resource: '/api/salon/resources',
+  salon_course: '/api/salon/courses',
+};
+
+/** Options of `createApiClient`; everything has a browser default, tests pass a stubbed `fetch`. */
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  /** Prefix of every path (default: the app's base, so the console may live under a sub-path). */
+  baseUrl?: string;
+  /** The page's token; default: `<meta name="csrf-token">`. Without one, the session's token is used. */
+  csrfToken?: () => string | undefined;
+  /** When the page was loaded (epoch ms); default: this module's load. */
+  pageLoadedAt?: number;
+  /** Language of the client's own messages (unknown error, timeout). */
+  lang?: Lang;
+  /** The action save timeout (spec 000 §9: 30000 ms). */
+  saveTimeoutMs?: number;
+}
+
+const MODULE_LOADED_AT = Date.now();
+
+function metaToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || undefined;
+}
+
+/**
+ * Creates a client. One per page is enough: it caches the session.
+ *
+ * @example
+ * const api = createApiClient();
+ * const result = await api.actionData(12);
+ * if (!result.ok) alert(result.messages.join('\n'));
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const base = (options.baseUrl ?? href('/')).replace(/\/$/, '');
+  const readToken = options.csrfToken ?? metaToken;
+  const pageLoadedAt = String(options.pageLoadedAt ?? MODULE_LOADED_AT);
+  const lang = options.lang ?? 'ja';
+  let sessionPromise: Promise<ApiResult<Session>> | undefined;
+  let session: Session | undefined;
+
+  const headers = (): Record<string, string> => {
+    const result: Record<string, string> = {
+      [API_HEADERS.requestedWith]: 'XMLHttpRequest',
+      [API_HEADERS.pageLoadedAt]: pageLoadedAt,
+    };
+    const token = readToken() ?? session?.token;
+    if (token) result[API_HEADERS.csrf] = token;
+    if (session) result[API_HEADERS.userId] = String(session.account.id);
+    return result;
+  };
+
+  const loadSession = (): Promise<ApiResult<Session>> => {
+    sessionPromise ??= send<Session>(fetchImpl, {
+      method: 'GET',
+      url: `${base}/api/session`,
+      headers: headers(),
+      lang,
+    }).then((result) => {
+      if (result.ok) session = result.data;
+      // A failed session read is tried again by the next call rather than cached.
+      else sessionPromise = undefined;
+      return result;
+    });
+    return sessionPromise;
+  };
+
+  /** Every call but the session's waits for the session, so it can carry the token and the account id. */
+  const call = async <T>(
+    method: HttpRequest['method'],
+    path: string,
+    extra: { body?: RequestBody | (() => RequestBody); timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<ApiResult<T>> => {
+    if (!session) await loadSession();
+    // A body made by a function is made now, after the session: it may carry the session's token.
+    const body = typeof extra.body === 'function' ? extra.body() : extra.body;
+    return send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, ...extra, body });
+  };
+
+  const id = (value: number | string) => encodeURIComponent(String(value));
+
+  return {
+    /** GET /api/session: token, account, abilities, permissions (read once, shared). */
+    session: loadSession,
+    /** The session once read, else undefined. */
+    currentSession: (): Session | undefined => session,
+    /** GET /api/action/data/{id}. */
+    actionData: (aid: number, signal?: AbortSignal) =>
+      call<ActionData>('GET', `/api/action/data/${id(aid)}`, { signal }),
+    /** GET /api/action/text/{id}: the description text. */
+    actionText: (aid: number, signal?: AbortSignal) =>
+      call<ActionText>('GET', `/api/action/text/${id(aid)}`, { signal }),
+    /**
+     * POST /api/action/register, form-encoded as the spec posts it (inputs as JSON text, the token as _token),
+     * given up after 30 s.
+     */
+    registerAction: (document: ActionDocument, signal?: AbortSignal) =>
+      call<RegisterAnswer>('POST', '/api/action/register', {
+        body: () => ({
+          form: { ...document, withDescription: 1, _token: readToken() ?? session?.token ?? '' },
+        }),
+        timeoutMs: options.saveTimeoutMs ?? SAVE_TIMEOUT_MS,
+        signal,
+      }),
+    /** GET /api/action/list (optionally one folder: 0 = unclassified). */
+    listActions: (groupId?: number) =>
+      call<ActionList>('GET', `/api/action/list${groupId === undefined ? '' : `?group_id=${groupId}`}`),
+    /** POST /api/action/copy/{id}: a copy in the same folder, named with のコピー. */
+    copyAction: (aid: number) => call<RegisterAnswer>('POST', `/api/action/copy/${id(aid)}`),
+    /** DELETE /api/action/{id}, guarded by the revision the list showed (409 when it changed). */
+    deleteAction: (aid: number, revision?: number) =>
+      call<{ aid: number; deleted: boolean }>(
+        'DELETE',
+        `/api/action/${id(aid)}${revision === undefined ? '' : `?revision=${revision}`}`,
+      ),
+    /** GET /api/folders/{kind}: the folders of a kind with counts. */
+    folders: (kind: string) => call<Folder[]>('GET', `/api/folders/${id(kind)}`),
+    /**
+     * The items of a kind: GET /api/v_resource/{kind} for the picker kinds, or the kind's own list (journeys,
+     * salon resources and courses), answered in the same `{ groups, items, ids }` shape.
+     */
+    async resource(kind: string, signal?: AbortSignal): Promise<ApiResult<ResourceAnswer>> {
+      const listPath = ITEM_LIST_PATHS[kind];
+      if (!listPath) return call<ResourceAnswer>('GET', `/api/v_resource/${id(kind)}`, { signal });
+      const result = await call<PickerItem[]>('GET', listPath, { signal });
+      if (!result.ok) return result;
+      const items = Array.isArray(result.data) ? result.data : [];
+      return { ...result, data: { groups: [], items, ids: items.map((item) => item.id) } };
+    },
+    /** POST /api/tag/new: a new tag in a folder (null: unclassified, 'fav': favourite). */
+    createTag: (name: string, groupId: number | 'fav' | null) =>
+      call<PickerItem>('POST', '/api/tag/new', { body: { json: { name, group_id: groupId } } }),
+  };
+}
+
+/** The client's type. */
+export type ApiClient = ReturnType<typeof createApiClient>;

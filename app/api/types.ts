@@ -1,0 +1,129 @@
+/**
+ * The shapes of the server's answers that the console reads (spec 000 §3, §7; spec 002 §3, §7; the server's
+ * routes in server/routes). Only what the console uses is typed; every answer may carry more fields.
+ */
+
+/** A call that worked: the HTTP status and the parsed JSON body. */
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+
+/**
+ * A call that did not work, as data (the client never throws at its callers). `status` is 0 when no answer
+ * came (network down, timeout, aborted). `messages` are the server's lines, or the unknown-error text when the
+ * answer had no JSON body (spec 000 §8).
+ *
+ * @example { ok: false, status: 422, messages: ['最低1つの要素を選択して下さい'], errors: { '/inputs': [...] } }
+ */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  messages: string[];
+  /** The server's messages keyed by field path (JSON Pointer), when it gave them. */
+  errors: Record<string, string[]>;
+  /** True when the answer carried the server's own messages (a JSON body with `messages`). */
+  fromServer: boolean;
+  /** The client gave up waiting (the call's timeout). */
+  timedOut?: boolean;
+  /** The caller aborted the call (its signal). */
+  aborted?: boolean;
+}
+
+/** Every call answers one of these. @example const r = await api.actionData(3); if (r.ok) use(r.data); */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** GET /api/session. */
+export interface Session {
+  token: string;
+  account: { id: number; name: string };
+  abilities: string[];
+  permissions: string[];
+  accounts?: { id: number; name: string }[];
+}
+
+/** A folder (spec 000 §3.4): numeric ids, 'fav' for favourites, 0 for unclassified. */
+export interface Folder {
+  id: number | string;
+  name: string;
+  item_count?: number;
+  unique?: boolean;
+}
+
+/** An item of the item picker (spec 002 §3 "Item picker item"); kinds add fields of their own. */
+export interface PickerItem {
+  id: number;
+  name: string;
+  group_id?: number | null;
+  favorite?: boolean;
+  super?: boolean;
+  writable?: boolean;
+  type?: number | string | null;
+  type_name?: string;
+  badge?: { text?: string; color?: string; class?: string } | string | null;
+  fresh?: boolean;
+  [field: string]: unknown;
+}
+
+/** GET /api/v_resource/{kind}: folders, items, and the live ids (an id named elsewhere and missing here was deleted). */
+export interface ResourceAnswer {
+  groups: Folder[];
+  items: PickerItem[];
+  ids: number[];
+}
+
+/** GET /api/action/data/{id}: the action's wire fields (spec 000 §3.8) and the revision it was loaded at. */
+export interface ActionData {
+  aid: number;
+  a_name?: string;
+  a_twice_type?: number;
+  is_template?: number;
+  group_id?: number | null;
+  inputs: unknown[];
+  description?: string;
+  revision: number;
+  [field: string]: unknown;
+}
+
+/** What POST /api/action/register sends (the wire document plus the revision it was edited from). */
+export interface ActionDocument {
+  aid?: number;
+  revision?: number;
+  a_name?: string;
+  a_twice_type?: number;
+  is_template?: number;
+  group_id?: number | null;
+  inputs: unknown[];
+  [field: string]: unknown;
+}
+
+/** POST /api/action/register answers the aid (spec 000 §7), the new revision and the description lines. */
+export interface RegisterAnswer {
+  aid: number;
+  revision: number;
+  description?: string[];
+  warnings?: string[];
+}
+
+/** GET /api/action/text/{id}. */
+export interface ActionText {
+  text: string;
+  lines?: string[];
+}
+
+/** A row of GET /api/action/list. */
+export interface ActionSummary {
+  aid: number;
+  name: string;
+  group_id: number | null;
+  revision: number;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** GET /api/action/list. */
+export interface ActionList {
+  items: ActionSummary[];
+  groups: Folder[];
+}

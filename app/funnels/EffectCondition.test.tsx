@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActionEditor } from '../actions/ActionEditor.tsx';
+import { I18nProvider } from '../i18n.ts';
+import { ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { fakeFunnelApi } from './fake-funnel-api.ts';
+import { FunnelApiProvider } from './funnel-api.ts';
+
+afterEach(() => cleanup());
+beforeEach(() => window.history.replaceState(null, '', '/actions/5'));
+
+function setup() {
+  const consoleFake = fakeApi();
+  consoleFake.server.actions.set(5, {
+    aid: 5,
+    a_name: 'ウェルカム',
+    a_twice_type: 0,
+    is_template: 1,
+    group_id: null,
+    inputs: [{ type: 1, text: 'こんにちは', delay_type: 0 }],
+    revision: 1,
+  });
+  const funnels = fakeFunnelApi();
+  const services = fakeServices(consoleFake.api);
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={services}>
+        <FunnelApiProvider api={funnels.api}>
+          <ActionEditor aid={5} mode="page" />
+        </FunnelApiProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return { consoleFake, funnels };
+}
+
+const openShell = async (state: 'ON' | 'OFF') => {
+  fireEvent.click(await screen.findByRole('button', { name: `条件 ${state}(1. テキスト送信)` }));
+  const shell = await screen.findByRole('dialog');
+  await waitFor(() => expect(shell.querySelector('.app-funnel-editor')).not.toBeNull());
+  return shell;
+};
+
+describe('conditions on action effects', () => {
+  it('edits the condition as a board-mode funnel, saves it with postemit and stores its fid: 条件 ON', async () => {
+    const { consoleFake, funnels } = setup();
+    let shell = await openShell('OFF');
+    expect(shell.querySelector('.app-funnel-editor--board')).not.toBeNull();
+    expect(shell.querySelector('.app-funnel-fields')).toBeNull();
+    // Build it: a name condition.
+    fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' })[0]);
+    fireEvent.click(within(shell).getByRole('menuitem', { name: '名前' }));
+    const names = within(shell).getAllByRole('textbox', { name: /名前/ }).at(-1) as HTMLTextAreaElement;
+    fireEvent.change(names, { target: { value: '山田' } });
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.state.posted).toHaveLength(1);
+    const posted = funnels.state.posted[0].document;
+    expect(posted).toMatchObject({ is_template: 0, sort_type: 1, take_num: 50 });
+    expect(posted.name).toBeUndefined();
+    expect(posted.fid).toBeUndefined();
+    // The blank initial conditions were left out; the name condition went.
+    expect(posted.inputs).toEqual([
+      { type: 11, names: '山田', use_name: 1, use_short_name: 1, use_nickname: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: '条件 ON(1. テキスト送信)' })).toBeTruthy();
+
+    // Reopened, it loads the funnel by member_query_id; finishing unchanged keeps that funnel.
+    shell = await openShell('ON');
+    expect(funnels.api.funnelData).toHaveBeenCalledWith(200);
+    await waitFor(() => expect(within(shell).getAllByRole('article')).toHaveLength(1));
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.state.posted).toHaveLength(1);
+
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-save-status]')!);
+    await waitFor(() => expect(consoleFake.api.registerAction).toHaveBeenCalled());
+    const action = vi.mocked(consoleFake.api.registerAction).mock.calls[0][0];
+    expect((action.inputs[0] as { member_query_id?: number }).member_query_id).toBe(200);
+  });
+
+  it('turning the condition off clears member_query_id: 条件 OFF', async () => {
+    const { consoleFake, funnels } = setup();
+    funnels.state.funnels.set(40, {
+      fid: 40,
+      inputs: [{ type: 11, names: '佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 }],
+      revision: 1,
+    });
+    consoleFake.server.actions.get(5)!.inputs = [
+      { type: 1, text: 'こんにちは', delay_type: 0, member_query_id: 40 },
+    ];
+    const shell = await openShell('ON');
+    await waitFor(() => expect(within(shell).getAllByRole('article')).toHaveLength(1));
+    fireEvent.click(within(shell).getByRole('button', { name: '条件を外す' }));
+    expect(screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' })).toBeTruthy();
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-save-status]')!);
+    await waitFor(() => expect(consoleFake.api.registerAction).toHaveBeenCalled());
+    const action = vi.mocked(consoleFake.api.registerAction).mock.calls[0][0];
+    expect(action.inputs[0]).not.toHaveProperty('member_query_id');
+  });
+
+  it('finishing an untouched new condition sets none', async () => {
+    const { funnels } = setup();
+    const shell = await openShell('OFF');
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.api.registerFunnel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' })).toBeTruthy();
+  });
+});

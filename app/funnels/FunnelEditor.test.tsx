@@ -1,0 +1,439 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../api/types.ts';
+import { I18nProvider } from '../i18n.ts';
+import { type ConsoleServices, ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { FunnelEditor, type FunnelEditorProps } from './FunnelEditor.tsx';
+import { fakeFunnelApi } from './fake-funnel-api.ts';
+import { type FunnelApi, FunnelApiProvider, type FunnelRegisterAnswer } from './funnel-api.ts';
+
+afterEach(() => cleanup());
+beforeEach(() => window.history.replaceState(null, '', '/funnels/new'));
+
+const BUYERS = {
+  fid: 7,
+  name: '購入者',
+  is_template: 1,
+  group_id: 30,
+  inputs: [
+    {
+      type: 120,
+      inputs: [
+        { type: 60, use_group: 0, tag_ids: [1], tag_or: 0 },
+        { type: 11, names: '山田', use_name: 1, use_short_name: 1, use_nickname: 1 },
+      ],
+    },
+  ],
+  with_blocked: 2,
+  user_rate_type: 1,
+  sort_type: 3,
+  take_num: 200,
+  revision: 4,
+};
+
+function setup(
+  props: Partial<FunnelEditorProps> = {},
+  prepare?: (fakes: {
+    funnels: ReturnType<typeof fakeFunnelApi>;
+    console: ReturnType<typeof fakeApi>;
+  }) => void,
+) {
+  const funnels = fakeFunnelApi();
+  funnels.state.funnels.set(7, structuredClone(BUYERS));
+  const consoleFake = fakeApi();
+  prepare?.({ funnels, console: consoleFake });
+  const services = fakeServices(consoleFake.api);
+  const all: FunnelEditorProps = { mode: 'editor', ...props };
+  const view = render(<Editor services={services} funnelApi={funnels.api} props={all} />);
+  const rerender = (next: Partial<FunnelEditorProps>) =>
+    view.rerender(<Editor services={services} funnelApi={funnels.api} props={{ ...all, ...next }} />);
+  return { ...funnels, services, view, rerender };
+}
+
+function Editor(p: { services: ConsoleServices; funnelApi: FunnelApi; props: FunnelEditorProps }) {
+  return (
+    <I18nProvider initial="ja">
+      <ServicesProvider services={p.services}>
+        <FunnelApiProvider api={p.funnelApi}>
+          <FunnelEditor {...p.props} />
+        </FunnelApiProvider>
+      </ServicesProvider>
+    </I18nProvider>
+  );
+}
+
+const panels = () => screen.getAllByRole('article');
+const saveButton = () => document.querySelector<HTMLButtonElement>('button[data-save-status]')!;
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+/** The funnel's name (a name condition has a 名前 field too). */
+const nameInput = () => document.querySelector<HTMLInputElement>('.app-funnel-fields__name input')!;
+/** The funnel's own selects (the conditions have selects of their own). */
+const fieldSelects = () => {
+  const fields = document.querySelector<HTMLElement>('.app-funnel-fields');
+  return fields ? within(fields).queryAllByRole('combobox') : [];
+};
+const ready = () => waitFor(() => expect(document.querySelector('.app-funnel-editor')).not.toBeNull());
+
+describe('funnel editor: defaults and modes', () => {
+  it('starts a new funnel with with_blocked 0, user_rate_type 0, sort_type 1, take_num 50 and the initial types', async () => {
+    setup();
+    await ready();
+    expect(select('ブロックした友だち').value).toBe('0');
+    expect(select('非表示の友だち').value).toBe('0');
+    expect(select('並び順').value).toBe('1');
+    expect(select('表示件数').value).toBe('50');
+    expect([...select('表示件数').options].map((o) => o.textContent)).toEqual([
+      '50件',
+      '100件',
+      '200件(アイコンなし)',
+    ]);
+    expect([...select('ブロックした友だち').options].map((o) => o.textContent)).toEqual([
+      '表示しない',
+      '表示する',
+      'ブロックされた人のみ表示する',
+    ]);
+    // Every initial type the account is offered: tags and friend info.
+    expect(panels().map((p) => p.querySelector('.be-panel__label')?.textContent)).toEqual([
+      'タグ',
+      '友だち情報',
+    ]);
+    expect(nameInput()).toHaveProperty('value', '');
+    expect(saveButton().textContent).toBe('保存');
+  });
+
+  it('shows the name, the folder and every option in the editor mode', async () => {
+    setup();
+    await ready();
+    expect(screen.getByRole('combobox', { name: 'フォルダ' })).toBeTruthy();
+    await waitFor(() =>
+      expect([...select('フォルダ').options].map((o) => o.textContent)).toEqual([
+        '未分類',
+        '配信対象',
+        'キャンペーン',
+      ]),
+    );
+    expect(fieldSelects().map((c) => c.getAttribute('name') ?? 'folder')).toEqual([
+      'folder',
+      'with_blocked',
+      'user_rate_type',
+      'sort_type',
+      'take_num',
+    ]);
+  });
+
+  it('shows only the user-rate type and the blocked option in the funneling mode', async () => {
+    const { api } = setup({ mode: 'funneling' });
+    await ready();
+    expect(fieldSelects().map((c) => c.getAttribute('name'))).toEqual(['user_rate_type', 'with_blocked']);
+    expect(document.querySelector('.app-funnel-fields__name input')).toBeNull();
+    expect(api.funnelGroups).not.toHaveBeenCalled();
+  });
+
+  it('shows no options in the board mode', async () => {
+    setup({ mode: 'board' });
+    await ready();
+    expect(document.querySelector('.app-funnel-fields')).toBeNull();
+    expect(document.querySelector('.app-funnel-fields__name input')).toBeNull();
+    expect(panels()).toHaveLength(2);
+  });
+
+  it('resets the options to with_blocked 0, user_rate_type 0, sort_type 0, take_num 50 and the list to the initial types', async () => {
+    setup({ fid: 7 });
+    await waitFor(() => expect(select('並び順').value).toBe('3'));
+    expect(panels()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: '条件をリセット' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '条件をリセット' }));
+    await waitFor(() => expect(select('並び順').value).toBe('0'));
+    expect(select('ブロックした友だち').value).toBe('0');
+    expect(select('非表示の友だち').value).toBe('0');
+    expect(select('表示件数').value).toBe('50');
+    expect(panels().map((p) => p.querySelector('.be-panel__label')?.textContent)).toEqual([
+      'タグ',
+      '友だち情報',
+    ]);
+    expect(nameInput()).toHaveProperty('value', '購入者');
+    // One undo step brings the conditions back.
+    fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
+    expect(panels()).toHaveLength(3);
+  });
+});
+
+describe('funnel editor: loading', () => {
+  it('loads GET /api/funnel/data/{id}: every field but fid, the or-group with its two conditions, open', async () => {
+    const { api } = setup({ fid: 7 });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    expect(api.funnelData).toHaveBeenCalledWith(7);
+    expect(nameInput()).toHaveProperty('value', '購入者');
+    await waitFor(() => expect(select('フォルダ').value).toBe('30'));
+    expect(select('ブロックした友だち').value).toBe('2');
+    expect(select('非表示の友だち').value).toBe('1');
+    expect(select('表示件数').value).toBe('200');
+    const group = panels()[0];
+    expect(group.textContent).toContain('いずれかに一致(ORグループ)');
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    expect(within(group).getByRole('button', { name: /詳細\(1\. いずれかに一致/ })).toHaveProperty(
+      'ariaExpanded',
+      'true',
+    );
+  });
+
+  it('alerts 読み込みに失敗しました with the server lines', async () => {
+    setup({ fid: 8 });
+    const alert = await screen.findByTestId('funnel-load-failed');
+    expect(alert.textContent).toContain('読み込みに失敗しました');
+    expect(alert.textContent).toContain('友だち検索条件が見つかりません');
+  });
+
+  it('alerts フォルダ情報の取得に失敗しました。 when the folders do not load, and still edits', async () => {
+    setup({}, ({ funnels }) =>
+      vi.mocked(funnels.api.funnelGroups).mockResolvedValueOnce({
+        ok: false,
+        status: 500,
+        messages: ['不明なエラーが発生しました'],
+        errors: {},
+        fromServer: false,
+      }),
+    );
+    const alert = await screen.findByTestId('funnel-folders-failed');
+    expect(alert.querySelector('.app-alert__heading')?.textContent).toBe(
+      'フォルダ情報の取得に失敗しました。',
+    );
+    expect(panels()).toHaveLength(2);
+  });
+
+  it('starts from another funnel without its fid: saving creates a new one', async () => {
+    const { api, state } = setup({ mode: 'board', source: 7, finisher: 'post' });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.registerFunnel).toHaveBeenCalled());
+    const sent = state.posted[0].document;
+    expect(sent.fid).toBeUndefined();
+    expect(sent.revision).toBeUndefined();
+    expect(sent.inputs).toEqual(BUYERS.inputs);
+  });
+});
+
+describe('funnel editor: saving', () => {
+  it('refuses to save without a name in the editor mode: 条件を保存するとき名前は必須です', async () => {
+    const { api } = setup();
+    await ready();
+    fireEvent.click(saveButton());
+    const notice = await screen.findByTestId('funnel-notice');
+    expect(notice.textContent).toContain('条件を保存するとき名前は必須です');
+    expect(nameInput().getAttribute('aria-invalid')).toBe('true');
+    expect(api.registerFunnel).not.toHaveBeenCalled();
+    // A refused save keeps the blank initial conditions for the operator to fill.
+    expect(panels()).toHaveLength(2);
+  });
+
+  it('posts the funnel to /api/funnel/register, shows 処理中… while saving, drops the blank initial conditions', async () => {
+    let answer: (value: ApiResult<FunnelRegisterAnswer>) => void = () => {};
+    const onSaved = vi.fn();
+    const { api } = setup({ onSaved }, ({ funnels }) =>
+      vi.mocked(funnels.api.registerFunnel).mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    await ready();
+    fireEvent.change(nameInput(), { target: { value: 'VIP' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveButton().textContent).toBe('処理中…'));
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(saveButton());
+    expect(api.registerFunnel).toHaveBeenCalledTimes(1);
+    const [document, finishTo] = vi.mocked(api.registerFunnel).mock.calls[0];
+    expect(finishTo).toBe('/api/funnel/register');
+    expect(document).toMatchObject({
+      name: 'VIP',
+      is_template: 1,
+      group_id: null,
+      with_blocked: 0,
+      user_rate_type: 0,
+      sort_type: 1,
+      take_num: 50,
+      inputs: [],
+    });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await act(async () => answer({ ok: true, status: 200, data: { fid: 300, id: 300, revision: 1 } }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ fid: 300, revision: 1, created: true }));
+    expect(saveButton().textContent).toBe('保存しました');
+    expect(screen.getByTestId('funnel-save-result').textContent).toContain('登録にしました');
+  });
+
+  it('overwrites the funnel it edits with its fid and revision, to the caller’s finishTo', async () => {
+    const { api, state } = setup({ fid: 7, finishTo: '/line/funnel/save' });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.change(select('並び順'), { target: { value: '4' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.registerFunnel).toHaveBeenCalled());
+    expect(state.posted[0].finishTo).toBe('/line/funnel/save');
+    expect(state.posted[0].document).toMatchObject({ fid: 7, revision: 4, sort_type: 4, take_num: 200 });
+    await waitFor(() => expect(state.funnels.get(7)?.revision).toBe(5));
+  });
+
+  it('follows redirect_to when the answer has one', async () => {
+    setup({ mode: 'board' }, ({ funnels }) =>
+      vi.mocked(funnels.api.registerFunnel).mockResolvedValueOnce({
+        ok: true,
+        status: 200,
+        data: { fid: 9, redirect_to: '/funnels?folder=30' },
+      }),
+    );
+    await ready();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/funnels?folder=30'));
+  });
+
+  it.each([
+    [403, [], false, '操作権限がありません'],
+    [403, ['このフォルダは編集できません'], true, 'このフォルダは編集できません'],
+    [500, ['不明なエラーが発生しました'], false, '不明なエラーが発生しました'],
+    [422, ['1番目(タグ): タグを選択してください'], true, '1番目(タグ): タグを選択してください'],
+  ])('a %i answer alerts 登録に失敗しました then %j', async (status, messages, fromServer, line) => {
+    setup({ mode: 'board' }, ({ funnels }) =>
+      vi.mocked(funnels.api.registerFunnel).mockResolvedValueOnce({
+        ok: false,
+        status,
+        messages: fromServer ? messages : ['不明なエラーが発生しました'],
+        errors: {},
+        fromServer,
+      }),
+    );
+    await ready();
+    fireEvent.click(saveButton());
+    const result = await screen.findByTestId('funnel-save-result');
+    expect(result.querySelector('.app-alert__heading')?.textContent).toBe('登録に失敗しました');
+    expect([...result.querySelectorAll('li')].map((li) => li.textContent)).toEqual([line]);
+  });
+
+  it('reloads on a 409 and offers the kept edit again after the reload', async () => {
+    const { services, rerender } = setup({ fid: 7 }, ({ funnels }) =>
+      vi.mocked(funnels.api.registerFunnel).mockResolvedValueOnce({
+        ok: false,
+        status: 409,
+        messages: ['他の画面で更新されています'],
+        errors: {},
+        fromServer: true,
+      }),
+    );
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.change(nameInput(), { target: { value: '購入者(改)' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(services.reload).toHaveBeenCalled());
+    expect(services.storage?.getItem('console.funnelDraft:7')).toContain('購入者(改)');
+    // "After the reload": a fresh editor over the same storage.
+    cleanup();
+    render(
+      <Editor services={services} funnelApi={fakeFunnelApiWith7()} props={{ mode: 'editor', fid: 7 }} />,
+    );
+    const banner = await screen.findByText(/再読み込みの前に保存できなかった編集内容があります/);
+    fireEvent.click(
+      within(banner.closest('.app-restore') as HTMLElement).getByRole('button', { name: '復元する' }),
+    );
+    expect(nameInput()).toHaveProperty('value', '購入者(改)');
+    expect(services.storage?.getItem('console.funnelDraft:7')).toBeNull();
+    void rerender;
+  });
+});
+
+function fakeFunnelApiWith7(): FunnelApi {
+  const { api, state } = fakeFunnelApi();
+  state.funnels.set(7, structuredClone(BUYERS));
+  return api;
+}
+
+describe('funnel editor: leaving', () => {
+  it('guards leaving with unsaved edits in the editor mode, not when embedded', async () => {
+    setup();
+    await ready();
+    fireEvent.change(nameInput(), { target: { value: '編集中' } });
+    expect(screen.getByText('未保存の変更があります')).toBeTruthy();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    cleanup();
+    setup({ mode: 'funneling' });
+    await ready();
+    fireEvent.change(select('非表示の友だち'), { target: { value: '1' } });
+    const embedded = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(embedded);
+    expect(embedded.defaultPrevented).toBe(false);
+  });
+});
+
+describe('funnel editor: finishers for embedding', () => {
+  it('emit hands the document over without a call', async () => {
+    const onEmit = vi.fn();
+    const { api } = setup({ mode: 'board', source: 7, finisher: 'emit', onEmit });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onEmit).toHaveBeenCalled());
+    expect(api.registerFunnel).not.toHaveBeenCalled();
+    expect(onEmit.mock.calls[0][0]).toMatchObject({ inputs: BUYERS.inputs, sort_type: 3 });
+    expect(onEmit.mock.calls[0][0].fid).toBeUndefined();
+  });
+
+  it('postemit saves, then hands over the saved document with its new fid', async () => {
+    const onEmit = vi.fn();
+    const { api } = setup({ mode: 'board', source: 7, finisher: 'postemit', onEmit });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onEmit).toHaveBeenCalled());
+    expect(api.registerFunnel).toHaveBeenCalledTimes(1);
+    expect(onEmit.mock.calls[0][0]).toMatchObject({ fid: 200, revision: 1, inputs: BUYERS.inputs });
+  });
+
+  it('a host without the save bar submits through the ref', async () => {
+    const onEmit = vi.fn();
+    const ref = { current: null as { submit(): void } | null };
+    setup({ mode: 'board', source: 7, finisher: 'emit', onEmit, saveBar: false, ref });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    expect(document.querySelector('button[data-save-status]')).toBeNull();
+    act(() => ref.current?.submit());
+    expect(onEmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('funnel editor: the add menu', () => {
+  it('refuses a second single-use condition with 既に追加されています', async () => {
+    setup({ mode: 'board' });
+    await ready();
+    const addButtons = () => screen.getAllByRole('button', { name: '要素を追加' });
+    fireEvent.click(addButtons()[0]);
+    fireEvent.click(screen.getByRole('menuitem', { name: '対応マーク' }));
+    fireEvent.click(addButtons()[0]);
+    const mark = screen.getByRole('menuitem', { name: /対応マーク/ });
+    expect(mark.textContent).toContain('既に追加されています');
+    fireEvent.click(mark);
+    expect((await screen.findByRole('alert')).textContent).toContain('既に追加されています');
+  });
+
+  it('offers the API condition only with an external context event, the common info not for member filters', async () => {
+    const session = { ...testSession, abilities: [...testSession.abilities, 'open-api'] };
+    const withSession = ({ console: fake }: { console: ReturnType<typeof fakeApi> }) => {
+      vi.mocked(fake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
+      vi.mocked(fake.api.currentSession).mockReturnValue(session);
+    };
+    const offered = () => {
+      fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' })[0]);
+      const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      return names;
+    };
+    setup({ mode: 'board' }, withSession);
+    await ready();
+    expect(offered()).not.toContain('外部API連携');
+    expect(offered()).toContain('共通情報');
+    cleanup();
+    setup({ mode: 'board', flags: { externalContextEvent: true, memberFilter: true } }, withSession);
+    await ready();
+    expect(offered()).toContain('外部API連携');
+    expect(offered()).not.toContain('共通情報');
+  });
+});

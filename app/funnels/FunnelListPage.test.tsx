@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n.ts';
+import { ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import FunnelListPage, { funnelFolders } from './FunnelListPage.tsx';
+import { fakeFunnelApi } from './fake-funnel-api.ts';
+import { FunnelApiProvider } from './funnel-api.ts';
+
+afterEach(() => cleanup());
+beforeEach(() => window.history.replaceState(null, '', '/funnels'));
+
+function renderList() {
+  const funnels = fakeFunnelApi();
+  funnels.state.funnels.set(1, { fid: 1, name: '購入者', group_id: 30, inputs: [], revision: 2 });
+  funnels.state.funnels.set(2, { fid: 2, name: '新規', group_id: null, inputs: [], revision: 1 });
+  // A condition set on an action effect: no name.
+  funnels.state.funnels.set(3, { fid: 3, name: '', group_id: null, inputs: [], revision: 1 });
+  const services = fakeServices(fakeApi().api);
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={services}>
+        <FunnelApiProvider api={funnels.api}>
+          <FunnelListPage />
+        </FunnelApiProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return funnels;
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('funnel list', () => {
+  it('counts funnels per folder, 未分類 included', () => {
+    const folders = funnelFolders([{ id: 30, name: '配信対象' }], [{ group_id: 30 }, { group_id: null }], {
+      all: 'すべて',
+      unclassified: '未分類',
+    });
+    expect(folders.map((f) => [f.id, f.count])).toEqual([
+      ['all', 2],
+      ['30', 1],
+      ['0', 1],
+    ]);
+  });
+
+  it('lists named funnels with links, filters by folder, and shows unnamed ones on request', async () => {
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: '購入者' }).getAttribute('href')).toBe('/funnels/1');
+    expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe('/funnels/new');
+    fireEvent.click(screen.getByRole('button', { name: '配信対象(1件)' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(window.location.search).toBe('?folder=30');
+    expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe(
+      '/funnels/new?folder=30',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /すべて/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /名前のない条件/ }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('link', { name: '(名称未設定 ID:3)' })).toBeTruthy();
+  });
+
+  it('copies, and deletes after confirmation', async () => {
+    const funnels = renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '購入者をコピー' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByText('「購入者」をコピーしました')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新規を削除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('「新規」を削除しますか?');
+    fireEvent.click(within(dialog).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(funnels.api.deleteFunnel).toHaveBeenCalledWith(2, 1);
+  });
+});

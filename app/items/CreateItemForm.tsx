@@ -1,0 +1,82 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Lang } from '../../engine/core/index.ts';
+import type { PickerItem } from '../api/types.ts';
+import { itemKindName, translate } from '../i18n.ts';
+import { useServices } from '../services.tsx';
+import { FAVOURITES_FOLDER } from './kinds.ts';
+
+/** Props of `CreateItemForm`. */
+export interface CreateItemFormProps {
+  kind: string;
+  /** The folder shown now: the new item goes there (favourites: a favourite; "all": unclassified). */
+  folder: number | string;
+  lang: Lang;
+  onCreated(item: PickerItem): void;
+  /** An alert to show (an empty name, a refused create), or null to clear it. */
+  onNotice(lines: string[] | null): void;
+}
+
+/** Where a new item goes: a real folder's id, 'fav' for the favourites, else none. */
+function targetFolder(folder: number | string): number | 'fav' | null {
+  if (folder === FAVOURITES_FOLDER) return 'fav';
+  return typeof folder === 'number' && folder > 0 ? folder : null;
+}
+
+/**
+ * Creates an item of the kind from the picker (tags: POST /api/tag/new). An empty name is refused with
+ * 新しいタグ名を入力してください (spec 000 §5.2) before any call; a refusal shows the server's lines.
+ *
+ * @example <CreateItemForm kind="tag" folder={3} lang="ja" onCreated={select} onNotice={setNotice} />
+ */
+export function CreateItemForm({ kind, folder, lang, onCreated, onNotice }: CreateItemFormProps) {
+  const { api, items, reload } = useServices();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const kindName = itemKindName(lang, kind);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The picker is a portal: a React submit would bubble on to a form around the field that opened it.
+    event.stopPropagation();
+    if (busy) return;
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      onNotice([translate(lang, 'pickerCreateEmpty', { kind: kindName })]);
+      return;
+    }
+    setBusy(true);
+    const result = await api.createTag(trimmed, targetFolder(folder));
+    setBusy(false);
+    if (result.status === 409) reload();
+    if (!result.ok) {
+      onNotice([translate(lang, 'pickerCreateFailed'), ...result.messages]);
+      return;
+    }
+    items.add(kind, result.data);
+    setName('');
+    onNotice(null);
+    onCreated(result.data);
+  };
+
+  return (
+    <form className="app-picker__create" onSubmit={submit}>
+      <label htmlFor={inputId} className="app-picker__create-label">
+        {translate(lang, 'pickerCreateName', { kind: kindName })}
+      </label>
+      <div className="app-picker__create-row">
+        <input
+          id={inputId}
+          className="app-input"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className="app-button" disabled={busy} aria-busy={busy || undefined}>
+          {translate(lang, 'pickerCreate')}
+        </button>
+      </div>
+    </form>
+  );
+}

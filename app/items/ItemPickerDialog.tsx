@@ -1,0 +1,273 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { Lang } from '../../engine/core/index.ts';
+import type { PickerItem } from '../api/types.ts';
+import { translate } from '../i18n.ts';
+import { useServices } from '../services.tsx';
+import { AlertBox } from '../ui/AlertBox.tsx';
+import { moveFocus } from '../ui/focus.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { CreateItemForm } from './CreateItemForm.tsx';
+import type { KindItems } from './item-store.ts';
+import { ALL_FOLDER, canCreate, type SpecialValue } from './kinds.ts';
+import { FolderList, ItemList } from './PickerLists.tsx';
+import { createItemSearch, filterFolders, itemsInFolder, pickerFolders } from './search.ts';
+
+/** Props of `ItemPickerDialog`. */
+export interface ItemPickerDialogProps {
+  kind: string;
+  /** The dialog's title, e.g. タグを選択. */
+  title: string;
+  lang: Lang;
+  /** Several ids (chosen with 決定) or one (chosen by a click). */
+  multiple: boolean;
+  /** The ids chosen now. */
+  selected: readonly unknown[];
+  /** Values besides items (scenario 0 and -1, menu 0), offered first. */
+  specials: readonly SpecialValue[];
+  permissions: ReadonlySet<string>;
+  /** The chosen ids: the whole list when `multiple`, else one. */
+  onChoose(ids: unknown[]): void;
+  onClose(): void;
+}
+
+/**
+ * The item picker (spec 002 §2, §5, §8): folders with counts and their own search box, fuzzy suggestions
+ * (at most 20), badges, protected items refused, create-new with the write permission, and the empty states.
+ * One dialog for every item kind.
+ *
+ * @example <ItemPickerDialog kind="tag" title="タグを選択" lang="ja" multiple selected={[1]} specials={[]}
+ *   permissions={ctx.permissions} onChoose={(ids) => onChange(ids)} onClose={close} />
+ */
+export function ItemPickerDialog(props: ItemPickerDialogProps) {
+  const { kind, lang, multiple, specials, onChoose, onClose } = props;
+  const { items } = useServices();
+  useSyncExternalStore(items.subscribe, items.version, items.version);
+  const entry = items.get(kind);
+  const [folder, setFolder] = useState<number | string>(ALL_FOLDER);
+  const [folderQuery, setFolderQuery] = useState('');
+  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState(() => props.selected.map((id) => id));
+  const [notice, setNotice] = useState<string[] | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const listRegion = useRef<HTMLDivElement>(null);
+  const ids = { folderSearch: useId(), search: useId(), results: useId() };
+
+  useEffect(() => {
+    void items.load(kind);
+  }, [items, kind]);
+
+  // Arrow keys move among the results (specials and items alike); a native listener, as on any list region.
+  useEffect(() => {
+    const region = listRegion.current;
+    if (!region) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const buttons = [...region.querySelectorAll<HTMLButtonElement>('button[data-roving]')];
+      if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
+    };
+    region.addEventListener('keydown', onKeyDown);
+    return () => region.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const all = entry?.items ?? [];
+  const find = useMemo(() => createItemSearch(all), [all]);
+  const folders = useMemo(
+    () =>
+      pickerFolders(
+        entry?.groups ?? [],
+        all,
+        translate(lang, 'pickerAllFolder'),
+        translate(lang, 'pickerFavourites'),
+      ),
+    [entry?.groups, all, lang],
+  );
+  const searching = query.trim() !== '';
+  const shown = searching ? find(query) : itemsInFolder(all, folder);
+  const selected = new Set(draft.map(String));
+
+  const pick = (item: PickerItem) => {
+    const chosen = selected.has(String(item.id));
+    // Protected items cannot be added (spec 000 §2.1, 002 §5); one already chosen may still be taken out.
+    if (item.writable === false && !chosen) {
+      setNotice([translate(lang, 'pickerProtected', { name: item.name })]);
+      return;
+    }
+    setNotice(null);
+    if (!multiple) onChoose([item.id]);
+    else setDraft(chosen ? draft.filter((id) => String(id) !== String(item.id)) : [...draft, item.id]);
+  };
+
+  const onSearchKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = listRegion.current?.querySelector<HTMLButtonElement>('button[data-roving]');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+
+  const footer = multiple ? (
+    <>
+      <span className="app-picker__selected-count" aria-live="polite">
+        {translate(lang, 'pickerSelectedCount', { count: draft.length })}
+      </span>
+      <button type="button" className="app-button" onClick={onClose}>
+        {translate(lang, 'cancel')}
+      </button>
+      <button type="button" className="app-button app-button--primary" onClick={() => onChoose(draft)}>
+        {translate(lang, 'pickerApply')}
+      </button>
+    </>
+  ) : (
+    <button type="button" className="app-button" onClick={onClose}>
+      {translate(lang, 'cancel')}
+    </button>
+  );
+
+  return (
+    <Modal
+      title={props.title}
+      closeLabel={translate(lang, 'close')}
+      onClose={onClose}
+      initialFocus={search}
+      className="app-picker"
+      footer={footer}
+    >
+      {notice && (
+        <AlertBox
+          tone="error"
+          lines={notice}
+          onDismiss={() => setNotice(null)}
+          dismissLabel={translate(lang, 'close')}
+        />
+      )}
+      <div className="app-picker__layout" data-kind={kind}>
+        <nav className="app-picker__folders" aria-label={translate(lang, 'pickerFolders')}>
+          <label htmlFor={ids.folderSearch} className="app-picker__label">
+            {translate(lang, 'pickerFolderSearch')}
+          </label>
+          <input
+            id={ids.folderSearch}
+            type="search"
+            className="app-input"
+            value={folderQuery}
+            autoComplete="off"
+            onChange={(event) => setFolderQuery(event.target.value)}
+          />
+          <FolderList
+            folders={filterFolders(folders, folderQuery)}
+            current={searching ? '' : folder}
+            lang={lang}
+            onChoose={(id) => {
+              setFolder(id);
+              setQuery('');
+            }}
+          />
+        </nav>
+        <div className="app-picker__main">
+          <label htmlFor={ids.search} className="app-picker__label">
+            {translate(lang, 'pickerSearch')}
+          </label>
+          <input
+            ref={search}
+            id={ids.search}
+            type="search"
+            className="app-input"
+            value={query}
+            autoComplete="off"
+            aria-controls={ids.results}
+            aria-describedby={`${ids.results}-status`}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onSearchKeys}
+          />
+          <p id={`${ids.results}-status`} className="app-picker__status" aria-live="polite">
+            {entry?.status === 'loaded' && searching
+              ? translate(lang, 'pickerSuggestions', { count: shown.length })
+              : ''}
+          </p>
+          <div ref={listRegion} id={ids.results} className="app-picker__results">
+            {!searching && specials.length > 0 && folder === ALL_FOLDER && (
+              <SpecialList specials={specials} selected={selected} lang={lang} onChoose={onChoose} />
+            )}
+            <Results entry={entry} lang={lang} searching={searching} empty={shown.length === 0}>
+              <ItemList items={shown} selected={selected} multiple={multiple} lang={lang} onPick={pick} />
+            </Results>
+          </div>
+          {canCreate(kind, props.permissions) && (
+            <CreateItemForm
+              kind={kind}
+              folder={folder}
+              lang={lang}
+              onNotice={setNotice}
+              onCreated={(item) => (multiple ? setDraft([...draft, item.id]) : onChoose([item.id]))}
+            />
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** Loading, a failed load, the empty states (選択できる項目がありません / 候補がありません), or the list. */
+function Results(props: {
+  entry: KindItems | undefined;
+  lang: Lang;
+  searching: boolean;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { entry, lang, searching, empty } = props;
+  if (!entry || entry.status === 'loading')
+    return (
+      <p className="app-loading" role="status">
+        <span className="app-spinner" aria-hidden="true" />
+        {translate(lang, 'loading')}
+      </p>
+    );
+  if (entry.status === 'failed')
+    return <AlertBox tone="error" lines={[translate(lang, 'pickerLoadFailed'), ...entry.messages]} />;
+  if (empty)
+    return (
+      <p className="app-picker__empty">
+        {translate(lang, searching ? 'pickerNoCandidates' : 'pickerNoItems')}
+      </p>
+    );
+  return <>{props.children}</>;
+}
+
+/** The special values of the field (scenario stop / resume, menu removal), chosen like items. */
+function SpecialList(props: {
+  specials: readonly SpecialValue[];
+  selected: ReadonlySet<string>;
+  lang: Lang;
+  onChoose(ids: unknown[]): void;
+}) {
+  const { specials, selected, lang, onChoose } = props;
+  return (
+    <fieldset className="app-picker__specials">
+      <legend className="app-picker__label">{translate(lang, 'pickerSpecial')}</legend>
+      {specials.map((special) => (
+        <button
+          key={special.value}
+          type="button"
+          data-roving
+          className="app-picker__item app-picker__item--special"
+          aria-current={selected.has(String(special.value)) ? 'true' : undefined}
+          onClick={() => onChoose([special.value])}
+        >
+          <span className="app-picker__check" aria-hidden="true">
+            {selected.has(String(special.value)) ? '✓' : ''}
+          </span>
+          <span className="app-picker__item-name">{translate(lang, special.label)}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}

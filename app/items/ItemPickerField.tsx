@@ -1,0 +1,174 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Lang } from '../../engine/core/index.ts';
+import { itemKindName, translate } from '../i18n.ts';
+import { useServices } from '../services.tsx';
+import { ItemPickerDialog } from './ItemPickerDialog.tsx';
+import type { KindItems } from './item-store.ts';
+import type { SpecialValue } from './kinds.ts';
+import './picker.css';
+
+/** Props of `ItemPickerField`. */
+export interface ItemPickerFieldProps {
+  /** The DOM id of the main button (a `<label htmlFor>` names it). */
+  id: string;
+  kind: string;
+  label: string;
+  lang: Lang;
+  /** An id, or a list of ids when `multiple`. */
+  value: unknown;
+  multiple: boolean;
+  specials?: readonly SpecialValue[];
+  permissions: ReadonlySet<string>;
+  invalid?: boolean;
+  describedBy?: string;
+  onChange(value: unknown): void;
+  onBlur?(): void;
+}
+
+/** How one chosen id reads: its item's name, a special value, 削除済み (loaded and missing), or ID:n (not yet). */
+export function describeChoice(
+  entry: KindItems | undefined,
+  kind: string,
+  id: unknown,
+  specials: readonly SpecialValue[],
+  lang: Lang,
+): { text: string; deleted: boolean } {
+  const special = specials.find((candidate) => String(candidate.value) === String(id));
+  if (special) return { text: translate(lang, special.label), deleted: false };
+  const item = entry?.byId.get(String(id));
+  if (item) return { text: item.name, deleted: false };
+  if (entry?.status === 'loaded')
+    return {
+      text: translate(lang, 'pickerDeleted', { kind: itemKindName(lang, kind), id: String(id) }),
+      deleted: true,
+    };
+  return { text: translate(lang, 'pickerUnknown', { id: String(id) }), deleted: false };
+}
+
+/**
+ * A field that refers to items: the chosen item (or chips of several) and a button opening the item picker.
+ * An id that is no longer among the kind's items shows as a flagged 削除済み placeholder with a warning.
+ *
+ * @example <ItemPickerField id="tags" kind="tag" label="タグ" lang="ja" value={[1, 2]} multiple
+ *   permissions={ctx.permissions} onChange={setTags} />
+ */
+export function ItemPickerField(props: ItemPickerFieldProps) {
+  const { id, kind, label, lang, value, multiple, permissions, onChange } = props;
+  const specials = props.specials ?? [];
+  const { items } = useServices();
+  useSyncExternalStore(items.subscribe, items.version, items.version);
+  const entry = items.get(kind);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    void items.load(kind);
+  }, [items, kind]);
+
+  const chosen: unknown[] = multiple
+    ? Array.isArray(value)
+      ? value
+      : []
+    : value === undefined || value === null
+      ? []
+      : [value];
+  // Ids are unique when valid; a duplicate (which validation flags) still needs a key of its own.
+  const seen = new Map<string, number>();
+  const described = chosen.map((choice) => {
+    const count = seen.get(String(choice)) ?? 0;
+    seen.set(String(choice), count + 1);
+    return {
+      id: choice,
+      key: `${String(choice)}#${count}`,
+      ...describeChoice(entry, kind, choice, specials, lang),
+    };
+  });
+  const anyDeleted = described.some((choice) => choice.deleted);
+  const warningId = `${id}-deleted`;
+  const describedBy =
+    [props.describedBy, anyDeleted ? warningId : undefined].filter(Boolean).join(' ') || undefined;
+
+  const commit = (next: unknown) => {
+    onChange(next);
+    props.onBlur?.();
+  };
+
+  return (
+    <div className={`app-itemfield${anyDeleted ? ' app-itemfield--deleted' : ''}`} data-item-kind={kind}>
+      {multiple ? (
+        described.length > 0 && (
+          <ul className="app-itemfield__chips">
+            {described.map((choice, index) => (
+              <li
+                key={choice.key}
+                className={`app-chip${choice.deleted ? ' app-chip--deleted' : ''}`}
+                data-deleted={choice.deleted || undefined}
+              >
+                <span className="app-chip__name">{choice.text}</span>
+                <button
+                  type="button"
+                  className="app-chip__remove"
+                  aria-label={translate(lang, 'pickerRemove', { name: choice.text })}
+                  onClick={() => commit(chosen.filter((_, at) => at !== index))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <span
+          className={`app-itemfield__value${described[0]?.deleted ? ' app-itemfield__value--deleted' : ''}${described.length === 0 ? ' app-itemfield__value--empty' : ''}`}
+          data-deleted={described[0]?.deleted || undefined}
+        >
+          {described[0]?.text ?? translate(lang, 'pickerNone')}
+        </span>
+      )}
+      <span className="app-itemfield__actions">
+        <button
+          id={id}
+          type="button"
+          className="app-button"
+          aria-haspopup="dialog"
+          aria-label={translate(lang, multiple ? 'pickerAddLabel' : 'pickerTitle', { label })}
+          aria-invalid={props.invalid || anyDeleted || undefined}
+          aria-describedby={describedBy}
+          onClick={() => setOpen(true)}
+        >
+          {translate(lang, multiple ? 'pickerAdd' : 'pickerChoose')}
+        </button>
+        {!multiple && chosen.length > 0 && (
+          <button
+            type="button"
+            className="app-button app-button--quiet"
+            aria-label={translate(lang, 'pickerClearLabel', { label })}
+            onClick={() => commit(undefined)}
+          >
+            {translate(lang, 'pickerClear')}
+          </button>
+        )}
+      </span>
+      {anyDeleted && (
+        <p id={warningId} className="app-itemfield__warning">
+          {translate(lang, 'pickerDeletedWarning')}
+        </p>
+      )}
+      {open && (
+        <ItemPickerDialog
+          kind={kind}
+          title={translate(lang, 'pickerTitle', { label })}
+          lang={lang}
+          multiple={multiple}
+          selected={chosen}
+          specials={specials}
+          permissions={permissions}
+          onClose={() => setOpen(false)}
+          onChoose={(ids) => {
+            setOpen(false);
+            commit(multiple ? ids : ids[0]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { KeyboardEvent } from 'react';
+import type { Lang } from '../../engine/core/index.ts';
+import type { PickerItem } from '../api/types.ts';
+import { translate } from '../i18n.ts';
+import { moveFocus } from '../ui/focus.ts';
+import type { PickerFolder } from './search.ts';
+
+/**
+ * Arrow keys, Home and End move among the buttons of a list (marked `data-roving`); Tab still reaches each.
+ *
+ * @example <div onKeyDown={onListKeys}>…<button data-roving>…</button></div>
+ */
+export function onListKeys(event: KeyboardEvent<HTMLElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-roving]')];
+  if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
+}
+
+/** Props of `FolderList`. */
+export interface FolderListProps {
+  folders: readonly PickerFolder[];
+  current: number | string;
+  lang: Lang;
+  onChoose(id: number | string): void;
+}
+
+/**
+ * The folders with their item counts; the current one is pressed (spec 000 §2.3 group selector).
+ *
+ * @example <FolderList folders={folders} current="all" lang="ja" onChoose={setFolder} />
+ */
+export function FolderList({ folders, current, lang, onChoose }: FolderListProps) {
+  return (
+    <ul className="app-picker__folder-list" onKeyDown={onListKeys}>
+      {folders.map((folder) => (
+        <li key={String(folder.id)}>
+          <button
+            type="button"
+            data-roving
+            data-folder={String(folder.id)}
+            className="app-picker__folder"
+            aria-pressed={String(folder.id) === String(current)}
+            aria-label={translate(lang, 'pickerFolderButton', { name: folder.name, count: folder.count })}
+            onClick={() => onChoose(folder.id)}
+          >
+            <span className="app-picker__folder-name">{folder.name}</span>
+            <span className="app-picker__count" aria-hidden="true">
+              {folder.count}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The badges of an item (spec 002 §3: favourite, super, badge, fresh, type name; protected when not writable). */
+export function itemBadges(item: PickerItem, lang: Lang): { text: string; tone: string }[] {
+  const badges: { text: string; tone: string }[] = [];
+  if (item.favorite) badges.push({ text: translate(lang, 'pickerBadgeFavourite'), tone: 'favourite' });
+  if (item.super) badges.push({ text: translate(lang, 'pickerBadgeSuper'), tone: 'super' });
+  if (item.writable === false)
+    badges.push({ text: translate(lang, 'pickerBadgeProtected'), tone: 'protected' });
+  if (item.fresh) badges.push({ text: translate(lang, 'pickerBadgeFresh'), tone: 'fresh' });
+  const badge = item.badge;
+  const badgeText = typeof badge === 'string' ? badge : badge?.text;
+  if (badgeText) badges.push({ text: badgeText, tone: 'custom' });
+  if (typeof item.type_name === 'string' && item.type_name)
+    badges.push({ text: item.type_name, tone: 'type' });
+  return badges;
+}
+
+/** Props of `ItemList`. */
+export interface ItemListProps {
+  items: readonly PickerItem[];
+  selected: ReadonlySet<string>;
+  multiple: boolean;
+  lang: Lang;
+  onPick(item: PickerItem): void;
+}
+
+/**
+ * The items to pick: buttons, pressed when chosen (several) or marked current (one), with their badges.
+ *
+ * @example <ItemList items={shown} selected={draft} multiple lang="ja" onPick={toggle} />
+ */
+export function ItemList({ items, selected, multiple, lang, onPick }: ItemListProps) {
+  return (
+    <ul className="app-picker__item-list">
+      {items.map((item) => {
+        const chosen = selected.has(String(item.id));
+        const badges = itemBadges(item, lang);
+        return (
+          <li key={String(item.id)}>
+            <button
+              type="button"
+              data-roving
+              data-item={String(item.id)}
+              className={`app-picker__item${item.writable === false ? ' app-picker__item--protected' : ''}`}
+              aria-pressed={multiple ? chosen : undefined}
+              aria-current={!multiple && chosen ? 'true' : undefined}
+              onClick={() => onPick(item)}
+            >
+              <span className="app-picker__check" aria-hidden="true">
+                {chosen ? '✓' : ''}
+              </span>
+              <span className="app-picker__item-name">{item.name}</span>
+              {badges.map((badge) => (
+                <span key={badge.tone} className={`app-picker__badge app-picker__badge--${badge.tone}`}>
+                  {badge.text}
+                </span>
+              ))}
+              {!multiple && chosen && (
+                <span className="app-visually-hidden">{translate(lang, 'pickerSelectedMark')}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The items of every kind, loaded once per page and shared by every picker and by the editors' plugin context
+ * (spec 002 §7: item lists per kind through a resource loader). A kind loads on first use; a failed load is
+ * tried again on the next use; a 409 asks the page to reload (spec 000 §8).
+ */
+import type { ApiClient } from '../api/client.ts';
+import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
+import { resourceOf } from './kinds.ts';
+
+/** The items of one kind as the picker shows them. */
+export interface KindItems {
+  status: 'loading' | 'loaded' | 'failed';
+  groups: readonly Folder[];
+  items: readonly PickerItem[];
+  /** Items by id (as text). An id a block names that is missing here, once loaded, was deleted. */
+  byId: ReadonlyMap<string, PickerItem>;
+  /** What the failed load said. */
+  messages: readonly string[];
+}
+
+const LOADING: KindItems = { status: 'loading', groups: [], items: [], byId: new Map(), messages: [] };
+
+function loaded(groups: readonly Folder[], items: readonly PickerItem[]): KindItems {
+  return {
+    status: 'loaded',
+    groups,
+    items,
+    byId: new Map(items.map((item) => [String(item.id), item])),
+    messages: [],
+  };
+}
+
+/** A `…_group` kind: the base kind's real folders, as items. */
+function deriveGroups(base: KindItems): KindItems {
+  if (base.status !== 'loaded') return base;
+  const items = base.groups
+    .filter((group) => typeof group.id === 'number' && group.id > 0)
+    .map((group) => ({ id: group.id as number, name: group.name, group_id: null, writable: true }));
+  return loaded([], items);
+}
+
+/** Plans of event slots, foldered by their slot. */
+function deriveEventMenus(slots: KindItems): KindItems {
+  if (slots.status !== 'loaded') return slots;
+  const groups: Folder[] = [];
+  const items: PickerItem[] = [];
+  for (const slot of slots.items) {
+    const menus = Array.isArray(slot.event_menus) ? (slot.event_menus as PickerItem[]) : [];
+    if (menus.length === 0) continue;
+    groups.push({ id: slot.id, name: slot.name });
+    for (const menu of menus) items.push({ ...menu, group_id: slot.id, writable: true });
+  }
+  return loaded(groups, items);
+}
+
+/**
+ * Creates the store over an API client.
+ *
+ * @example
+ * const items = createItemStore(api, { onConflict: () => location.reload() });
+ * await items.load('tag');
+ * items.get('tag')?.items.map((tag) => tag.name);
+ */
+export function createItemStore(api: Pick<ApiClient, 'resource'>, options: { onConflict?: () => void } = {}) {
+  const resources = new Map<string, KindItems>();
+  const requests = new Map<string, Promise<KindItems>>();
+  const derived = new WeakMap<KindItems, Map<string, KindItems>>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+
+  const publish = (resource: string, entry: KindItems) => {
+    resources.set(resource, entry);
+    version++;
+    for (const listener of listeners) listener();
+  };
+
+  const loadResource = (resource: string): Promise<KindItems> => {
+    const current = resources.get(resource);
+    if (current?.status === 'loaded') return Promise.resolve(current);
+    const running = requests.get(resource);
+    if (running) return running;
+    publish(resource, LOADING);
+    const request = api.resource(resource).then((result) => {
+      requests.delete(resource);
+      if (result.status === 409) options.onConflict?.();
+      const entry: KindItems = result.ok
+        ? loaded(answerGroups(result.data), answerItems(result.data))
+        : { ...LOADING, status: 'failed', messages: result.messages };
+      publish(resource, entry);
+      return entry;
+    });
+    requests.set(resource, request);
+    return request;
+  };
+
+  const get = (kind: string): KindItems | undefined => {
+    const { resource, derive } = resourceOf(kind);
+    const base = resources.get(resource);
+    if (!base || derive === 'items') return base;
+    // Derived once per loaded base, so the answer keeps its identity until the base changes.
+    let byKind = derived.get(base);
+    if (!byKind) {
+      byKind = new Map();
+      derived.set(base, byKind);
+    }
+    let entry = byKind.get(kind);
+    if (!entry) {
+      entry = derive === 'groups' ? deriveGroups(base) : deriveEventMenus(base);
+      byKind.set(kind, entry);
+    }
+    return entry;
+  };
+
+  return {
+    /** The kind's items now (undefined: never asked for). */
+    get,
+    /** Loads a kind once; later calls answer the same items. */
+    load: loadKind,
+    /** Loads several kinds at once. */
+    loadAll: (kinds: Iterable<string>) => Promise.all([...new Set(kinds)].map(loadKind)),
+    /** Loads a kind again (e.g. actions after one was saved elsewhere on the page). */
+    reload(kind: string): Promise<KindItems> {
+      const { resource } = resourceOf(kind);
+      if (!requests.has(resource)) resources.delete(resource);
+      return loadKind(kind);
+    },
+    /** A created item joins its kind (every picker and summary sees it at once). */
+    add(kind: string, item: PickerItem) {
+      const { resource, derive } = resourceOf(kind);
+      const current = resources.get(resource);
+      if (derive !== 'items' || current?.status !== 'loaded') return;
+      publish(resource, loaded(current.groups, [...current.items, item]));
+    },
+    /** Changes once per change: a cheap snapshot for useSyncExternalStore. */
+    version: () => version,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  async function loadKind(kind: string): Promise<KindItems> {
+    await loadResource(resourceOf(kind).resource);
+    return get(kind) ?? LOADING;
+  }
+}
+
+/** The store's type. */
+export type ItemStore = ReturnType<typeof createItemStore>;
+
+function answerItems(answer: ResourceAnswer): PickerItem[] {
+  return Array.isArray(answer?.items) ? answer.items.filter((item) => item && item.id !== undefined) : [];
+}
+
+function answerGroups(answer: ResourceAnswer): Folder[] {
+  return Array.isArray(answer?.groups) ? answer.groups : [];
+}

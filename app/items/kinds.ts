@@ -1,0 +1,63 @@
+/**
+ * What the console knows about item kinds (spec 002 §2 "Item picker", §6): where each kind's items come from,
+ * which kinds an operator may create items of, and the special values some fields take besides item ids.
+ */
+import type { TextKey } from '../i18n.ts';
+
+/** The favourites folder id (spec 000 §9). */
+export const FAVOURITES_FOLDER = 'fav';
+/** The pseudo folder "every item" the picker opens on. */
+export const ALL_FOLDER = 'all';
+/** Items without a folder (the server's 未分類 group). */
+export const UNCLASSIFIED_FOLDER = 0;
+
+/**
+ * Where the items of a kind come from. Most kinds are GET /api/v_resource/{kind}; `…_group` kinds are the
+ * folders of their base kind (a tag folder is chosen like an item); `event_menu` are the plans of the event
+ * slots, foldered by slot.
+ *
+ * @example resourceOf('tag_group') // { resource: 'tag', derive: 'groups' }
+ */
+export function resourceOf(kind: string): { resource: string; derive: 'items' | 'groups' | 'event_menus' } {
+  if (kind === 'event_menu') return { resource: 'event_reserve', derive: 'event_menus' };
+  if (kind.endsWith('_group')) return { resource: kind.slice(0, -'_group'.length), derive: 'groups' };
+  return { resource: kind, derive: 'items' };
+}
+
+/**
+ * Kinds the picker can create items of, with the permissions that allows it (spec 000 §2.1, §6; 002 §6).
+ * Friend-info fields need a type, a default value and a rate (a form of their own), so only tags are created
+ * from the picker for now.
+ */
+export const CREATABLE_KINDS: Readonly<Record<string, readonly string[]>> = {
+  tag: ['tag-write', 'user-tag-create'],
+};
+
+/** Whether an account with these permissions may create items of a kind from the picker. */
+export function canCreate(kind: string, permissions: ReadonlySet<string>): boolean {
+  return CREATABLE_KINDS[kind]?.every((name) => permissions.has(name)) ?? false;
+}
+
+/** A value a field takes besides item ids, with its label (spec 000 §2.5). */
+export interface SpecialValue {
+  value: number;
+  label: TextKey;
+}
+
+const SPECIAL_VALUES: Readonly<Record<string, readonly SpecialValue[]>> = {
+  scenario: [
+    { value: 0, label: 'specialScenarioStop' },
+    { value: -1, label: 'specialScenarioResume' },
+  ],
+  menu: [{ value: 0, label: 'specialMenuRemove' }],
+};
+
+/**
+ * The special values a field of a kind allows: those of the kind that the field's `minimum` admits.
+ *
+ * @example specialValues('scenario', -1).map((s) => s.value) // [0, -1]
+ */
+export function specialValues(kind: string, minimum: unknown): readonly SpecialValue[] {
+  const floor = typeof minimum === 'number' ? minimum : 1;
+  return (SPECIAL_VALUES[kind] ?? []).filter((special) => special.value >= floor);
+}

@@ -1,0 +1,181 @@
+/**
+ * A stubbed API client for the console's unit tests: an in-memory account with items and actions that answers
+ * like the server (ApiResult values, revisions, 409 on a stale save). Tests override any method with vi.fn.
+ */
+import { vi } from 'vitest';
+import type { ApiClient } from '../api/client.ts';
+import type {
+  ActionData,
+  ActionDocument,
+  ApiFailure,
+  ApiResult,
+  Folder,
+  PickerItem,
+  ResourceAnswer,
+  Session,
+} from '../api/types.ts';
+import { type ConsoleServices, createConsoleServices } from '../services.tsx';
+
+export const testSession: Session = {
+  token: 't',
+  account: { id: 1, name: 'デモアカウント' },
+  abilities: ['scenario', 'richmenu', 'episode', 'asp', 'event_reserve', 'journey'],
+  permissions: ['tag-write', 'user-tag-create', 'var-write', 'user-open-api'],
+};
+
+/** Tags as the seed has them: folders, a favourite, a protected one, an HTML name. */
+export const testTags: PickerItem[] = [
+  { id: 1, name: 'VIP会員', group_id: 10, favorite: true, super: false, writable: true, type: null },
+  { id: 2, name: '新規', group_id: 10, favorite: false, super: false, writable: true, type: null },
+  { id: 3, name: '管理者専用タグ', group_id: 11, favorite: false, super: true, writable: false, type: null },
+  {
+    id: 4,
+    name: '<img src=x onerror=alert(1)>',
+    group_id: 11,
+    favorite: false,
+    super: false,
+    writable: true,
+    type: null,
+  },
+  { id: 5, name: '未分類のタグ', group_id: null, favorite: false, super: false, writable: true, type: null },
+];
+
+export const testTagGroups: Folder[] = [
+  { id: 'fav', name: 'お気に入り', item_count: 1 },
+  { id: 10, name: '購入状況', item_count: 2 },
+  { id: 11, name: 'キャンペーン', item_count: 2 },
+  { id: 0, name: '未分類', item_count: 1 },
+];
+
+const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
+export const failure = (
+  status: number,
+  messages: string[] = ['不明なエラーが発生しました'],
+  fromServer = true,
+): ApiFailure => ({
+  ok: false,
+  status,
+  messages,
+  errors: {},
+  fromServer,
+});
+
+/** The fake account's state, open for tests to look at and change. */
+export interface FakeServer {
+  resources: Record<string, ResourceAnswer>;
+  actions: Map<number, ActionData>;
+  nextId: number;
+  posted: ActionDocument[];
+}
+
+/**
+ * A fake client over a fresh fake server.
+ *
+ * @example const { api, server } = fakeApi(); server.actions.set(3, { aid: 3, inputs: [], revision: 1 });
+ */
+export function fakeApi(): { api: ApiClient; server: FakeServer } {
+  const server: FakeServer = {
+    resources: {
+      tag: { groups: testTagGroups, items: testTags, ids: testTags.map((t) => t.id) },
+      funnel: {
+        groups: [{ id: 'fav', name: 'お気に入り' }],
+        items: [{ id: 70, name: '購入者', group_id: null, writable: true }],
+        ids: [70],
+      },
+    },
+    actions: new Map(),
+    nextId: 100,
+    posted: [],
+  };
+  let current: Session | undefined;
+  const api = {
+    session: vi.fn(async () => {
+      current = testSession;
+      return ok(testSession);
+    }),
+    currentSession: vi.fn(() => current),
+    actionData: vi.fn(async (aid: number) => {
+      const action = server.actions.get(aid);
+      return action ? ok(structuredClone(action)) : failure(404, ['アクションが見つかりません']);
+    }),
+    actionText: vi.fn(async (aid: number) => {
+      const action = server.actions.get(aid);
+      if (!action) return failure(404);
+      const lines = action.inputs.map((input, i) => `${i + 1}. 種別 ${(input as { type: number }).type}`);
+      return ok({ text: lines.join('\n'), lines });
+    }),
+    registerAction: vi.fn(async (document: ActionDocument) => {
+      server.posted.push(structuredClone(document));
+      const { aid, revision, ...body } = document;
+      if (aid !== undefined) {
+        const stored = server.actions.get(aid);
+        if (!stored) return failure(404);
+        if (stored.revision !== revision) return failure(409, ['他の画面で更新されています']);
+        server.actions.set(aid, { ...body, aid, inputs: body.inputs, revision: stored.revision + 1 });
+        return ok({ aid, revision: stored.revision + 1, description: [], warnings: [] });
+      }
+      const id = server.nextId++;
+      server.actions.set(id, { ...body, aid: id, inputs: body.inputs, revision: 1 });
+      return ok({ aid: id, revision: 1, description: [], warnings: [] });
+    }),
+    listActions: vi.fn(async () =>
+      ok({
+        items: [...server.actions.values()].map((a) => ({
+          aid: a.aid,
+          name: a.a_name ?? '',
+          group_id: a.group_id ?? null,
+          revision: a.revision,
+          updated_at: '2026-11-02T03:04:05.000Z',
+        })),
+        groups: [{ id: 20, name: '配信用', item_count: 0 }],
+      }),
+    ),
+    copyAction: vi.fn(async (aid: number) => {
+      const source = server.actions.get(aid);
+      if (!source) return failure(404);
+      const id = server.nextId++;
+      server.actions.set(id, { ...source, aid: id, a_name: `${source.a_name ?? ''}のコピー`, revision: 1 });
+      return ok({ aid: id, revision: 1 });
+    }),
+    deleteAction: vi.fn(async (aid: number) => {
+      server.actions.delete(aid);
+      return ok({ aid, deleted: true });
+    }),
+    folders: vi.fn(async () => ok<Folder[]>([{ id: 20, name: '配信用' }])),
+    resource: vi.fn(async (kind: string) => {
+      const answer = server.resources[kind];
+      return answer ? ok(structuredClone(answer)) : ok<ResourceAnswer>({ groups: [], items: [], ids: [] });
+    }),
+    createTag: vi.fn(async (name: string, groupId: number | 'fav' | null) => {
+      const item: PickerItem = {
+        id: server.nextId++,
+        name,
+        group_id: typeof groupId === 'number' ? groupId : null,
+        favorite: groupId === 'fav',
+        super: false,
+        writable: true,
+        type: null,
+      };
+      server.resources.tag.items = [...server.resources.tag.items, item];
+      return ok(item);
+    }),
+  };
+  return { api: api as unknown as ApiClient, server };
+}
+
+/** Services over a fake client, with a recorded reload and an in-memory session storage. */
+export function fakeServices(api: ApiClient): ConsoleServices & { reload: ReturnType<typeof vi.fn> } {
+  const reload = vi.fn();
+  const storage = new Map<string, string>();
+  const memoryStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+    clear: () => storage.clear(),
+    key: (index: number) => [...storage.keys()][index] ?? null,
+    get length() {
+      return storage.size;
+    },
+  } as Storage;
+  return { ...createConsoleServices(api, { reload, storage: memoryStorage }), reload };
+}

@@ -1,0 +1,66 @@
+/** Focus helpers for dialogs: what can take focus inside an element, and keeping Tab inside it. */
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * The elements Tab reaches inside `root`, in order (hidden ones left out where layout can tell).
+ *
+ * @example tabbables(dialog)[0]?.focus();
+ */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden],[inert]') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `root`: from the last element to the first and back. Answers true when it
+ * moved the focus itself (the caller then stops the event).
+ *
+ * @example onKeyDown={(e) => { if (e.key === 'Tab' && trapTab(dialog, e.shiftKey, document.activeElement)) e.preventDefault(); }}
+ */
+export function trapTab(root: HTMLElement, backwards: boolean, active: Element | null): boolean {
+  const items = tabbables(root);
+  if (items.length === 0) {
+    root.focus();
+    return true;
+  }
+  const first = items[0];
+  const last = items[items.length - 1];
+  const inside = active instanceof HTMLElement && root.contains(active);
+  if (backwards && (active === first || !inside || active === root)) {
+    last.focus();
+    return true;
+  }
+  if (!backwards && (active === last || !inside)) {
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Moves focus among `items` with the arrow keys, Home and End (a roving list of buttons). Answers true when
+ * the key was one of those.
+ *
+ * @example if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
+ */
+export function moveFocus(key: string, items: HTMLElement[], active: Element | null): boolean {
+  if (items.length === 0) return false;
+  const at = items.indexOf(active as HTMLElement);
+  let next: number;
+  if (key === 'ArrowDown') next = at < 0 ? 0 : Math.min(at + 1, items.length - 1);
+  else if (key === 'ArrowUp') next = at <= 0 ? 0 : at - 1;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = items.length - 1;
+  else return false;
+  items[next].focus();
+  return true;
+}

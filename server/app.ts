@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from '../engine/core/index.ts';
+import { createBuiltInRegistry } from '../plugins/index.ts';
+import type { Db } from './db/schema.ts';
+import { setting } from './db/settings.ts';
+import { DOCUMENT_KINDS } from './domain/kinds.ts';
+import { serveConsole } from './http/console.ts';
+import { handleError } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { installSessions } from './http/session.ts';
+import { registerDocumentExtras } from './routes/document-extras.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerFolderRoutes } from './routes/folders.ts';
+import { registerItemWrites } from './routes/item-writes.ts';
+import { registerListRoutes } from './routes/lists.ts';
+import { registerResourceRoutes } from './routes/resources.ts';
+import { registerSessionRoutes } from './routes/session.ts';
+import { registerVarChoices } from './routes/var-choices.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() when the request arrived (for Server-Timing). */
+    receivedAt: number;
+  }
+}
+
+/** The largest body accepted: a whole action of 4500-character texts fits many times over. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** What the server is built from; everything but the database has a default. */
+export interface ServerOptions {
+  db: Db;
+  /** The block types and documents; default: every built-in plugin (the browser's registry). */
+  registry?: Registry;
+  /** The built console (dist/); without it only the API is served. */
+  staticRoot?: string;
+  /** Fastify's pino logger: false in tests, `{ level: 'info' }` in production. */
+  logger?: FastifyServerOptions['logger'];
+  /** Signs the session cookie; default: a random secret kept in the database (sessions survive restarts). */
+  sessionSecret?: string;
+}
+
+/**
+ * Builds the HTTP server: the spec's API and the console's page on one port. Call `listen` or `inject` on it.
+ *
+ * @example
+ * const app = await buildServer({ db, staticRoot: 'dist', logger: { level: 'info' } });
+ * await app.listen({ host: '127.0.0.1', port: 8080 });
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const registry = options.registry ?? createBuiltInRegistry();
+  const secret =
+    options.sessionSecret ??
+    (await setting(options.db, 'session_secret', () => randomBytes(32).toString('base64url')));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Form posts carry numbers as text: coerce them for the small routes' schemas (documents are read by
+    // envelope.ts instead). Keep unknown fields (removeAdditional off): nothing is dropped silently.
+    ajv: {
+      customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true },
+    },
+  });
+  // Answers are plain JSON.stringify: response schemas document them and never drop a field.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(handleError);
+  // Only JSON and form posts are understood; anything else (text/plain included) is 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  app.decorateRequest('receivedAt', 0);
+  app.addHook('onRequest', async (request) => {
+    request.receivedAt = performance.now();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    // Time spent in the server, so a slow answer can be told apart from a slow network or client (and the bench
+    // reports it beside the time the client saw).
+    reply.header('server-timing', `app;dur=${(performance.now() - request.receivedAt).toFixed(2)}`);
+  });
+
+  await registerOpenApi(app, registry);
+  await installSessions(app, { db: options.db, secret });
+  const deps = { db: options.db, registry };
+  await registerSessionRoutes(app, options.db);
+  for (const kind of Object.values(DOCUMENT_KINDS)) await registerDocumentRoutes(app, deps, kind);
+  await registerDocumentExtras(app, deps);
+  await registerResourceRoutes(app, options.db);
+  await registerItemWrites(app, options.db);
+  await registerVarChoices(app, options.db);
+  await registerListRoutes(app, options.db);
+  await registerFolderRoutes(app, options.db);
+  await serveConsole(app, options.staticRoot ? resolve(options.staticRoot) : undefined);
+  return app;
+}

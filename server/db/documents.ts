@@ -1,0 +1,194 @@
+import { type Db, storableText } from './schema.ts';
+
+/** A saved document with its bookkeeping. `body` is the wire document without its id field. */
+export interface StoredDocument {
+  id: number;
+  kind: string;
+  name: string;
+  group_id: number | null;
+  body: Record<string, unknown>;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of a document list (the body is not needed to list). */
+export type DocumentSummary = Omit<StoredDocument, 'body'>;
+
+/** What a conditional write found: done, a newer revision in the way, or nothing to write to. */
+export type WriteOutcome =
+  | { status: 'ok'; revision: number }
+  | { status: 'stale'; revision: number }
+  | { status: 'missing' };
+
+interface Key {
+  accountId: number;
+  kind: string;
+  id: number;
+}
+
+/** A live document, or undefined. @example await getDocument(db, { accountId: 1, kind: 'action', id: 3 }) */
+export async function getDocument(db: Db, key: Key): Promise<StoredDocument | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('account_id', '=', key.accountId)
+    .where('kind', '=', key.kind)
+    .where('id', '=', key.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    group_id: row.group_id,
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    revision: row.revision,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The live documents of a kind, optionally of one folder (`null`: unclassified), newest first.
+ *
+ * @example await listDocuments(db, 1, 'action', null) // the unclassified actions
+ */
+export async function listDocuments(
+  db: Db,
+  accountId: number,
+  kind: string,
+  groupId?: number | null,
+): Promise<DocumentSummary[]> {
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'kind', 'name', 'group_id', 'revision', 'created_at', 'updated_at'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('deleted_at', 'is', null);
+  if (groupId === null) query = query.where('group_id', 'is', null);
+  else if (groupId !== undefined) query = query.where('group_id', '=', groupId);
+  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/**
+ * Documents of the given kinds and ids, deleted ones included: what another document refers to.
+ *
+ * @example await findDocumentsById(db, 1, ['funnel'], [4]) // [{ kind: 'funnel', id: 4, name: '…', deleted: false }]
+ */
+export async function findDocumentsById(
+  db: Db,
+  accountId: number,
+  kinds: readonly string[],
+  ids: readonly number[],
+): Promise<{ kind: string; id: number; name: string; deleted: boolean }[]> {
+  if (kinds.length === 0 || ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .select(['kind', 'id', 'name', 'deleted_at'])
+    .where('account_id', '=', accountId)
+    .where('kind', 'in', [...kinds])
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, deleted: r.deleted_at !== null }));
+}
+
+/** The fields a save writes. */
+export interface DocumentWrite {
+  name: string;
+  group_id: number | null;
+  body: Record<string, unknown>;
+}
+
+/** Stores a new document at revision 1. @example const { id } = await insertDocument(db, 1, 'action', write) */
+export async function insertDocument(
+  db: Db,
+  accountId: number,
+  kind: string,
+  write: DocumentWrite,
+): Promise<{ id: number; revision: number }> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('documents')
+    .values({
+      account_id: accountId,
+      kind,
+      name: storableText(write.name),
+      group_id: write.group_id,
+      body: JSON.stringify(write.body),
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id', 'revision'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/**
+ * Overwrites a document only if it is still at `revision` (a conditional UPDATE, so of two saves from the same
+ * revision exactly one wins and the other learns it is stale: no update is lost). Runs in a transaction so the
+ * outcome of a refused write is read from the same snapshot.
+ *
+ * @example await updateDocument(db, { accountId: 1, kind: 'action', id: 3 }, 2, write) // { status: 'ok', revision: 3 }
+ */
+export async function updateDocument(
+  db: Db,
+  key: Key,
+  revision: number,
+  write: DocumentWrite,
+): Promise<WriteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('documents')
+      .set({
+        name: storableText(write.name),
+        group_id: write.group_id,
+        body: JSON.stringify(write.body),
+        revision: revision + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .where('account_id', '=', key.accountId)
+      .where('kind', '=', key.kind)
+      .where('id', '=', key.id)
+      .where('revision', '=', revision)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return { status: 'ok', revision: revision + 1 };
+    return refusal(trx, key);
+  });
+}
+
+/**
+ * Soft-deletes a document (references to it then show the deleted placeholder), if still at `revision` when given.
+ *
+ * @example await deleteDocument(db, { accountId: 1, kind: 'action', id: 3 }, 2) // { status: 'stale', revision: 4 }
+ */
+export async function deleteDocument(db: Db, key: Key, revision?: number): Promise<WriteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('documents')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('account_id', '=', key.accountId)
+      .where('kind', '=', key.kind)
+      .where('id', '=', key.id)
+      .where('deleted_at', 'is', null);
+    if (revision !== undefined) query = query.where('revision', '=', revision);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return { status: 'ok', revision: revision ?? 0 };
+    return refusal(trx, key);
+  });
+}
+
+async function refusal(db: Db, key: Key): Promise<WriteOutcome> {
+  const current = await db
+    .selectFrom('documents')
+    .select('revision')
+    .where('account_id', '=', key.accountId)
+    .where('kind', '=', key.kind)
+    .where('id', '=', key.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return current ? { status: 'stale', revision: current.revision } : { status: 'missing' };
+}

@@ -1,0 +1,104 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, DialectName } from './schema.ts';
+
+/**
+ * The migrations, shared by SQLite and PostgreSQL. Names sort in the order they run; a released migration is
+ * never edited, a new one is added instead. The dialect is passed in because the two engines spell an
+ * auto-generated key differently.
+ */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '001_initial': {
+      async up(db: Kysely<any>) {
+        const id = (name: string, table: string) =>
+          db.schema
+            .createTable(table)
+            .addColumn(name, 'integer', (col) =>
+              dialect === 'postgres'
+                ? col.primaryKey().generatedByDefaultAsIdentity()
+                : col.primaryKey().autoIncrement(),
+            );
+
+        await id('id', 'accounts')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('abilities', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await id('id', 'folders')
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('unique_flag', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex('folders_by_kind')
+          .on('folders')
+          .columns(['account_id', 'kind'])
+          .execute();
+
+        await id('id', 'items')
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('group_id', 'integer')
+          .addColumn('favorite', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('super', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('writable', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('type', 'integer')
+          .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('items_by_kind').on('items').columns(['account_id', 'kind']).execute();
+
+        await id('id', 'documents')
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('group_id', 'integer')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('deleted_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('documents_by_kind')
+          .on('documents')
+          .columns(['account_id', 'kind', 'group_id'])
+          .execute();
+
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+/**
+ * Brings the schema up to date. Safe to run at every start and from several processes at once (Kysely's
+ * migrator takes a lock). Throws with the failing migration's name, so a bad start stops early and clearly.
+ *
+ * @example await migrateToLatest(db, 'sqlite'); // ['001_initial'] on a new database, [] afterwards
+ */
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${cause}. ` +
+        'Check that DATABASE_URL (or the SQLite file) points at this console’s database and that it is writable.',
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,100 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. One schema for SQLite and PostgreSQL, so only portable column types are used:
+ * integers, text, and JSON kept as text (PostgreSQL's jsonb would reorder keys, and a saved document must come
+ * back byte for byte). Flags are 0/1 integers and times are ISO 8601 strings for the same reason.
+ */
+export interface Database {
+  accounts: AccountsTable;
+  folders: FoldersTable;
+  items: ItemsTable;
+  documents: DocumentsTable;
+  settings: SettingsTable;
+}
+
+/** An official account: what it may use (abilities) and what its operator may do (permissions). */
+export interface AccountsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of ability names, e.g. ["scenario","richmenu"]. */
+  abilities: string;
+  /** JSON array of permission names, e.g. ["tag-write","user-tag-create"]. */
+  permissions: string;
+  created_at: string;
+}
+
+/** A folder (group) of items or documents of one kind (spec 000 §3.4). */
+export interface FoldersTable {
+  id: Generated<number>;
+  account_id: number;
+  /** An item kind of the picker ('tag', 'varia', ...) or a document kind ('action', 'funnel'). */
+  kind: string;
+  name: string;
+  sort: number;
+  /** The unique flag of spec 000 §3.4 (0/1). */
+  unique_flag: number;
+}
+
+/**
+ * An item that blocks refer to (spec 002 §3 "Item picker item"). The common columns are the picker's; the rest
+ * of each kind's fields (choices, event menus, remaining counts, badge, ...) live in `data`.
+ */
+export interface ItemsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  name: string;
+  group_id: number | null;
+  favorite: number;
+  super: number;
+  writable: number;
+  /** The item's own type: friend-info field types 0/1/2/10/13/20/30, common-info types, ... */
+  type: number | null;
+  /** JSON object with the kind's other fields. */
+  data: string;
+  sort: number;
+  /** 1: deleted; still resolvable so references show the deleted placeholder. */
+  deleted: number;
+  created_at: string;
+}
+
+/**
+ * A saved document: actions and funnels now, forms and rich menus later (`kind`). `body` is the wire document as
+ * the client sent it (after validation); `revision` grows by one per save and guards against lost updates.
+ */
+export interface DocumentsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  name: string;
+  group_id: number | null;
+  body: string;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  /** Set when deleted: kept so references to it show the deleted placeholder. */
+  deleted_at: string | null;
+}
+
+/** Server-wide values that must survive restarts, e.g. the session secret. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** The database handle used everywhere. */
+export type Db = Kysely<Database>;
+
+/** Which SQL engine is behind a handle; migrations and a few statements differ by it. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * Text as a column can hold it: PostgreSQL refuses the NUL character in text, so it is dropped from names
+ * (bodies are JSON, where JSON.stringify escapes it, so saved documents keep it exactly).
+ *
+ * @example storableText('a\u0000b') // 'ab'
+ */
+export function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}

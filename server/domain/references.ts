@@ -1,0 +1,87 @@
+import {
+  type BlockSchema,
+  pointerSegment,
+  type Registry,
+  type SchemaNode,
+  schemaAt,
+} from '../../engine/core/index.ts';
+
+/** One item id a document names, where, and of which kind (the schema's `x-item`). */
+export interface Reference {
+  path: string;
+  kind: string;
+  id: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Every item reference in a document's blocks (nested lists included), found through the plugins' schemas:
+ * a field whose schema has `x-item` names one id or a list of ids of that kind. Only positive integers count:
+ * 0 and -1 are the specs' sentinels (scenario 0 stops, -1 resumes; menu 0 removes the menu), and anything else
+ * is a type error the schema reports.
+ *
+ * @example collectReferences(registry, 'action', { inputs: [{ type: 13, tag_ids: [1, 2] }] })
+ * // [{ path: '/inputs/0/tag_ids/0', kind: 'tag', id: 1 }, { path: '/inputs/0/tag_ids/1', kind: 'tag', id: 2 }]
+ */
+export function collectReferences(registry: Registry, documentKey: string, document: unknown): Reference[] {
+  const definition = registry.document(documentKey);
+  if (!definition || !isRecord(document)) return [];
+  const found: Reference[] = [];
+  const visitList = (kind: string, list: unknown, prefix: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((block, index) => {
+      if (!isRecord(block)) return;
+      const type = block[registry.typeField(kind)];
+      const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
+      if (!plugin) return;
+      const path = `${prefix}/${index}`;
+      const skip = plugin.nested?.field;
+      walkObject(plugin.schema, block, path, found, skip);
+      if (plugin.nested)
+        visitList(
+          plugin.nested.kind,
+          block[plugin.nested.field],
+          `${path}/${pointerSegment(plugin.nested.field)}`,
+        );
+    });
+  };
+  visitList(definition.blockKind, document[definition.listField], `/${pointerSegment(definition.listField)}`);
+  return found;
+}
+
+function walkObject(
+  schema: BlockSchema | SchemaNode,
+  data: Record<string, unknown>,
+  path: string,
+  found: Reference[],
+  skip?: string,
+): void {
+  for (const [key, value] of Object.entries(data)) {
+    if (key === skip) continue;
+    const node = schemaAt(schema as BlockSchema, [key]);
+    if (!node) continue;
+    const here = `${path}/${pointerSegment(key)}`;
+    const kind = node['x-item'];
+    if (typeof kind === 'string') {
+      if (Array.isArray(value)) {
+        for (const [i, id] of value.entries()) addId(found, `${here}/${i}`, kind, id);
+      } else addId(found, here, kind, value);
+    } else if (isRecord(value)) {
+      walkObject(node, value, here, found);
+    } else if (Array.isArray(value)) {
+      value.forEach((element, i) => {
+        const itemNode = schemaAt(node as BlockSchema, [i]);
+        if (!itemNode) return;
+        if (typeof itemNode['x-item'] === 'string') addId(found, `${here}/${i}`, itemNode['x-item'], element);
+        else if (isRecord(element)) walkObject(itemNode, element, `${here}/${i}`, found);
+      });
+    }
+  }
+}
+
+function addId(found: Reference[], path: string, kind: string, id: unknown): void {
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) found.push({ path, kind, id });
+}

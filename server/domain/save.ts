@@ -1,0 +1,83 @@
+import { hasErrors, type Registry } from '../../engine/core/index.ts';
+import type { Account } from '../db/accounts.ts';
+import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
+import type { Db } from '../db/schema.ts';
+import { accountContext, resolveReferences } from './context.ts';
+import { describeDocument } from './describe.ts';
+import type { RegisterRequest } from './envelope.ts';
+import type { DocumentKind } from './kinds.ts';
+import { collectReferences, type Reference } from './references.ts';
+import { toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
+
+/** What the storage and the rules need. */
+export interface SaveDeps {
+  db: Db;
+  registry: Registry;
+}
+
+/** The outcome of a save, as data; routes turn it into a status and a body. */
+export type SaveOutcome =
+  | { status: 200; id: number; revision: number; description: string[]; warnings: string[] }
+  | { status: 422; body: UnprocessableBody }
+  | { status: 404 }
+  | { status: 409; revision: number };
+
+/**
+ * Validates and stores a document: every rule of the shared registry, the account's abilities, references to
+ * items that must exist, then an insert, or an update that only succeeds from the revision the client loaded.
+ *
+ * @example const outcome = await saveDocument(deps, account, DOCUMENT_KINDS.action, request);
+ * if (outcome.status === 200) reply.send({ aid: outcome.id, revision: outcome.revision });
+ */
+export async function saveDocument(
+  deps: SaveDeps,
+  account: Account,
+  kind: DocumentKind,
+  request: RegisterRequest,
+): Promise<SaveOutcome> {
+  const { document } = request;
+  const references: Reference[] = collectReferences(deps.registry, kind.key, document);
+  const groupId = document.group_id;
+  if (typeof groupId === 'number' && groupId > 0) {
+    references.push({ path: '/group_id', kind: `${kind.key}_group`, id: groupId });
+  }
+  const resolved = await resolveReferences(deps.db, account.id, references);
+  const ctx = accountContext(account, resolved);
+  const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing);
+  if (hasErrors(issues))
+    return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, issues) };
+
+  const name = document[kind.nameField];
+  const write: DocumentWrite = {
+    name: typeof name === 'string' ? name : '',
+    group_id: typeof groupId === 'number' && groupId > 0 ? groupId : null,
+    body: document,
+  };
+  const warnings = issues.filter((i) => i.severity === 'warning').map((i) => i.message);
+  // Always answered (the funnel's register answer includes it, spec 001 §7); cheap next to the write.
+  const description = describeDocument(deps.registry, kind.key, document, ctx);
+
+  if (request.id === undefined) {
+    const created = await insertDocument(deps.db, account.id, kind.key, write);
+    return { status: 200, id: created.id, revision: created.revision, description, warnings };
+  }
+  const key = { accountId: account.id, kind: kind.key, id: request.id };
+  const outcome = await updateDocument(deps.db, key, request.revision ?? 0, write);
+  if (outcome.status === 'missing') return { status: 404 };
+  if (outcome.status === 'stale') return { status: 409, revision: outcome.revision };
+  return { status: 200, id: request.id, revision: outcome.revision, description, warnings };
+}
+
+/**
+ * The plugin context for describing a stored document: the items it refers to, deleted ones shown as deleted.
+ *
+ * @example const ctx = await describeContext(deps, account, 'action', body);
+ */
+export async function describeContext(deps: SaveDeps, account: Account, key: string, document: unknown) {
+  const resolved = await resolveReferences(
+    deps.db,
+    account.id,
+    collectReferences(deps.registry, key, document),
+  );
+  return accountContext(account, resolved);
+}

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type BlockSchema, createCatalogue, schemaErrorsToIssues } from '../../engine/core/index.ts';
+import { addError } from '../domain/validate.ts';
+
+/**
+ * Every error answer has one shape, the one the console's alerts show line by line (spec 000 §8):
+ * `messages` (Japanese, one line each) and `errors` (texts keyed by field path, JSON Pointer).
+ *
+ * @example { messages: ['操作権限がありません'], errors: {} }
+ */
+export interface ErrorBody {
+  messages: string[];
+  errors: Record<string, string[]>;
+}
+
+/**
+ * An expected refusal, thrown by handlers and turned into its status by the error handler. It records no stack
+ * trace: refusals are answers, not bugs, and a busy server refuses many (409s under contention).
+ *
+ * @example throw new ApiError(409, { messages: ['他の画面で更新されています'], errors: {} });
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+
+  constructor(statusCode: number, body: ErrorBody) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(body.messages.join('\n'));
+    Error.stackTraceLimit = limit;
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+/** A refusal with one message. @example throw refuse(403, '操作権限がありません') */
+export function refuse(statusCode: number, message: string, path?: string): ApiError {
+  return new ApiError(statusCode, {
+    messages: [message],
+    errors: path === undefined ? {} : { [path]: [message] },
+  });
+}
+
+/** Texts of the framework's own refusals, by Fastify error code. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '送信内容が大きすぎます(上限 1MB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'この形式の送信には対応していません(JSONまたはフォーム形式で送信してください)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '送信内容の長さが正しくありません',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '送信内容が空です',
+  FST_ERR_CTP_INVALID_JSON_BODY: '送信内容をJSONとして読めません',
+  FST_ERR_CTP_INVALID_TYPE: 'Content-Typeが正しくありません',
+};
+
+const catalogue = createCatalogue();
+
+/**
+ * The error handler: expected refusals keep their status; schema failures of a route become 422 with Japanese
+ * texts (404 for a malformed path id); framework refusals (bad JSON, wrong content type, too large) keep their
+ * 4xx; anything else is a bug, logged with its stack and answered 500 without one.
+ *
+ * @example app.setErrorHandler(handleError);
+ */
+export function handleError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    request.log.info({ status: error.statusCode, messages: error.body.messages }, 'request refused');
+    void reply.code(error.statusCode).send(error.body);
+    return;
+  }
+  if (error.validation) {
+    const context = error.validationContext ?? 'body';
+    if (context === 'params') {
+      void reply.code(404).send(body(['見つかりません']));
+      return;
+    }
+    const schema = (request.routeOptions.schema?.[context === 'querystring' ? 'querystring' : context] ??
+      {}) as BlockSchema;
+    const issues = schemaErrorsToIssues(error.validation as never, schema, catalogue, 'ja');
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) addError(errors, issue.path, issue.message);
+    request.log.info({ context, issues: issues.length }, 'invalid request');
+    void reply.code(context === 'body' ? 422 : 400).send({ messages: issues.map((i) => i.message), errors });
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      FRAMEWORK_MESSAGES[error.code] ??
+      (status === 413 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : '送信内容が正しくありません');
+    request.log.info({ status, code: error.code }, 'request refused by the framework');
+    void reply.code(status).send(body([message]));
+    return;
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  void reply.code(500).send(body(['不明なエラーが発生しました']));
+}
+
+/**
+ * An error body from lines.
+ *
+ * @example reply.code(404).send(body(['見つかりません']))
+ */
+export function body(messages: string[], errors: Record<string, string[]> = {}): ErrorBody {
+  return { messages, errors };
+}

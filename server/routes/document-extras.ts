@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { getDocument } from '../db/documents.ts';
+import { listFolders } from '../db/folders.ts';
+import { describeAsText, describeDocument } from '../domain/describe.ts';
+import { parseId } from '../domain/ids.ts';
+import { describeContext, type SaveDeps } from '../domain/save.ts';
+import { refuse } from '../http/errors.ts';
+import { folderSchema, idParams } from '../http/schemas.ts';
+
+/**
+ * The spec's calls beside load and save: GET /api/action/text/{id} (the action's description made from the
+ * plugins' summaries, spec 000 §7) and GET /api/funnel/groups (the funnel folders, spec 001 §7).
+ *
+ * @example await registerDocumentExtras(app, deps);
+ */
+export async function registerDocumentExtras(app: FastifyInstance, deps: SaveDeps): Promise<void> {
+  app.get(
+    '/api/action/text/:id',
+    {
+      schema: {
+        tags: ['action'],
+        summary: 'The action description: one line per effect, from the same summaries the editor shows',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { text: { type: 'string' }, lines: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id);
+      const stored =
+        id && (await getDocument(deps.db, { accountId: request.account.id, kind: 'action', id }));
+      if (!stored) throw refuse(404, 'アクションが見つかりません');
+      const ctx = await describeContext(deps, request.account, 'action', stored.body);
+      const lines = describeDocument(deps.registry, 'action', stored.body, ctx);
+      return { text: describeAsText(lines), lines };
+    },
+  );
+
+  app.get(
+    '/api/funnel/groups',
+    {
+      schema: {
+        tags: ['funnel'],
+        summary: 'The funnel folders, [{ id, name }] (with item_count and unique)',
+        response: { 200: { type: 'array', items: folderSchema } },
+      },
+    },
+    async (request) => listFolders(deps.db, request.account.id, 'funnel'),
+  );
+}

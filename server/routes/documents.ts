@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
+import { listFolders } from '../db/folders.ts';
+import { readRegisterBody } from '../domain/envelope.ts';
+import { MAX_ID, parseId } from '../domain/ids.ts';
+import type { DocumentKind } from '../domain/kinds.ts';
+import { type SaveDeps, saveDocument } from '../domain/save.ts';
+import { toUnprocessable } from '../domain/validate.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { registerBodySchemas } from '../http/openapi.ts';
+import { folderSchema, idParams, revisionQuery, writeErrors } from '../http/schemas.ts';
+
+const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+
+/**
+ * True for the spec's form-encoded posts (values are text), false for JSON.
+ *
+ * @example isFormBody(request) // true for the spec's form posts
+ */
+export function isFormBody(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * The routes of one document kind, with the spec's paths: GET /api/{kind}/data/{id}, POST /api/{kind}/register,
+ * and the ones the spec does not show, in the same style: GET /api/{kind}/list, POST /api/{kind}/copy/{id},
+ * DELETE /api/{kind}/{id}.
+ *
+ * @example await registerDocumentRoutes(app, deps, DOCUMENT_KINDS.action);
+ */
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: SaveDeps,
+  kind: DocumentKind,
+): Promise<void> {
+  const tags = [kind.key];
+  const idOf = (request: FastifyRequest) => {
+    const id = parseId((request.params as { id: string }).id);
+    if (id === undefined) throw refuse(404, `${kind.label}が見つかりません`);
+    return id;
+  };
+  const load = async (request: FastifyRequest) => {
+    const stored = await getDocument(deps.db, {
+      accountId: request.account.id,
+      kind: kind.key,
+      id: idOf(request),
+    });
+    if (!stored) throw refuse(404, `${kind.label}が見つかりません`);
+    return stored;
+  };
+
+  app.get(
+    `/api/${kind.key}/data/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Load a ${kind.key} for editing (its wire fields and revision)`,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const stored = await load(request);
+      return { [kind.idField]: stored.id, ...stored.body, revision: stored.revision };
+    },
+  );
+
+  app.post(
+    `/api/${kind.key}/register`,
+    {
+      schema: {
+        tags,
+        summary: `Create or overwrite a ${kind.key} (validated by the shared registry)`,
+        body: { content: registerBodySchemas(deps.registry, kind) },
+        response: {
+          200: {
+            type: 'object',
+            description: `{ ${kind.idField}, id, revision, description[], warnings[] }`,
+          },
+          ...writeErrors,
+        },
+      },
+      // The registry validates the document (Japanese messages, paths into the document); the schema documents it.
+      validatorCompiler: () => () => true,
+    },
+    async (request) => {
+      const read = readRegisterBody(deps.registry, kind, request.body, isFormBody(request));
+      if (!read.ok)
+        throw new ApiError(422, toUnprocessable(deps.registry, kind.key, request.body, read.issues));
+      const outcome = await saveDocument(deps, request.account, kind, read.request);
+      if (outcome.status === 422) throw new ApiError(422, outcome.body);
+      if (outcome.status === 404) throw refuse(404, `${kind.label}が見つかりません`);
+      if (outcome.status === 409)
+        throw new ApiError(409, { messages: [CONFLICT], errors: { '/revision': [CONFLICT] } });
+      const { id, revision, description, warnings } = outcome;
+      return { [kind.idField]: id, id, revision, description, warnings };
+    },
+  );
+
+  app.get(
+    `/api/${kind.key}/list`,
+    {
+      schema: {
+        tags,
+        summary: `List the ${kind.key}s, optionally of one folder (group_id, 0 = unclassified)`,
+        querystring: {
+          type: 'object',
+          properties: { group_id: { type: 'integer', minimum: 0, maximum: MAX_ID, title: 'フォルダ' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { items: { type: 'array' }, groups: { type: 'array', items: folderSchema } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { group_id } = request.query as { group_id?: number };
+      const group = group_id === undefined ? undefined : group_id === 0 ? null : group_id;
+      const [rows, groups] = await Promise.all([
+        listDocuments(deps.db, request.account.id, kind.key, group),
+        listFolders(deps.db, request.account.id, kind.key),
+      ]);
+      return { items: rows.map((row) => ({ [kind.idField]: row.id, ...row })), groups };
+    },
+  );
+
+  app.post(
+    `/api/${kind.key}/copy/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Copy a ${kind.key} into the same folder (name + のコピー)`,
+        params: idParams,
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const stored = await load(request);
+      const name = copyName(String(stored.body[kind.nameField] ?? stored.name));
+      const body = { ...stored.body, [kind.nameField]: name };
+      const created = await insertDocument(deps.db, request.account.id, kind.key, {
+        name,
+        group_id: stored.group_id,
+        body,
+      });
+      return { [kind.idField]: created.id, id: created.id, revision: created.revision };
+    },
+  );
+
+  app.delete(
+    `/api/${kind.key}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,
+        params: idParams,
+        querystring: revisionQuery,
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const { revision } = request.query as { revision?: number };
+      const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      const outcome = await deleteDocument(deps.db, key, revision);
+      if (outcome.status === 'missing') throw refuse(404, `${kind.label}が見つかりません`);
+      if (outcome.status === 'stale') throw new ApiError(409, { messages: [CONFLICT], errors: {} });
+      return { [kind.idField]: key.id, deleted: true };
+    },
+  );
+}
+
+/**
+ * "名前 のコピー", cut so the name stays within 100 characters (the action name limit, spec 000 §9).
+ *
+ * @example copyName('ウェルカム') // 'ウェルカムのコピー'
+ */
+export function copyName(name: string): string {
+  const suffix = 'のコピー';
+  return [...name].slice(0, 100 - suffix.length).join('') + suffix;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createFolder, deleteFolder, listFolders, renameFolder } from '../db/folders.ts';
+import type { Db } from '../db/schema.ts';
+import { MAX_ID } from '../domain/ids.ts';
+import { PICKER_KINDS } from '../domain/kinds.ts';
+import { refuse } from '../http/errors.ts';
+import { folderSchema, writeErrors } from '../http/schemas.ts';
+
+const kindParams = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...PICKER_KINDS] },
+    id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  },
+  required: ['kind'],
+} as const;
+
+const nameBody = {
+  type: 'object',
+  properties: { name: { type: 'string', maxLength: 100, title: 'フォルダ名' } },
+  required: ['name'],
+} as const;
+
+function folderName(request: FastifyRequest): string {
+  const name = ((request.body as { name?: string }).name ?? '').trim();
+  if (!name) throw refuse(422, 'フォルダ名を入力してください', '/name');
+  return name;
+}
+
+/**
+ * Folders of every picker kind, documents included (the spec shows only the lists): GET /api/folders/{kind},
+ * POST /api/folders/{kind} { name }, PATCH /api/folders/{kind}/{id} { name }, DELETE /api/folders/{kind}/{id}
+ * (its contents become unclassified).
+ *
+ * @example await registerFolderRoutes(app, db);
+ */
+export async function registerFolderRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const tags = ['folders'];
+  app.get(
+    '/api/folders/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'The folders of a kind with item counts',
+        params: kindParams,
+        response: { 200: { type: 'array', items: folderSchema } },
+      },
+    },
+    async (request) => listFolders(db, request.account.id, (request.params as { kind: string }).kind),
+  );
+
+  app.post(
+    '/api/folders/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'Create a folder',
+        params: kindParams,
+        body: nameBody,
+        response: { 200: folderSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      createFolder(db, request.account.id, (request.params as { kind: string }).kind, folderName(request)),
+  );
+
+  app.patch(
+    '/api/folders/:kind/:id',
+    {
+      schema: { tags, summary: 'Rename a folder', params: kindParams, body: nameBody, response: writeErrors },
+    },
+    async (request) => {
+      const { kind, id } = request.params as { kind: string; id: number };
+      if (!(await renameFolder(db, request.account.id, kind, id, folderName(request)))) {
+        throw refuse(404, 'フォルダが見つかりません');
+      }
+      return { id, name: folderName(request) };
+    },
+  );
+
+  app.delete(
+    '/api/folders/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a folder; its contents become unclassified',
+        params: kindParams,
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params as { kind: string; id: number };
+      if (!(await deleteFolder(db, request.account.id, kind, id)))
+        throw refuse(404, 'フォルダが見つかりません');
+      return { id, deleted: true };
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findFolderNames } from '../db/folders.ts';
+import { insertItem } from '../db/items.ts';
+import type { Db } from '../db/schema.ts';
+import { MAX_ID } from '../domain/ids.ts';
+import { VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../domain/kinds.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { pickerItemSchema, writeErrors } from '../http/schemas.ts';
+
+/** A folder field: an id, or empty/null/'fav' for none (new items made from the favourites folder). */
+const groupField = {
+  anyOf: [
+    { type: 'integer', minimum: 0, maximum: MAX_ID },
+    { type: 'null' },
+    { type: 'string', enum: ['', 'fav'] },
+  ],
+  title: 'フォルダ',
+} as const;
+
+/**
+ * Refuses unless the operator holds every permission named (spec 000 §2.1, §6).
+ *
+ * @example requirePermissions(request, 'tag-write', 'user-tag-create'); // 403 操作権限がありません otherwise
+ */
+export function requirePermissions(request: FastifyRequest, ...names: string[]): void {
+  if (!names.every((name) => request.account.permissions.includes(name)))
+    throw refuse(403, '操作権限がありません');
+}
+
+/** The folder id a request names, checked to be a folder of the kind; null for none. */
+async function folderOf(
+  db: Db,
+  request: FastifyRequest,
+  kind: string,
+  value: unknown,
+): Promise<number | null> {
+  if (typeof value !== 'number' || value === 0) return null;
+  const found = await findFolderNames(db, request.account.id, kind, [value]);
+  if (!found.has(value)) throw refuse(422, 'フォルダが見つかりません', '/group_id');
+  return value;
+}
+
+/**
+ * Creating items from the editors: POST /api/tag/new (tag-write and user-tag-create) and POST /line/var/new
+ * (var-write and user-var-create), as spec 000 §7 shows them, form-encoded or JSON. Each answers the new item.
+ *
+ * @example await registerItemWrites(app, db);
+ */
+export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<void> {
+  app.post(
+    '/api/tag/new',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Create a tag (needs tag-write and user-tag-create); answers the new tag',
+        body: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 100, title: 'タグ名' }, group_id: groupField },
+        },
+        response: { 200: pickerItemSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      requirePermissions(request, 'tag-write', 'user-tag-create');
+      const input = request.body as { name?: string; group_id?: unknown };
+      const name = (input.name ?? '').trim();
+      if (!name) throw refuse(422, '新しいタグ名を入力してください', '/name');
+      const group_id = await folderOf(db, request, 'tag', input.group_id);
+      const tag = await insertItem(db, {
+        account_id: request.account.id,
+        kind: 'tag',
+        name,
+        group_id,
+        favorite: input.group_id === 'fav',
+      });
+      // Just made: the picker marks it as new (spec 002 §3 `fresh`).
+      return { ...tag, fresh: true };
+    },
+  );
+
+  app.post(
+    '/line/var/new',
+    {
+      schema: {
+        tags: ['items'],
+        summary:
+          'Create a friend-info field (needs var-write and user-var-create); answers it with id and type',
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 100, title: '項目名' },
+            group_id: groupField,
+            type: { type: 'integer', enum: [...VAR_TYPES], default: 0, title: '種類' },
+            echo_default: { type: 'string', maxLength: 200, default: '', title: 'デフォルト値' },
+            rate: { type: 'integer', enum: [1, 2], default: 1, title: '表示' },
+          },
+        },
+        response: { 200: pickerItemSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      requirePermissions(request, 'var-write', 'user-var-create');
+      const input = request.body as {
+        name?: string;
+        group_id?: unknown;
+        type: number;
+        echo_default: string;
+        rate: number;
+      };
+      const name = (input.name ?? '').trim();
+      const errors: Record<string, string[]> = {};
+      if (!name) errors['/name'] = ['項目名を入力してください'];
+      if (input.echo_default && !VAR_TYPES_WITH_DEFAULT.has(input.type)) {
+        errors['/echo_default'] = ['この種類にはデフォルト値を設定できません'];
+      }
+      if (Object.keys(errors).length > 0)
+        throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+      const group_id = await folderOf(db, request, 'varia', input.group_id);
+      const field = await insertItem(db, {
+        account_id: request.account.id,
+        kind: 'varia',
+        name,
+        group_id,
+        type: input.type,
+        // rate 2 is "favourite" (spec 000 §3.1), shown in the favourites folder.
+        favorite: input.rate === 2 || input.group_id === 'fav',
+        data: {
+          echo_default: input.echo_default,
+          rate: input.rate,
+          ...(input.type === 20 ? { choices: [] } : {}),
+        },
+      });
+      return { ...field, fresh: true };
+    },
+  );
+}

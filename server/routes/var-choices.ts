@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { findItem, listItems, updateItemData } from '../db/items.ts';
+import type { Db } from '../db/schema.ts';
+import { MAX_ID, parseId } from '../domain/ids.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { idParams, writeErrors } from '../http/schemas.ts';
+import { requirePermissions } from './item-writes.ts';
+
+/** A choice of a choice-type friend-info field (spec 000 §3.2). */
+export interface Choice {
+  id: number;
+  value: string;
+  color: string;
+  key: string;
+}
+
+const CHOICE_FIELD_TYPE = 20;
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+/**
+ * Reads `choice_json` ({ choices: [...] }, a JSON string in the spec's form post): every choice needs a value
+ * (at most 200 characters), colours are #RRGGBB (default #FFFFFF), new choices get fresh ids, at least one stays.
+ *
+ * @example readChoices('{"choices":[{"value":"赤"}]}', []) // { choices: [{ id: 1, value: '赤', color: '#FFFFFF', key: '' }] }
+ */
+export function readChoices(
+  raw: unknown,
+  existing: readonly Choice[],
+): { choices: Choice[] } | { errors: Record<string, string[]> } {
+  let parsed = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return { errors: { '/choice_json': ['選択肢の形式が正しくありません'] } };
+    }
+  }
+  const list = (parsed as { choices?: unknown } | null)?.choices;
+  if (!Array.isArray(list)) return { errors: { '/choice_json': ['選択肢の形式が正しくありません'] } };
+  if (list.length === 0) return { errors: { '/choice_json/choices': ['選択肢は1つ以上必要です'] } };
+  const errors: Record<string, string[]> = {};
+  let next = Math.max(0, ...existing.map((c) => c.id)) + 1;
+  const choices = list.map((entry, i): Choice => {
+    const c = (entry ?? {}) as Record<string, unknown>;
+    const value = typeof c.value === 'string' ? c.value.trim() : '';
+    if (!value) errors[`/choice_json/choices/${i}/value`] = ['空の選択肢は設定できません。'];
+    else if ([...value].length > 200)
+      errors[`/choice_json/choices/${i}/value`] = ['選択肢は200文字以内で入力してください'];
+    const color = typeof c.color === 'string' && COLOR.test(c.color) ? c.color.toUpperCase() : '#FFFFFF';
+    const known = parseId(c.id);
+    const id = known !== undefined && existing.some((e) => e.id === known) ? known : next++;
+    return { id, value, color, key: typeof c.key === 'string' ? c.key.slice(0, 100) : '' };
+  });
+  return Object.keys(errors).length > 0 ? { errors } : { choices };
+}
+
+/**
+ * GET /api/var/choice/{var_id} (the choices of a field) and POST /api/var/choice ({ id, choice_json }: saves
+ * them and answers the field list; the header lm-may-delay is 1 when friends' registered values must follow a
+ * changed or removed choice, spec 000 §5.2, §7).
+ *
+ * @example await registerVarChoices(app, db);
+ */
+export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<void> {
+  app.get(
+    '/api/var/choice/:id',
+    { schema: { tags: ['items'], summary: 'The choices of a friend-info field', params: idParams } },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id);
+      const field = id && (await findItem(db, request.account.id, 'varia', id));
+      if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');
+      return { id: field.id, choices: Array.isArray(field.choices) ? field.choices : [] };
+    },
+  );
+
+  app.post(
+    '/api/var/choice',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Save the choices of a choice-type friend-info field (needs var-write)',
+        body: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: MAX_ID, title: '友だち情報' },
+            choice_json: { anyOf: [{ type: 'string' }, { type: 'object' }], title: '選択肢' },
+          },
+          required: ['id', 'choice_json'],
+        },
+        response: writeErrors,
+      },
+    },
+    async (request, reply) => {
+      requirePermissions(request, 'var-write');
+      const input = request.body as { id: number; choice_json: unknown };
+      const field = await findItem(db, request.account.id, 'varia', input.id);
+      if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');
+      if (!field.writable) throw refuse(403, 'この項目は保護されているため変更できません');
+      if (field.type !== CHOICE_FIELD_TYPE)
+        throw refuse(422, '選択肢を設定できるのは選択肢タイプの項目だけです', '/id');
+      const existing = (Array.isArray(field.choices) ? field.choices : []) as Choice[];
+      const read = readChoices(input.choice_json, existing);
+      if ('errors' in read)
+        throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
+      const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
+      await updateItemData(db, request.account.id, field.id, { ...data, choices: read.choices });
+      const changed = existing.some((old) => {
+        const now = read.choices.find((c) => c.id === old.id);
+        return !now || now.value !== old.value;
+      });
+      reply.header('lm-may-delay', changed ? '1' : '0');
+      return { choices: read.choices, items: await listItems(db, request.account.id, 'varia') };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, it } from 'vitest';
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { forEachBackend, itemId } from './support.ts';
+
+// Stand-ins for the condition plugins, used only while the built-in registry has none: a tag condition (60) that
+// names items, and the or-group (120) that holds a nested list, so references and nesting are tested either way.
+const tagSchema = {
+  type: 'object',
+  title: 'タグ',
+  properties: {
+    type: { const: 60 },
+    tag_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, title: 'タグ', 'x-item': 'tag' },
+    tag_or: { type: 'integer', enum: [0, 1, 2, 3], title: '条件' },
+  },
+  required: ['type', 'tag_ids', 'tag_or'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+const tagCondition = definePlugin({
+  kind: 'condition',
+  type: 60,
+  key: 'tag',
+  label: { ja: 'タグ', en: 'Tag' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema: tagSchema,
+  defaults: () => ({ type: 60 as const, tag_ids: [], tag_or: 0 as const }),
+  summary: (d) => `タグ ${d.tag_ids.length}件`,
+  examples: {
+    valid: [{ type: 60, tag_ids: [1], tag_or: 0 }],
+    invalid: [{ data: { type: 60 }, expect: 'required' }],
+  },
+});
+const orSchema = {
+  type: 'object',
+  title: 'いずれかに一致',
+  properties: { type: { const: 120 }, inputs: { type: 'array', items: { type: 'object' }, title: '条件' } },
+  required: ['type', 'inputs'],
+  additionalProperties: false,
+} as const satisfies BlockSchema;
+const orGroup = definePlugin({
+  kind: 'condition',
+  type: 120,
+  key: 'or-group',
+  label: { ja: 'いずれかに一致', en: 'Any of' },
+  multiplicity: 'multiple',
+  listed: true,
+  nested: { field: 'inputs', kind: 'condition' },
+  version: 1,
+  migrations: {},
+  schema: orSchema,
+  defaults: () => ({ type: 120 as const, inputs: [] }),
+  summary: () => 'いずれかに一致',
+  examples: { valid: [{ type: 120, inputs: [] }], invalid: [{ data: { type: 120 }, expect: 'required' }] },
+});
+
+function registryWithConditions() {
+  const registry = createBuiltInRegistry();
+  for (const plugin of [tagCondition, orGroup])
+    if (!registry.get('condition', plugin.type)) registry.register(plugin);
+  return registry;
+}
+
+const labels = registryWithConditions();
+const tagLabel = labels.get('condition', 60)!.label.ja;
+const orLabel = labels.get('condition', 120)!.label.ja;
+
+const options = { with_blocked: 1, user_rate_type: 3, sort_type: 4, take_num: 200 };
+
+forEachBackend('funnels API (built-in registry)', (server) => {
+  it('saves a funnel and answers its id and the description list; folders come from /api/funnel/groups', async () => {
+    const c = await server().client();
+    const groups = (await c.get('/api/funnel/groups')).json();
+    expect(groups.map((g: { name: string }) => g.name)).toEqual(['顧客セグメント']);
+    const doc = { name: '全員', is_template: 0, group_id: groups[0].id, inputs: [], ...options };
+    const res = await c.post('/api/funnel/register', {
+      ...doc,
+      no_template: 1,
+      withCount: 1,
+      _token: c.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fid, id, description } = res.json();
+    expect(id).toBe(fid);
+    expect(description).toEqual([]);
+    expect((await c.get(`/api/funnel/data/${fid}`)).json()).toEqual({ fid, ...doc, revision: 1 });
+  });
+
+  it('keeps a broken condition (-1) unchanged and refuses condition types no plugin knows', async () => {
+    const c = await server().client();
+    const broken = { type: -1, raw: { type: 61, whatever: ['kept', 1] } };
+    const saved = (await c.post('/api/funnel/register', { name: '壊れた条件', inputs: [broken] })).json();
+    expect((await c.get(`/api/funnel/data/${saved.fid}`)).json().inputs).toEqual([broken]);
+    const unknown = await c.post('/api/funnel/register', { name: 'x', inputs: [{ type: 61 }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['/inputs/0']).toEqual(['不明な種類の要素です(種別 61)。保存できません']);
+  });
+
+  it('validates the envelope: options from their lists, overwrites from the current revision', async () => {
+    const c = await server().client();
+    const bad = await c.post('/api/funnel/register', { inputs: [], take_num: 75 });
+    expect(bad.json().errors['/take_num']).toEqual(['表示件数の値が選択肢にありません']);
+    const { fid } = (await c.post('/api/funnel/register', { name: 'a', inputs: [] })).json();
+    expect(
+      (await c.post('/api/funnel/register', { fid, revision: 1, name: 'b', inputs: [] })).json().revision,
+    ).toBe(2);
+    expect(
+      (await c.post('/api/funnel/register', { fid, revision: 1, name: 'c', inputs: [] })).statusCode,
+    ).toBe(409);
+  });
+
+  it('lets an effect’s condition (member_query_id) name a saved funnel, and refuses a deleted one', async () => {
+    const c = await server().client();
+    const { fid } = (await c.post('/api/funnel/register', { inputs: [] })).json();
+    const effect = { type: 1, text: '条件付き', delay_type: 0, member_query_id: fid };
+    expect((await c.post('/api/action/register', { inputs: [effect] })).statusCode).toBe(200);
+    expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(200);
+    const res = await c.post('/api/action/register', { inputs: [effect] });
+    expect(res.json().errors['/inputs/0/member_query_id']).toEqual([
+      `条件に削除された項目(ID ${fid})が指定されています`,
+    ]);
+  });
+});
+
+forEachBackend(
+  'funnels API (with condition plugins)',
+  (server) => {
+    it('checks references inside or-groups and names the nested block in the message', async () => {
+      const c = await server().client();
+      const vip = await itemId(c, 'tag', 'VIP会員');
+      const inputs = [
+        { type: 60, tag_ids: [vip], tag_or: 0 },
+        {
+          type: 120,
+          inputs: [
+            { type: 60, tag_ids: [vip], tag_or: 1 },
+            { type: -1, raw: 'kept' },
+          ],
+        },
+      ];
+      const saved = await c.post('/api/funnel/register', { name: 'VIP', inputs, ...options });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const description: string[] = saved.json().description;
+      expect(description.map((line) => line.split(': ')[0])).toEqual([tagLabel, orLabel]);
+      expect((await c.get(`/api/funnel/data/${saved.json().fid}`)).json().inputs).toEqual(inputs);
+      const missing = [{ type: 120, inputs: [{ type: 60, tag_ids: [vip, 987654], tag_or: 0 }] }];
+      const res = await c.post('/api/funnel/register', { inputs: missing });
+      expect(res.json().messages).toEqual([
+        `1番目(${orLabel}) > 1番目(${tagLabel}): タグに指定された項目(ID 987654)が見つかりません`,
+      ]);
+      expect(Object.keys(res.json().errors)).toEqual(['/inputs/0/inputs/0/tag_ids/1']);
+    });
+  },
+  { registry: registryWithConditions },
+);

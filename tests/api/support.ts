@@ -1,0 +1,206 @@
+/**
+ * The API contract harness: a real server (buildServer) on a fresh database per suite, SQLite always and
+ * PostgreSQL when TEST_DATABASE_URL is set (each suite in its own schema, dropped afterwards), and a client that
+ * keeps the session cookie and sends the CSRF token like the console does.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Registry } from '../../engine/core/index.ts';
+import { buildServer } from '../../server/app.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrations.ts';
+import { seedDatabase } from '../../server/db/seed.ts';
+
+/** A database to run a suite on. */
+export interface Backend {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+}
+
+const sqlite: Backend = {
+  name: 'sqlite',
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), 'console-api-'));
+    const handle = openDatabase({ file: join(dir, 'console.sqlite') });
+    return { ...handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+function postgres(url: string): Backend {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `api_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const handle = openDatabase({ url, pgSchema: schema, poolSize: 5 });
+      return {
+        ...handle,
+        async cleanup() {
+          const drop = new pg.Client({ connectionString: url });
+          await drop.connect();
+          await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+          await drop.end();
+        },
+      };
+    },
+  };
+}
+
+/** The PostgreSQL URL of the test server, when there is one. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = [sqlite, ...(TEST_DATABASE_URL ? [postgres(TEST_DATABASE_URL)] : [])];
+
+/** Said once per suite when the PostgreSQL variant cannot run. */
+export const POSTGRES_SKIP =
+  'PostgreSQL variant skipped: set TEST_DATABASE_URL=postgres://… to run it (CI does)';
+
+/** A running server for one suite. */
+export interface TestServer {
+  app: FastifyInstance;
+  handle: DatabaseHandle & { cleanup(): Promise<void> };
+  client(): Promise<Client>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a server on a fresh, migrated and seeded database.
+ *
+ * @example const server = await startServer(backends[0]); const c = await server.client();
+ */
+export async function startServer(
+  backend: Backend,
+  options: { registry?: Registry; staticRoot?: string } = {},
+): Promise<TestServer> {
+  const handle = await backend.open();
+  await migrateToLatest(handle.db, handle.dialect);
+  await seedDatabase(handle.db);
+  const app = await buildServer({ db: handle.db, ...options });
+  return {
+    app,
+    handle,
+    client: () => Client.start(app),
+    async close() {
+      await app.close();
+      await handle.close();
+      await handle.cleanup();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+/**
+ * A console tab: a session cookie and its token. Requests go through `inject` (no socket).
+ *
+ * @example const c = await Client.start(app); await c.post('/api/tag/new', { name: 'x' });
+ */
+export class Client {
+  private constructor(
+    readonly app: FastifyInstance,
+    public cookie: string,
+    readonly token: string,
+    public session: { account: { id: number }; abilities: string[]; permissions: string[] },
+  ) {}
+
+  static async start(app: FastifyInstance): Promise<Client> {
+    const res = await app.inject({ url: '/api/session' });
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const session = res.json();
+    return new Client(app, cookie, session.token, session);
+  }
+
+  get(url: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({ url, headers: { cookie: this.cookie } });
+  }
+
+  /** A JSON post, or form-encoded with `{ form: true }` (objects become fields; arrays/objects as JSON text). */
+  send(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: Body,
+    options: { form?: boolean; token?: string | null; contentType?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { cookie: this.cookie };
+    if (options.token !== null) headers['x-csrf-token'] = options.token ?? this.token;
+    let payload: string | undefined;
+    if (typeof body === 'string') payload = body;
+    else if (body !== undefined && options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(
+        Object.entries(body).map(([k, v]) => [
+          k,
+          typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''),
+        ]),
+      ).toString();
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    if (options.contentType) headers['content-type'] = options.contentType;
+    return this.app.inject({ method, url, headers, payload });
+  }
+
+  post(url: string, body?: Body, options?: Parameters<Client['send']>[3]) {
+    return this.send('POST', url, body, options);
+  }
+
+  /** Switches this session to another account. */
+  async switchAccount(accountId: number): Promise<void> {
+    const res = await this.post('/api/session/account', { account_id: accountId });
+    if (res.statusCode !== 200) throw new Error(`switching account failed: ${res.statusCode} ${res.body}`);
+    const renewed = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    if (renewed) this.cookie = renewed;
+    this.session = res.json();
+  }
+}
+
+/**
+ * The id of a seeded item of a kind by name.
+ *
+ * @example await itemId(c, 'tag', 'VIP会員') // its id in this database
+ */
+export async function itemId(client: Client, kind: string, name: string): Promise<number> {
+  const res = await client.get(`/api/v_resource/${kind}`);
+  const item = (res.json().items as { id: number; name: string }[]).find((i) => i.name === name);
+  if (!item) throw new Error(`No ${kind} named ${name} in the seed data`);
+  return item.id;
+}
+
+/**
+ * Declares a suite once per backend, with a fresh server for each, and says clearly when the PostgreSQL variant
+ * is skipped.
+ *
+ * @example forEachBackend('actions', (server) => { it('loads', async () => { const c = await server().client(); }); });
+ */
+export function forEachBackend(
+  title: string,
+  body: (server: () => TestServer, backend: Backend) => void,
+  options: { registry?: () => Registry } = {},
+): void {
+  for (const backend of backends) {
+    describe(`${title} (${backend.name})`, () => {
+      let server: TestServer | undefined;
+      beforeAll(async () => {
+        server = await startServer(backend, { registry: options.registry?.() });
+      });
+      afterAll(async () => {
+        await server?.close();
+      });
+      body(() => {
+        if (!server) throw new Error('The test server did not start; see the beforeAll error above.');
+        return server;
+      }, backend);
+    });
+  }
+  if (!TEST_DATABASE_URL) describe.skip(`${title} (postgres)`, () => it(POSTGRES_SKIP, () => {}));
+}
