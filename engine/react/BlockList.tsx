@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { EditorStore } from '../core/index.ts';
 import { AddMenu } from './AddMenu.tsx';
 import { type ListDropData, listDropId } from './dnd.ts';
@@ -9,6 +9,7 @@ import { useChildIds } from './hooks.ts';
 import { useRenderProbe } from './render-probe.ts';
 import { SortableBlock } from './SortableBlock.tsx';
 import { uiText } from './texts.ts';
+import { VIRTUALIZE_ABOVE, VirtualBlockItems } from './VirtualBlockItems.tsx';
 
 /** Props of `BlockList`. */
 export interface BlockListProps {
@@ -35,14 +36,23 @@ function indentTarget(
 
 /**
  * One numbered, sortable list of panels with its add menu. Subscribes to the list's order only: typing in a
- * block never re-renders it. An empty nested list is a drop target, so a block can be dragged into it.
+ * block never re-renders it. An empty nested list is a drop target, so a block can be dragged into it. A
+ * top-level list of more than `VIRTUALIZE_ABOVE` blocks draws only the panels near the viewport.
  *
  * @example <BlockList parentId={null} kind="effect" />  // inside <BlockListEditor>'s DndContext
  */
 export const BlockList = memo(function BlockList({ parentId, kind }: BlockListProps) {
-  const { store, lang } = useBlockEditor();
+  const { store, lang, focusRequest } = useBlockEditor();
   useRenderProbe('BlockList', parentId ?? 'root');
   const ids = useChildIds(store, parentId);
+  const virtual = parentId === null && ids.length > VIRTUALIZE_ABOVE;
+  const wasVirtual = useRef(virtual);
+  if (wasVirtual.current !== virtual && typeof document !== 'undefined') {
+    // Crossing the threshold redraws every panel, which would drop focus: the focused block asks it back.
+    wasVirtual.current = virtual;
+    const focused = document.activeElement?.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
+    if (focused && ids.includes(focused)) focusRequest.current ??= focused;
+  }
   const data: ListDropData = { list: true, parentId };
   const { setNodeRef, isOver } = useDroppable({
     id: listDropId(parentId),
@@ -53,7 +63,9 @@ export const BlockList = memo(function BlockList({ parentId, kind }: BlockListPr
   return (
     <div className="be-list-area" data-list={parentId ?? 'root'}>
       <SortableContext id={containerId} items={ids as string[]} strategy={verticalListSortingStrategy}>
-        {ids.length > 0 ? (
+        {virtual ? (
+          <VirtualBlockItems ids={ids} parentId={parentId} kind={kind} indentTarget={indentTarget} />
+        ) : ids.length > 0 ? (
           <ol className="be-list">
             {ids.map((id, index) => (
               <SortableBlock

@@ -1,0 +1,146 @@
+/**
+ * The benchmark's data, generated in Node before the pages load so every page of a run reads the same blocks:
+ * N effect blocks of mixed types (the plugins' own valid examples, cycled; the single-use types once each), and
+ * N funnel conditions when plugins/conditions exists (text effects otherwise). The middle block always has a
+ * plain text field: that is where the keystrokes go.
+ *
+ * @example const data = effectDataset(registry, ctx, 1000); data.blocks[data.middle]
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AnyPlugin, PluginContext, Registry, SchemaNode } from '../../engine/core/index.ts';
+import { validateDocument } from '../../engine/core/validation/validate-document.ts';
+import { conditionPlugins } from './conditions.ts';
+
+/** What a page reads: wire blocks of one kind and the block and field the keystrokes go to. */
+export interface Dataset {
+  kind: string;
+  blocks: Record<string, unknown>[];
+  /** Index of the block typed into and moved. */
+  middle: number;
+  /** Its text field (a top-level string property). */
+  field: string;
+  /** Printed with the results, e.g. why the funnel slot holds text effects. */
+  note?: string;
+}
+
+const CONDITIONS_INDEX = new URL('../../plugins/conditions/index.ts', import.meta.url);
+
+/** The condition plugins when plugins/conditions/index.ts exists. */
+export async function loadConditionPlugins(): Promise<AnyPlugin[] | undefined> {
+  if (!existsSync(fileURLToPath(CONDITIONS_INDEX))) return undefined;
+  const module = (await import(pathToFileURL(fileURLToPath(CONDITIONS_INDEX)).href)) as Record<
+    string,
+    unknown
+  >;
+  const plugins = conditionPlugins(module);
+  return plugins.length > 0 ? plugins : undefined;
+}
+
+/** A top-level property drawn as a free text input: a string without enum, pattern or format. */
+export function textFieldOf(plugin: AnyPlugin): string | undefined {
+  const properties = (plugin.schema as SchemaNode).properties as Record<string, SchemaNode> | undefined;
+  const names = [...(plugin.ui?.order ?? []), ...Object.keys(properties ?? {})];
+  return names.find((name) => {
+    const node = properties?.[name];
+    return (
+      node !== undefined &&
+      node.type === 'string' &&
+      !node.enum &&
+      !node.oneOf &&
+      !node.pattern &&
+      !node.format &&
+      !node['x-item'] &&
+      (node['x-widget'] === undefined || node['x-widget'] === 'textarea')
+    );
+  });
+}
+
+/** The valid examples of a plugin without errors under `ctx` (some need the account's items; warnings stay). */
+function acceptedExamples(registry: Registry, plugin: AnyPlugin, ctx: PluginContext) {
+  return plugin.examples.valid
+    .map((example) => structuredClone(example) as Record<string, unknown>)
+    .filter((example) =>
+      registry.validateBlock(plugin.kind, example, ctx).every((issue) => issue.severity !== 'error'),
+    );
+}
+
+/**
+ * N blocks of a kind: single-use types once each at the start, then the multi-use types' examples cycled, and
+ * at the middle an example of `target` with its text field set. Nested containers are left out.
+ */
+function mixedBlocks(
+  registry: Registry,
+  kind: string,
+  ctx: PluginContext,
+  n: number,
+  target: { plugin: AnyPlugin; field: string },
+): Dataset {
+  const usable = registry.plugins(kind).filter((plugin) => !plugin.nested);
+  const singles = usable
+    .filter((plugin) => plugin.multiplicity === 'single')
+    .flatMap((plugin) => acceptedExamples(registry, plugin, ctx).slice(0, 1));
+  const pool = usable
+    .filter((plugin) => plugin.multiplicity === 'multiple')
+    .flatMap((plugin) => acceptedExamples(registry, plugin, ctx));
+  const withText = acceptedExamples(registry, target.plugin, ctx).find(
+    (example) => typeof example[target.field] === 'string',
+  );
+  if (pool.length === 0 || !withText) {
+    throw new Error(
+      `bench: no valid ${kind} examples to build a data set from; check the plugins' examples.`,
+    );
+  }
+  const blocks = Array.from({ length: n }, (_, i) =>
+    i < singles.length && i < n / 4 ? singles[i] : structuredClone(pool[i % pool.length]),
+  );
+  const middle = Math.floor(n / 2);
+  blocks[middle] = { ...structuredClone(withText), [target.field]: `ベンチ対象 ${middle}` };
+  return { kind, blocks, middle, field: target.field };
+}
+
+/** N effects of mixed types; the middle one is a text effect (effect 1's `text`). */
+export function effectDataset(registry: Registry, ctx: PluginContext, n: number): Dataset {
+  const plugin = registry.get('effect', 1);
+  if (!plugin) throw new Error('bench: the text effect (effect 1) is not registered.');
+  return mixedBlocks(registry, 'effect', ctx, n, { plugin, field: 'text' });
+}
+
+/**
+ * N conditions of mixed types when the registry has condition plugins (the middle one has a text field);
+ * otherwise N text effects, with a note saying so.
+ */
+export function funnelDataset(registry: Registry, ctx: PluginContext, n: number): Dataset {
+  const conditions = registry.plugins('condition').filter((plugin) => plugin.multiplicity === 'multiple');
+  const target = conditions
+    .map((plugin) => ({ plugin, field: textFieldOf(plugin) }))
+    .find((entry): entry is { plugin: AnyPlugin; field: string } => entry.field !== undefined);
+  if (target) return mixedBlocks(registry, 'condition', ctx, n, target);
+  const text = effectDataset(registry, ctx, n);
+  const blocks = text.blocks.map((_, i) => ({ type: 1, text: `お知らせ ${i + 1}`, delay_type: 0 }));
+  blocks[text.middle] = { type: 1, text: `ベンチ対象 ${text.middle}`, delay_type: 0 };
+  return {
+    ...text,
+    blocks,
+    note: 'plugins/conditions/index.ts does not exist yet: the funnel slot measures BlockListEditor over text effects',
+  };
+}
+
+/**
+ * Fails loudly when a generated data set is not a valid document: a benchmark over refused data measures
+ * error rendering, not editing.
+ */
+export function assertValid(registry: Registry, dataset: Dataset, ctx: PluginContext): void {
+  const document = registry.documents().find((doc) => doc.blockKind === dataset.kind);
+  if (!document) return;
+  const issues = validateDocument(
+    registry,
+    document.key,
+    { ...document.defaults(), [document.listField]: dataset.blocks },
+    ctx,
+  ).filter((issue) => issue.severity === 'error');
+  if (issues.length > 0) {
+    const first = issues.slice(0, 3).map((issue) => `${issue.path} ${issue.code}`);
+    throw new Error(`bench: the generated ${dataset.kind} data is invalid (${first.join(', ')}).`);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The printed report: a table of figures per N, the ratios against the floor and the peers, and PASS/MISS per
+ * goal of issue 6. Pure formatting over the measured figures.
+ *
+ * @example console.log(figureTable(1000, results.get(1000)));
+ */
+import type { Sample } from './app/harness.tsx';
+import type { PageResult } from './drive.ts';
+
+/** A figure in ms, 'cap' when the phase hit the cap, undefined when it was not measured. */
+export type Figure = number | 'cap' | undefined;
+
+/** The editors measured at each N. */
+export const SCENARIOS = ['ours', 'floor', 'rjsf', 'funnel', 'rqb'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** The figures of one editor at one N. */
+export interface Figures {
+  firstRender: Figure;
+  keyP50: Figure;
+  keyP95: Figure;
+  commitP50: Figure;
+  commitP95: Figure;
+  move: Figure;
+  /** The first render hit the cap: nothing after it was measured. */
+  renderCapped: boolean;
+  error?: string;
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: readonly number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const phaseFigure = (
+  result: PageResult,
+  phase: 'mount' | 'keys' | 'moves',
+  value: number | undefined,
+): Figure => (result.capped.includes(phase) ? 'cap' : value);
+
+/** Figures from the production page loads (first renders, keys, moves) and the profiling load (commits). */
+export function figuresOf(prod: PageResult[], profile: PageResult | undefined): Figures {
+  const main = prod[0];
+  const paint = (samples: Sample[], p: number) =>
+    percentile(
+      samples.map((s) => s.paint),
+      p,
+    );
+  const commit = (p: number) =>
+    profile
+      ? phaseFigure(
+          profile,
+          'keys',
+          percentile(
+            profile.keys.map((s) => s.commit),
+            p,
+          ),
+        )
+      : undefined;
+  const renders = prod
+    .map((result) => result.firstRender)
+    .filter((value): value is number => value !== undefined);
+  return {
+    firstRender: phaseFigure(main, 'mount', percentile(renders, 50)),
+    keyP50: phaseFigure(main, 'keys', paint(main.keys, 50)),
+    keyP95: phaseFigure(main, 'keys', paint(main.keys, 95)),
+    commitP50: commit(50),
+    commitP95: commit(95),
+    move: phaseFigure(main, 'moves', paint(main.moves, 50)),
+    renderCapped: main.capped.includes('mount'),
+    error: main.error ?? profile?.error,
+  };
+}
+
+const ms = (figure: Figure, capMs: number): string =>
+  figure === 'cap'
+    ? `> ${capMs / 1000} s`
+    : figure === undefined
+      ? '—'
+      : figure >= 100
+        ? `${figure.toFixed(0)} ms`
+        : `${figure.toFixed(figure < 10 ? 2 : 1)} ms`;
+
+/** a ÷ b as text: "> 40×" when a hit the cap (the cap is then a lower bound). */
+export function ratioText(a: Figure, b: Figure, capMs: number): string {
+  if (typeof b !== 'number' || b <= 0 || a === undefined) return '—';
+  if (a === 'cap') return `> ${(capMs / b).toFixed(0)}×`;
+  const r = a / b;
+  return `${r.toFixed(r >= 10 ? 0 : 2)}×`;
+}
+
+/** a ÷ b as a number (the cap counts as its lower bound), undefined when either is missing. */
+export function ratio(a: Figure, b: Figure, capMs: number): number | undefined {
+  if (typeof b !== 'number' || b <= 0 || a === undefined) return undefined;
+  return (a === 'cap' ? capMs : a) / b;
+}
+
+const COLUMNS: [keyof Figures, string][] = [
+  ['firstRender', 'first render'],
+  ['keyP50', 'key p50'],
+  ['keyP95', 'key p95'],
+  ['commitP50', 'commit p50'],
+  ['commitP95', 'commit p95'],
+  ['move', 'move p50'],
+];
+
+const row = (label: string, cells: string[]) =>
+  `  ${label.padEnd(44)}${cells.map((cell) => cell.padStart(13)).join('')}`;
+
+/** The table of one N: figures per editor, then ratios. */
+export function figureTable(
+  n: number,
+  figures: Partial<Record<Scenario, Figures>>,
+  labels: Record<Scenario, string>,
+  capMs: number,
+): string {
+  const lines = [
+    row(
+      `N = ${n.toLocaleString('en')}`,
+      COLUMNS.map(([, title]) => title),
+    ),
+  ];
+  for (const scenario of SCENARIOS) {
+    const f = figures[scenario];
+    if (!f) continue;
+    lines.push(
+      row(
+        labels[scenario],
+        COLUMNS.map(([key]) =>
+          f.renderCapped && key !== 'firstRender' ? 'no render' : ms(f[key] as Figure, capMs),
+        ),
+      ),
+    );
+    if (f.error) lines.push(`      ! ${f.error}`);
+  }
+  const pairs: [string, Scenario, Scenario][] = [
+    ['ours ÷ floor (≤ 1.25× keys, ≤ 2× render)', 'ours', 'floor'],
+    ['rjsf ÷ ours (≥ 8× keys, ≥ 7× render)', 'rjsf', 'ours'],
+    ['funnel ÷ floor', 'funnel', 'floor'],
+    ['react-querybuilder ÷ funnel (≥ 2.5× keys)', 'rqb', 'funnel'],
+  ];
+  for (const [label, a, b] of pairs) {
+    const fa = figures[a];
+    const fb = figures[b];
+    if (!fa || !fb) continue;
+    lines.push(
+      row(
+        `  ${label}`,
+        COLUMNS.map(([key]) => ratioText(fa[key] as Figure, fb[key] as Figure, capMs)),
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** One goal's verdict. */
+export interface Verdict {
+  goal: string;
+  measured: string;
+  pass: boolean | undefined;
+}
+
+export const verdictLine = (v: Verdict) =>
+  `  ${v.pass === undefined ? 'N/A ' : v.pass ? 'PASS' : 'MISS'}  ${v.goal.padEnd(72)} ${v.measured}`;
