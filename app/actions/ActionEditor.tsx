@@ -2,7 +2,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type EditorBlock, messageText, validateDocument } from '../../engine/core/index.ts';
 import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
-import type { Folder, RegisterAnswer } from '../api/types.ts';
+import type { ActionDocument, Folder, RegisterAnswer } from '../api/types.ts';
+import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
@@ -28,7 +29,6 @@ import {
 import { EnvelopeFields } from './EnvelopeFields.tsx';
 import { actionRegistry, effectItemKinds } from './registry.ts';
 import { SaveButton } from './SaveButton.tsx';
-import { useActionSave } from './useActionSave.ts';
 import './actions.css';
 
 /** Props of `ActionEditor`. */
@@ -148,27 +148,31 @@ export function ActionEditor(props: ActionEditorProps) {
 
   const currentDocument = () => buildDocument({ aid, revision, envelope, extra, inputs: store.serialize() });
 
-  const saver = useActionSave(api, lang, {
-    onSaved(answer: RegisterAnswer) {
-      const created = aid === null;
-      setAid(answer.aid);
-      setRevision(answer.revision);
-      // Edits made while the request ran stay unsaved.
-      if (sent.current && store.getBlocks() === sent.current.blocks) store.markSaved();
-      if (sent.current) setSavedEnvelope(sent.current.envelope);
-      setRestored(false);
-      setSubmitted(false);
-      clearDraft(storage, aid);
-      void loadDescription(answer.aid);
-      props.onSaved?.({ aid: answer.aid, revision: answer.revision, created });
+  const saver = useDocumentSave(
+    (document: ActionDocument, signal) => api.registerAction(document, signal),
+    { lang },
+    {
+      onSaved(answer: RegisterAnswer) {
+        const created = aid === null;
+        setAid(answer.aid);
+        setRevision(answer.revision);
+        // Edits made while the request ran stay unsaved.
+        if (sent.current && store.getBlocks() === sent.current.blocks) store.markSaved();
+        if (sent.current) setSavedEnvelope(sent.current.envelope);
+        setRestored(false);
+        setSubmitted(false);
+        clearDraft(storage, aid);
+        void loadDescription(answer.aid);
+        props.onSaved?.({ aid: answer.aid, revision: answer.revision, created });
+      },
+      onConflict() {
+        // Nothing is lost: the edit waits in this tab's storage and is offered again after the reload.
+        stashDraft(storage, { aid, at: Date.now(), envelope, inputs: store.serialize() });
+        release();
+        services.reload();
+      },
     },
-    onConflict() {
-      // Nothing is lost: the edit waits in this tab's storage and is offered again after the reload.
-      stashDraft(storage, { aid, at: Date.now(), envelope, inputs: store.serialize() });
-      release();
-      services.reload();
-    },
-  });
+  );
 
   const save = () => {
     if (saver.status === 1 || phase.state !== 'ready') return;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { Folder } from '../api/types.ts';
+import { DocumentFolderField, DocumentNameField } from '../documents/EnvelopeParts.tsx';
 import { translate } from '../i18n.ts';
 import { ACTION_NAME_MAX, type ActionEnvelope } from './document.ts';
 
@@ -23,85 +24,49 @@ export interface EnvelopeFieldsProps {
  * @example <EnvelopeFields envelope={envelope} onChange={setEnvelope} lang="ja" folders={folders} full />
  */
 export function EnvelopeFields({ envelope, onChange, lang, folders, full, nameError }: EnvelopeFieldsProps) {
-  const ids = { template: useId(), name: useId(), folder: useId(), counter: useId(), error: useId() };
-  const length = [...envelope.a_name].length;
+  const templateId = useId();
   // Template mode needs the name (spec 000 §2.4, §5.3); the page shows it always, so the name the list shows
   // can be read and changed, optional outside template mode.
   const required = envelope.is_template === 1;
   const showName = full || required;
   if (!full && !showName) return null;
   return (
-    <section className="app-envelope" aria-labelledby={`${ids.template}-h`}>
-      <h2 id={`${ids.template}-h`} className="app-heading app-envelope__heading">
+    <section className="app-envelope" aria-labelledby={`${templateId}-h`}>
+      <h2 id={`${templateId}-h`} className="app-heading app-envelope__heading">
         {translate(lang, 'actionSettings')}
       </h2>
       {full && (
         <div className="app-check">
           <input
-            id={ids.template}
+            id={templateId}
             type="checkbox"
             checked={envelope.is_template === 1}
             onChange={(event) => onChange({ ...envelope, is_template: event.target.checked ? 1 : 0 })}
           />
-          <label htmlFor={ids.template}>{translate(lang, 'actionTemplateMode')}</label>
+          <label htmlFor={templateId}>{translate(lang, 'actionTemplateMode')}</label>
         </div>
       )}
       {showName && (
-        <div className="app-field app-envelope__name">
-          <label htmlFor={ids.name}>
-            {translate(lang, 'actionName')}
-            {required && (
-              <span className="app-required" aria-hidden="true">
-                *
-              </span>
-            )}
-          </label>
-          <input
-            id={ids.name}
-            className="app-input"
-            value={envelope.a_name}
-            required={required}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={[ids.counter, nameError ? ids.error : ''].filter(Boolean).join(' ')}
-            onChange={(event) => onChange({ ...envelope, a_name: event.target.value })}
-          />
-          <span
-            id={ids.counter}
-            className={length > ACTION_NAME_MAX ? 'app-counter app-counter--over' : 'app-counter'}
-          >
-            {translate(lang, 'actionNameCounter', { count: length, max: ACTION_NAME_MAX })}
-          </span>
-          {nameError && (
-            <p id={ids.error} className="app-field-error">
-              {nameError}
-            </p>
-          )}
-        </div>
+        <DocumentNameField
+          label={translate(lang, 'actionName')}
+          value={envelope.a_name}
+          max={ACTION_NAME_MAX}
+          required={required}
+          error={nameError}
+          lang={lang}
+          className="app-envelope__name"
+          onChange={(a_name) => onChange({ ...envelope, a_name })}
+        />
       )}
       {full && (
-        <div className="app-field app-envelope__folder">
-          <label htmlFor={ids.folder}>{translate(lang, 'actionFolder')}</label>
-          <select
-            id={ids.folder}
-            className="app-select"
-            value={envelope.group_id === null ? '' : String(envelope.group_id)}
-            onChange={(event) =>
-              onChange({
-                ...envelope,
-                group_id: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">{translate(lang, 'actionsUnclassified')}</option>
-            {folders
-              .filter((folder) => typeof folder.id === 'number' && folder.id > 0)
-              .map((folder) => (
-                <option key={String(folder.id)} value={String(folder.id)}>
-                  {folder.name}
-                </option>
-              ))}
-          </select>
-        </div>
+        <DocumentFolderField
+          label={translate(lang, 'actionFolder')}
+          value={envelope.group_id}
+          folders={folders}
+          lang={lang}
+          className="app-envelope__folder"
+          onChange={(group_id) => onChange({ ...envelope, group_id })}
+        />
       )}
     </section>
   );

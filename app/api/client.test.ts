@@ -97,6 +97,18 @@ describe('API client: headers', () => {
     expect(JSON.parse(calls[1].body!)).toEqual({ name: '新タグ', group_id: 'fav' });
   });
 
+  it('creates friend-info fields and saves their choices (POST /line/var/new, POST /api/var/choice)', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { id: 41, name: 'サイズ', type: 20 }));
+    const api = createApiClient({ fetch, baseUrl: '' });
+    const field = { name: 'サイズ', group_id: 3, type: 20, echo_default: '', rate: 1 } as const;
+    await api.createVar(field);
+    await api.saveVarChoices(41, [{ value: 'S' }]);
+    expect(calls.slice(1).map((call) => [call.method, call.url, JSON.parse(call.body!)])).toEqual([
+      ['POST', '/line/var/new', field],
+      ['POST', '/api/var/choice', { id: 41, choice_json: { choices: [{ value: 'S' }] } }],
+    ]);
+  });
+
   it('form-encodes null as empty, objects as JSON text, and leaves undefined out', () => {
     expect(formBody({ a: 1, b: null, c: undefined, d: [1], e: true }).toString()).toBe(
       'a=1&b=&d=%5B1%5D&e=true',

@@ -16,10 +16,13 @@ import type {
   ActionText,
   ApiResult,
   Folder,
+  NewVarField,
   PickerItem,
   RegisterAnswer,
   ResourceAnswer,
   Session,
+  VarChoice,
+  VarChoicesAnswer,
 } from './types.ts';
 
 /** The header names the client sends (the server reads X-CSRF-TOKEN; the others are for its logs). */
@@ -55,11 +58,33 @@ export interface ApiClientOptions {
   saveTimeoutMs?: number;
 }
 
-const MODULE_LOADED_AT = Date.now();
+/** When the page was loaded (this module's load): what X-Page-Loaded-At says unless a client is told otherwise. */
+export const PAGE_LOADED_AT = Date.now();
 
-function metaToken(): string | undefined {
+/** The page's CSRF token: `<meta name="csrf-token">`, which the server injects; undefined outside a page. */
+export function pageToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || undefined;
+}
+
+/**
+ * The headers every call sends (spec 000 §7): X-Requested-With and the page-loaded time, then the CSRF token and
+ * the operator's account id once they are known.
+ *
+ * @example apiHeaders('t', session) // { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': 't', ... }
+ */
+export function apiHeaders(
+  token: string | undefined,
+  session: Session | undefined,
+  pageLoadedAt: number = PAGE_LOADED_AT,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    [API_HEADERS.requestedWith]: 'XMLHttpRequest',
+    [API_HEADERS.pageLoadedAt]: String(pageLoadedAt),
+  };
+  if (token) headers[API_HEADERS.csrf] = token;
+  if (session) headers[API_HEADERS.userId] = String(session.account.id);
+  return headers;
 }
 
 /**
@@ -73,22 +98,13 @@ function metaToken(): string | undefined {
 export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = (options.baseUrl ?? href('/')).replace(/\/$/, '');
-  const readToken = options.csrfToken ?? metaToken;
-  const pageLoadedAt = String(options.pageLoadedAt ?? MODULE_LOADED_AT);
+  const readToken = options.csrfToken ?? pageToken;
+  const pageLoadedAt = options.pageLoadedAt ?? PAGE_LOADED_AT;
   const lang = options.lang ?? 'ja';
   let sessionPromise: Promise<ApiResult<Session>> | undefined;
   let session: Session | undefined;
 
-  const headers = (): Record<string, string> => {
-    const result: Record<string, string> = {
-      [API_HEADERS.requestedWith]: 'XMLHttpRequest',
-      [API_HEADERS.pageLoadedAt]: pageLoadedAt,
-    };
-    const token = readToken() ?? session?.token;
-    if (token) result[API_HEADERS.csrf] = token;
-    if (session) result[API_HEADERS.userId] = String(session.account.id);
-    return result;
-  };
+  const headers = () => apiHeaders(readToken() ?? session?.token, session, pageLoadedAt);
 
   const loadSession = (): Promise<ApiResult<Session>> => {
     sessionPromise ??= send<Session>(fetchImpl, {
@@ -170,6 +186,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** POST /api/tag/new: a new tag in a folder (null: unclassified, 'fav': favourite). */
     createTag: (name: string, groupId: number | 'fav' | null) =>
       call<PickerItem>('POST', '/api/tag/new', { body: { json: { name, group_id: groupId } } }),
+    /** POST /line/var/new: a new friend-info field, answered with its id and type. */
+    createVar: (field: NewVarField) => call<PickerItem>('POST', '/line/var/new', { body: { json: field } }),
+    /** POST /api/var/choice: replaces the choices of a choice-type field (at least one). */
+    saveVarChoices: (id: number, choices: readonly VarChoice[]) =>
+      call<VarChoicesAnswer>('POST', '/api/var/choice', { body: { json: { id, choice_json: { choices } } } }),
   };
 }
 

@@ -127,3 +127,30 @@ export interface ActionList {
   items: ActionSummary[];
   groups: Folder[];
 }
+
+/** What POST /line/var/new sends (spec 000 §3.7): a new friend-info field. */
+export interface NewVarField {
+  name: string;
+  /** A folder id, null for none, 'fav' from the favourites. */
+  group_id: number | 'fav' | null;
+  /** 0 text, 1 number, 2 long text, 10 image, 13 PDF, 20 choice, 30 date. */
+  type: number;
+  /** The default value; only types 0, 1, 2 and 20 take one. */
+  echo_default: string;
+  /** 1 normal, 2 favourite. */
+  rate: 1 | 2;
+}
+
+/** A choice of a choice-type field (spec 000 §3.2); a new one has no id yet. */
+export interface VarChoice {
+  id?: number;
+  value: string;
+  color?: string;
+  key?: string;
+}
+
+/** POST /api/var/choice answers the saved choices and the fields. */
+export interface VarChoicesAnswer {
+  choices: Required<VarChoice>[];
+  items: PickerItem[];
+}

@@ -216,6 +216,41 @@ describe('funnel editor: loading', () => {
   });
 });
 
+describe('funnel editor: loading journeys (spec 001 §4)', () => {
+  it('resets a condition whose journey was deleted and clears a phase of another journey, once items are in', async () => {
+    setup({ mode: 'board', source: 7 }, ({ funnels, console: fake }) => {
+      fake.server.resources.journey = { groups: [], items: [{ id: 1, name: '購買ジャーニー' }], ids: [1] };
+      fake.server.resources.journey_tag = {
+        groups: [],
+        items: [
+          { id: 6, name: '検討', journey_id: 1 },
+          { id: 7, name: '初回来店', journey_id: 2 },
+        ],
+        ids: [6, 7],
+      } as never;
+      funnels.state.funnels.set(7, {
+        ...structuredClone(BUYERS),
+        inputs: [
+          { type: 70, journey_id: 9, journey_tag_id: 6, condition: 10 },
+          { type: 70, journey_id: 1, journey_tag_id: 7, condition: 10 },
+          { type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 },
+        ],
+      });
+      // The items answer after the funnel: the conditions load only once they are in.
+      const answer = vi.mocked(fake.api.resource).getMockImplementation()!;
+      vi.mocked(fake.api.resource).mockImplementation(async (kind: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return answer(kind);
+      });
+    });
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    const [deleted, foreign, kept] = panels().map((panel) => panel.textContent ?? '');
+    expect(deleted).toContain('ジャーニー未選択');
+    expect(foreign).toContain('ジャーニー『購買ジャーニー』(フェーズ未選択)');
+    expect(kept).toContain('ジャーニー『購買ジャーニー』のフェーズ『検討』を未通過');
+  });
+});
+
 describe('funnel editor: saving', () => {
   it('refuses to save without a name in the editor mode: 条件を保存するとき名前は必須です', async () => {
     const { api } = setup();
@@ -412,6 +447,31 @@ describe('funnel editor: the add menu', () => {
     expect(mark.textContent).toContain('既に追加されています');
     fireEvent.click(mark);
     expect((await screen.findByRole('alert')).textContent).toContain('既に追加されています');
+  });
+
+  it('offers no or-group inside an or-group, and no "into" a group for a group', async () => {
+    setup({ fid: 7 }, ({ funnels }) => {
+      const buyers = funnels.state.funnels.get(7)!;
+      funnels.state.funnels.set(7, { ...buyers, inputs: [...buyers.inputs, { type: 120, inputs: [] }] });
+    });
+    await waitFor(() => expect(panels()).toHaveLength(4));
+    const menuOf = (add: HTMLElement) => {
+      fireEvent.click(add);
+      const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      return names;
+    };
+    const group = panels()[0];
+    const inGroup = menuOf(within(group).getByRole('button', { name: '要素を追加' }));
+    const addButtons = screen.getAllByRole('button', { name: '要素を追加' });
+    const topLevel = menuOf(addButtons[addButtons.length - 1]);
+    expect(topLevel).toContain('いずれかに一致(ORグループ)');
+    expect(inGroup).not.toContain('いずれかに一致(ORグループ)');
+    expect(inGroup).toEqual(topLevel.filter((name) => name !== 'いずれかに一致(ORグループ)'));
+    // The second group sits right below the first: it offers no "move into" it.
+    const second = panels()[3];
+    expect(second.textContent).toContain('いずれかに一致');
+    expect(within(second).queryByRole('button', { name: /^中へ/ })).toBeNull();
   });
 
   it('offers the API condition only with an external context event, the common info not for member filters', async () => {

@@ -16,6 +16,7 @@ import '../actions/actions.css';
 import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
 import { clockTime } from '../actions/document.ts';
 import type { Folder } from '../api/types.ts';
+import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { navigate } from '../router.tsx';
@@ -47,8 +48,7 @@ import {
   type FunnelRegisterAnswer,
   useFunnelApi,
 } from './funnel-api.ts';
-import { conditionItemKinds, funnelBaseRegistry, initialInputs, offeredRegistry } from './registry.ts';
-import { useFunnelSave } from './useFunnelSave.ts';
+import { conditionItemKinds, funnelRegistry, initialInputs } from './registry.ts';
 import './funnels.css';
 
 /**
@@ -123,7 +123,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
   );
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
-  const [registry] = useState(() => offeredRegistry(funnelBaseRegistry(), () => ctxRef.current));
+  const registry = funnelRegistry();
   const schema = registry.document('funnel')?.schema as SchemaNode;
   const store = useEditorStore({ registry, kind: 'condition', initial: [], ctx });
   const [phase, setPhase] = useState<Phase>({ state: 'loading' });
@@ -175,7 +175,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per editor; another funnel remounts it.
   useEffect(() => {
     let live = true;
-    void items.loadAll(conditionItemKinds());
+    const itemsIn = items.loadAll(conditionItemKinds());
     if (mode === 'editor')
       void funnels.funnelGroups().then((result) => {
         if (!live) return;
@@ -209,6 +209,9 @@ export function FunnelEditor(props: FunnelEditorProps) {
         setPhase({ state: 'failed', lines: [t('funnelLoadFailed'), ...result.messages] });
         return;
       }
+      // The conditions' load hooks judge saved data by the items (a deleted journey resets, spec 001 §4).
+      await itemsIn;
+      if (!live) return;
       // The loaded fid is dropped: which funnel a save overwrites is the caller's `fid`, not the source's.
       const { fid: _loaded, revision: loadedRevision, ...data } = result.data;
       loadInputs(Array.isArray(data.inputs) ? data.inputs : [], startCtx);
@@ -225,9 +228,10 @@ export function FunnelEditor(props: FunnelEditorProps) {
     };
   }, []);
 
-  const saver = useFunnelSave(
-    funnels,
-    { lang, finishTo: props.finishTo ?? DEFAULT_FINISH_TO, forbidden: t('funnelForbidden') },
+  const saver = useDocumentSave(
+    (document: FunnelDocument, signal) =>
+      funnels.registerFunnel(document, props.finishTo ?? DEFAULT_FINISH_TO, signal),
+    { lang, forbidden: t('funnelForbidden') },
     {
       onSaved(answer: FunnelRegisterAnswer) {
         const created = fid === null;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { enumChoices, type Lang, type SchemaNode } from '../../engine/core/index.ts';
 import type { Folder } from '../api/types.ts';
+import { DocumentFolderField, DocumentNameField } from '../documents/EnvelopeParts.tsx';
 import { translate } from '../i18n.ts';
 import { type FunnelEnvelope, type FunnelMode, type FunnelOption, modeFields } from './document.ts';
 
@@ -67,77 +68,38 @@ export function FunnelFields({
   folders,
   nameError,
 }: FunnelFieldsProps) {
-  const ids = { name: useId(), folder: useId(), counter: useId(), error: useId(), heading: useId() };
+  const headingId = useId();
   const shown = modeFields(mode);
   if (!shown.name && !shown.folder && shown.options.length === 0) return null;
-  const length = [...envelope.name].length;
   return (
-    <section className={`app-funnel-fields app-funnel-fields--${mode}`} aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="app-heading app-funnel-fields__heading">
+    <section className={`app-funnel-fields app-funnel-fields--${mode}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="app-heading app-funnel-fields__heading">
         {translate(lang, shown.name ? 'funnelSettings' : 'funnelOptions')}
       </h2>
       {(shown.name || shown.folder) && (
         <div className="app-funnel-fields__row">
           {shown.name && (
-            <div className="app-field app-funnel-fields__name">
-              <label htmlFor={ids.name}>
-                {translate(lang, 'funnelName')}
-                <span className="app-required" aria-hidden="true">
-                  *
-                </span>
-              </label>
-              <input
-                id={ids.name}
-                className="app-input"
-                value={envelope.name}
-                required
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={[ids.counter, nameError ? ids.error : ''].filter(Boolean).join(' ')}
-                onChange={(event) => onChange({ ...envelope, name: event.target.value })}
-              />
-              <span
-                id={ids.counter}
-                className={length > FUNNEL_NAME_MAX ? 'app-counter app-counter--over' : 'app-counter'}
-              >
-                {translate(lang, 'actionNameCounter', { count: length, max: FUNNEL_NAME_MAX })}
-              </span>
-              {nameError && (
-                <p id={ids.error} className="app-field-error">
-                  {nameError}
-                </p>
-              )}
-            </div>
+            <DocumentNameField
+              label={translate(lang, 'funnelName')}
+              value={envelope.name}
+              max={FUNNEL_NAME_MAX}
+              required
+              error={nameError}
+              lang={lang}
+              className="app-funnel-fields__name"
+              onChange={(name) => onChange({ ...envelope, name })}
+            />
           )}
           {shown.folder && (
-            <div className="app-field app-funnel-fields__folder">
-              <label htmlFor={ids.folder}>{translate(lang, 'funnelFolder')}</label>
-              <select
-                id={ids.folder}
-                className="app-select"
-                value={envelope.group_id === null ? '' : String(envelope.group_id)}
-                onChange={(event) =>
-                  onChange({
-                    ...envelope,
-                    group_id: event.target.value === '' ? null : Number(event.target.value),
-                  })
-                }
-              >
-                <option value="">{translate(lang, 'actionsUnclassified')}</option>
-                {envelope.group_id !== null && !folders.some((folder) => folder.id === envelope.group_id) && (
-                  // A folder the list does not hold (deleted, or the folders did not load) stays chosen.
-                  <option value={String(envelope.group_id)}>
-                    {translate(lang, 'pickerUnknown', { id: envelope.group_id })}
-                  </option>
-                )}
-                {folders
-                  .filter((folder) => typeof folder.id === 'number' && folder.id > 0)
-                  .map((folder) => (
-                    <option key={String(folder.id)} value={String(folder.id)}>
-                      {folder.name}
-                    </option>
-                  ))}
-              </select>
-            </div>
+            <DocumentFolderField
+              label={translate(lang, 'funnelFolder')}
+              value={envelope.group_id}
+              folders={folders}
+              keepUnknown
+              lang={lang}
+              className="app-funnel-fields__folder"
+              onChange={(group_id) => onChange({ ...envelope, group_id })}
+            />
           )}
         </div>
       )}

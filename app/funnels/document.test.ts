@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContext, createEditorStore } from '../../engine/core/index.ts';
+import { addableTypes, createContext, createEditorStore } from '../../engine/core/index.ts';
 import {
   blankBlockIds,
   buildDocument,
@@ -15,9 +15,9 @@ import {
 } from './document.ts';
 import type { FunnelData } from './funnel-api.ts';
 import { fidOfPath } from './paths.ts';
-import { funnelBaseRegistry, initialInputs, offeredRegistry } from './registry.ts';
+import { funnelRegistry, initialInputs } from './registry.ts';
 
-const registry = funnelBaseRegistry();
+const registry = funnelRegistry();
 const ctx = createContext({ lang: 'ja', items: { tag: [{ id: 1, name: 'VIP' }] } });
 
 describe('funnel document: modes and defaults', () => {
@@ -149,17 +149,16 @@ describe('funnel document: load and save', () => {
 });
 
 describe('funnel registry and paths', () => {
-  it('offers the API condition only with an external context event', () => {
+  it('offers the API condition only with an external context event, through the shared registry', () => {
     const withApi = createContext({ abilities: ['open-api'] });
     const offered = (flags: Record<string, unknown>) =>
-      offeredRegistry(registry, () => ({ ...withApi, flags }))
-        .plugins('condition')
-        .map((plugin) => plugin.type);
+      addableTypes(registry, 'condition', [], { ...withApi, flags }).map((type) => type.plugin.type);
     expect(offered({})).not.toContain(115);
     expect(offered({ externalContextEvent: true })).toContain(115);
     expect(offered({ memberFilter: true })).not.toContain(77);
-    // Everything else is the shared registry's: saved conditions of any type still load.
-    expect(offeredRegistry(registry, () => withApi).get('condition', 115)).toBeDefined();
+    expect(initialInputs({ ...withApi, flags: { externalContextEvent: true } })).toHaveLength(2);
+    // Nothing is narrowed: saved conditions of any type still load.
+    expect(registry.plugins('condition').map((plugin) => plugin.type)).toContain(115);
   });
 
   it('reads the fid of an editor address', () => {

@@ -9,7 +9,7 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { SAVE_TIMEOUT_MS } from '../../engine/machines/index.ts';
-import { API_HEADERS, type ApiClient } from '../api/client.ts';
+import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
 import { type HttpRequest, type RequestBody, send } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
 import { href } from '../router.tsx';
@@ -104,13 +104,6 @@ export interface FunnelApiOptions {
   loadTimeoutMs?: number;
 }
 
-const MODULE_LOADED_AT = String(Date.now());
-
-function metaToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || undefined;
-}
-
 /**
  * The funnel calls over a console API client: each waits for the client's session and sends its token and
  * account id, as the client's own calls do.
@@ -137,19 +130,13 @@ export function createFunnelApi(api: ApiClient, options: FunnelApiOptions = {}):
       const read = await api.session();
       if (read.ok) session = read.data;
     }
-    const token = metaToken() ?? session?.token;
-    const headers: Record<string, string> = {
-      [API_HEADERS.requestedWith]: 'XMLHttpRequest',
-      [API_HEADERS.pageLoadedAt]: MODULE_LOADED_AT,
-    };
-    if (token) headers[API_HEADERS.csrf] = token;
-    if (session) headers[API_HEADERS.userId] = String(session.account.id);
+    const token = pageToken() ?? session?.token;
     // An absolute finishTo (another host's endpoint) is used as it is; a path is the app's.
     const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? path : `/${path}`}`;
     return send<T>(fetchImpl, {
       method,
       url,
-      headers,
+      headers: apiHeaders(token, session),
       lang,
       body: extra.body?.(token),
       timeoutMs: extra.timeoutMs,

@@ -1,32 +1,16 @@
 /**
- * The registry the funnel editor works with: the page's shared registry (every built-in plugin and document),
- * with the add menu narrowed to the condition types the funnel offers in its context (spec 001 §6: the API
- * condition only with an external context event, the common-info condition not for member filters), and the
- * conditions an empty funnel starts with (spec 001 §4).
+ * The registry the funnel editor works with: the page's shared registry (every built-in plugin and document).
+ * What the add menu offers in the funnel's context (spec 001 §6: the API condition only with an external context
+ * event, the common-info condition not for member filters, no group inside a group) is the condition plugins'
+ * own `offered` hooks and placement rules, applied by the engine; so are the conditions an empty funnel starts
+ * with (spec 001 §4).
  */
 import type { PluginContext, Registry } from '../../engine/core/index.ts';
-import { initialConditionPlugins, isConditionOffered } from '../../plugins/conditions/index.ts';
+import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
 import { actionRegistry, schemaItemKinds } from '../actions/registry.ts';
 
-/**
- * The shared registry whose `plugins('condition')` lists only the listed types the context offers. The engine's
- * add menu lists `plugins(kind)` filtered by abilities; everything else (get, validation, summaries) is the
- * shared registry's own, so saved conditions of any type still load, validate and save.
- *
- * @example const registry = offeredRegistry(actionRegistry(), () => store.getContext());
- */
-export function offeredRegistry(base: Registry, ctx: () => PluginContext): Registry {
-  return {
-    ...base,
-    plugins: (kind?: string) =>
-      kind === 'condition'
-        ? base.plugins(kind).filter((plugin) => !plugin.listed || isConditionOffered(plugin, ctx()))
-        : base.plugins(kind),
-  };
-}
-
 /** The page's registry (shared with the action pages, built once). */
-export const funnelBaseRegistry = (): Registry => actionRegistry();
+export const funnelRegistry = (): Registry => actionRegistry();
 
 /**
  * The wire conditions a funnel with an empty list starts with: one of each initial type the context offers
@@ -48,7 +32,7 @@ let kinds: string[] | undefined;
 export function conditionItemKinds(): string[] {
   if (!kinds) {
     const found = new Set<string>();
-    for (const plugin of funnelBaseRegistry().plugins('condition')) schemaItemKinds(plugin.schema, found);
+    for (const plugin of funnelRegistry().plugins('condition')) schemaItemKinds(plugin.schema, found);
     kinds = [...found].sort();
   }
   return kinds;

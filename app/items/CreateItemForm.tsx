@@ -3,7 +3,9 @@ import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
+import { CreateVarField } from './CreateVarField.tsx';
 import { FAVOURITES_FOLDER } from './kinds.ts';
+import { useCreateItem } from './useCreateItem.ts';
 
 /** Props of `CreateItemForm`. */
 export interface CreateItemFormProps {
@@ -11,6 +13,8 @@ export interface CreateItemFormProps {
   /** The folder shown now: the new item goes there (favourites: a favourite; "all": unclassified). */
   folder: number | string;
   lang: Lang;
+  /** Friend-info fields: the types the field being filled accepts (`'x-item-types'`); absent: any. */
+  itemTypes?: readonly number[];
   onCreated(item: PickerItem): void;
   /** An alert to show (an empty name, a refused create), or null to clear it. */
   onNotice(lines: string[] | null): void;
@@ -23,15 +27,24 @@ function targetFolder(folder: number | string): number | 'fav' | null {
 }
 
 /**
- * Creates an item of the kind from the picker (tags: POST /api/tag/new). An empty name is refused with
- * 新しいタグ名を入力してください (spec 000 §5.2) before any call; a refusal shows the server's lines.
+ * The picker's create-new control for a kind the account may create: friend-info fields get their own form
+ * (never in the favourites folder, spec 000 §2.1), other kinds (tags) a name.
  *
  * @example <CreateItemForm kind="tag" folder={3} lang="ja" onCreated={select} onNotice={setNotice} />
  */
-export function CreateItemForm({ kind, folder, lang, onCreated, onNotice }: CreateItemFormProps) {
-  const { api, items, reload } = useServices();
+export function CreateItemForm(props: CreateItemFormProps) {
+  if (props.kind !== 'varia') return <CreateNamedItem {...props} />;
+  return props.folder === FAVOURITES_FOLDER ? null : <CreateVarField {...props} />;
+}
+
+/**
+ * Creates an item of the kind by its name (tags: POST /api/tag/new). An empty name is refused with
+ * 新しいタグ名を入力してください (spec 000 §5.2) before any call; a refusal shows the server's lines.
+ */
+function CreateNamedItem({ kind, folder, lang, onCreated, onNotice }: CreateItemFormProps) {
+  const { api } = useServices();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, create } = useCreateItem(kind, lang, onNotice);
   const inputId = useId();
   const kindName = itemKindName(lang, kind);
 
@@ -39,24 +52,15 @@ export function CreateItemForm({ kind, folder, lang, onCreated, onNotice }: Crea
     event.preventDefault();
     // The picker is a portal: a React submit would bubble on to a form around the field that opened it.
     event.stopPropagation();
-    if (busy) return;
     const trimmed = name.trim();
     if (trimmed === '') {
       onNotice([translate(lang, 'pickerCreateEmpty', { kind: kindName })]);
       return;
     }
-    setBusy(true);
-    const result = await api.createTag(trimmed, targetFolder(folder));
-    setBusy(false);
-    if (result.status === 409) reload();
-    if (!result.ok) {
-      onNotice([translate(lang, 'pickerCreateFailed'), ...result.messages]);
-      return;
-    }
-    items.add(kind, result.data);
+    const tag = await create(() => api.createTag(trimmed, targetFolder(folder)));
+    if (!tag) return;
     setName('');
-    onNotice(null);
-    onCreated(result.data);
+    onCreated(tag);
   };
 
   return (

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchemaNode } from '../../engine/core/index.ts';
 import { createContext } from '../../engine/core/index.ts';
+import { SchemaForm } from '../../engine/react/index.ts';
+import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
 import { ItemPickerField, type ItemPickerFieldProps } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 import { consoleWidgets } from './widget.ts';
@@ -271,7 +274,8 @@ describe('item picker: the field', () => {
 
 describe('item picker widget', () => {
   const choose = (schema: SchemaNode) =>
-    consoleWidgets.choose(schema, { name: 'x', path: ['x'], lang: 'ja', ctx: createContext() }).name;
+    consoleWidgets.choose(schema, { name: 'x', path: ['x'], data: {}, lang: 'ja', ctx: createContext() })
+      .name;
 
   it('draws every x-item field (ids and id lists) and leaves hidden ones hidden', () => {
     expect(choose({ type: 'integer', 'x-item': 'tag' })).toBe('item-picker');
@@ -280,5 +284,286 @@ describe('item picker widget', () => {
     );
     expect(choose({ type: 'integer', 'x-item': 'funnel', 'x-widget': 'hidden' })).toBe('hidden');
     expect(choose({ type: 'integer' })).not.toBe('item-picker');
+  });
+});
+
+describe('item picker: a new friend-info field', () => {
+  const VAR_CREATE = new Set(['var-write', 'user-var-create']);
+  const renderVarField = (
+    props: Partial<ItemPickerFieldProps> = {},
+    setup?: (fake: ReturnType<typeof fakeApi>) => void,
+  ) =>
+    renderField(
+      {
+        id: 'var',
+        kind: 'varia',
+        label: '友だち情報',
+        multiple: false,
+        value: undefined,
+        permissions: VAR_CREATE,
+        ...props,
+      },
+      setup,
+    );
+  const openForm = async (picker: HTMLElement) => {
+    fireEvent.click(within(picker).getByRole('button', { name: '新しい友だち情報を登録' }));
+    return screen.findByRole('dialog', { name: '友だち情報の新規登録' });
+  };
+  const register = async (form: HTMLElement) => {
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: '登録' }));
+    });
+  };
+
+  it('is offered only with var-write and user-var-create, and never in the favourites folder', async () => {
+    renderVarField();
+    const picker = await openPicker('友だち情報を選択');
+    expect(within(picker).getByRole('button', { name: '新しい友だち情報を登録' })).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'お気に入り(0件)' }));
+    expect(within(picker).queryByRole('button', { name: '新しい友だち情報を登録' })).toBeNull();
+    cleanup();
+    renderVarField({ permissions: new Set(['var-write', 'tag-write', 'user-tag-create']) });
+    const limited = await openPicker('友だち情報を選択');
+    expect(within(limited).queryByRole('button', { name: '新しい友だち情報を登録' })).toBeNull();
+    expect(within(limited).queryByRole('textbox', { name: /新しい/ })).toBeNull();
+  });
+
+  it('refuses an empty name with 項目名を入力してください before any call', async () => {
+    const { api } = renderVarField();
+    const form = await openForm(await openPicker('友だち情報を選択'));
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: '項目名' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: '項目名' }), { target: { value: '  ' } });
+    await register(form);
+    expect(within(form).getByRole('alert').textContent).toContain('項目名を入力してください');
+    expect(api.createVar).not.toHaveBeenCalled();
+  });
+
+  it('creates the field in the current folder with type, default value and rate, and chooses it', async () => {
+    const { api, onChange } = renderVarField();
+    const picker = await openPicker('友だち情報を選択');
+    fireEvent.click(within(picker).getByRole('button', { name: '基本情報(1件)' }));
+    const form = await openForm(picker);
+    expect((within(form).getByRole('combobox', { name: 'フォルダ' }) as HTMLSelectElement).value).toBe('40');
+    const type = within(form).getByRole('combobox', { name: '種類' }) as HTMLSelectElement;
+    expect(type.value).toBe('0');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['テキスト', '長文テキスト', '画像', 'PDF', '選択肢', '日付']);
+    // Images take no default value: the field goes away.
+    fireEvent.change(type, { target: { value: '10' } });
+    expect(within(form).queryByRole('textbox', { name: 'デフォルト値' })).toBeNull();
+    fireEvent.change(type, { target: { value: '2' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: '項目名' }), {
+      target: { value: ' ご要望 ' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'デフォルト値' }), {
+      target: { value: 'なし' },
+    });
+    fireEvent.click(within(form).getByRole('radio', { name: 'お気に入り' }));
+    await register(form);
+    expect(api.createVar).toHaveBeenCalledWith({
+      name: 'ご要望',
+      group_id: 40,
+      type: 2,
+      echo_default: 'なし',
+      rate: 2,
+    });
+    expect(onChange).toHaveBeenCalledWith(100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers only the types the field accepts, and alerts when it accepts none that can be made', async () => {
+    renderVarField({ itemTypes: [30] });
+    const form = await openForm(await openPicker('友だち情報を選択'));
+    const type = within(form).getByRole('combobox', { name: '種類' }) as HTMLSelectElement;
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['日付']);
+    expect(within(form).queryByRole('textbox', { name: 'デフォルト値' })).toBeNull();
+    cleanup();
+    renderVarField({ itemTypes: [1] });
+    const picker = await openPicker('友だち情報を選択');
+    fireEvent.click(within(picker).getByRole('button', { name: '新しい友だち情報を登録' }));
+    expect(within(picker).getByRole('alert').textContent).toContain(
+      'この項目で使える種類の友だち情報は、ここでは作成できません',
+    );
+    expect(screen.queryByRole('dialog', { name: '友だち情報の新規登録' })).toBeNull();
+  });
+
+  it('opens the choice editor for a new choice field, saves its choices, then chooses the field', async () => {
+    const { api, onChange, services } = renderVarField();
+    const form = await openForm(await openPicker('友だち情報を選択'));
+    fireEvent.change(within(form).getByRole('textbox', { name: '項目名' }), { target: { value: 'サイズ' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: '種類' }), { target: { value: '20' } });
+    await register(form);
+    const editor = await screen.findByRole('dialog', { name: '友だち情報の選択肢編集' });
+    expect(onChange).not.toHaveBeenCalled();
+    const save = async () => {
+      await act(async () => {
+        fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
+      });
+    };
+    await save();
+    expect(within(editor).getByRole('alert').textContent).toContain('空の選択肢は設定できません。');
+    fireEvent.click(within(editor).getByRole('button', { name: '選択肢1を削除' }));
+    await save();
+    expect(within(editor).getByRole('alert').textContent).toContain('選択肢は1つ以上必要です');
+    fireEvent.click(within(editor).getByRole('button', { name: '選択肢を追加' }));
+    fireEvent.click(within(editor).getByRole('button', { name: '選択肢を追加' }));
+    fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢1' }), { target: { value: 'S' } });
+    fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢2' }), { target: { value: ' M ' } });
+    await save();
+    expect(api.saveVarChoices).toHaveBeenCalledWith(100, [{ value: 'S' }, { value: 'M' }]);
+    expect(onChange).toHaveBeenCalledWith(100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.items.get('varia')?.byId.get('100')?.choices).toHaveLength(2);
+  });
+
+  it('asks before closing the choice editor with edits; the field is chosen without choices then', async () => {
+    const { api, onChange } = renderVarField();
+    const form = await openForm(await openPicker('友だち情報を選択'));
+    fireEvent.change(within(form).getByRole('textbox', { name: '項目名' }), { target: { value: '色' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: '種類' }), { target: { value: '20' } });
+    await register(form);
+    const editor = await screen.findByRole('dialog', { name: '友だち情報の選択肢編集' });
+    fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢1' }), { target: { value: '赤' } });
+    fireEvent.keyDown(within(editor).getByRole('textbox', { name: '選択肢1' }), { key: 'Escape' });
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('内容が編集されています。保存せずに閉じますか?');
+    await act(async () => {
+      fireEvent.click(within(ask).getByRole('button', { name: 'OK' }));
+    });
+    expect(onChange).toHaveBeenCalledWith(100);
+    expect(api.saveVarChoices).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal line by line, the unknown error without a body, and reloads on 409', async () => {
+    const { api, services } = renderVarField({}, ({ api }) => {
+      vi.mocked(api.createVar)
+        .mockResolvedValueOnce(failure(422, ['項目名を入力してください']))
+        .mockResolvedValueOnce(failure(500, ['不明なエラーが発生しました'], false))
+        .mockResolvedValueOnce(failure(409, ['ページの有効期限が切れています。']));
+    });
+    const form = await openForm(await openPicker('友だち情報を選択'));
+    fireEvent.change(within(form).getByRole('textbox', { name: '項目名' }), { target: { value: 'x' } });
+    const alertLines = () =>
+      [...within(form).getByRole('alert').querySelectorAll('p, li')].map((line) => line.textContent);
+    await register(form);
+    expect(alertLines()).toEqual(['作成に失敗しました', '項目名を入力してください']);
+    await register(form);
+    expect(alertLines()).toEqual(['作成に失敗しました', '不明なエラーが発生しました']);
+    expect(services.reload).not.toHaveBeenCalled();
+    await register(form);
+    expect(services.reload).toHaveBeenCalled();
+    expect(api.createVar).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('item picker: a folder chosen by a sibling field (x-item-folder)', () => {
+  /** Event slots with their plans: the picker folders `event_menu` by slot (kinds.ts resourceOf). */
+  const slots = {
+    groups: [],
+    items: [
+      {
+        id: 1,
+        name: '体験レッスン',
+        has_menu: 1,
+        event_menus: [
+          { id: 11, name: '60分コース' },
+          { id: 12, name: '90分コース' },
+        ],
+      },
+      { id: 3, name: '説明会', has_menu: 1, event_menus: [{ id: 31, name: 'オンライン参加' }] },
+    ],
+    ids: [1, 3],
+  };
+
+  /** The reservation effect's form (effect 31) with the console's widgets, over local state. */
+  function renderReservation(initial: Record<string, unknown>) {
+    const fake = fakeApi();
+    fake.server.resources.event_reserve = slots;
+    const values: Record<string, unknown>[] = [];
+    function Form() {
+      const [value, setValue] = useState(initial);
+      return (
+        <SchemaForm
+          schema={reservationEffect.schema}
+          value={value}
+          widgets={consoleWidgets}
+          idPrefix="r"
+          onChange={(path, next) =>
+            setValue((previous) => {
+              const updated = { ...previous, [path[0]]: next };
+              values.push(updated);
+              return updated;
+            })
+          }
+        />
+      );
+    }
+    render(
+      <I18nProvider initial="ja">
+        <ServicesProvider services={fakeServices(fake.api)}>
+          <Form />
+        </ServicesProvider>
+      </I18nProvider>,
+    );
+    return { values };
+  }
+
+  async function openPlans() {
+    fireEvent.click(screen.getByRole('button', { name: 'プランを選択' }));
+    return screen.findByRole('dialog', { name: 'プランを選択' });
+  }
+
+  it('offers only the plans of the chosen slot, without a folder list, and searches among them only', async () => {
+    const { values } = renderReservation({ type: 31, fire_type: 0, event_slot_id: 1, num_of_takes: 1 });
+    const dialog = await openPlans();
+    await within(dialog).findByRole('button', { name: /60分コース/ });
+    expect(itemButtons(dialog)).toEqual(['60分コース', '90分コース']);
+    expect(within(dialog).queryByRole('navigation', { name: 'フォルダ' })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'キーワードで検索' }), {
+      target: { value: 'オンライン' },
+    });
+    expect(within(dialog).getByText('候補がありません')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'キーワードで検索' }), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /90分コース/ }));
+    expect(values.at(-1)).toMatchObject({ event_slot_id: 1, event_menu_id: 12 });
+  });
+
+  it('follows the slot when it changes', async () => {
+    renderReservation({ type: 31, fire_type: 0, event_slot_id: 1, num_of_takes: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'イベント予約枠を選択' }));
+    const slotsDialog = await screen.findByRole('dialog', { name: 'イベント予約枠を選択' });
+    fireEvent.click(await within(slotsDialog).findByRole('button', { name: /説明会/ }));
+    const dialog = await openPlans();
+    await within(dialog).findByRole('button', { name: /オンライン参加/ });
+    expect(itemButtons(dialog)).toEqual(['オンライン参加']);
+  });
+
+  it('says 先にイベント予約枠を選択してください while no slot is chosen, and offers nothing', async () => {
+    renderReservation({ type: 31, fire_type: 0, num_of_takes: 1 });
+    const dialog = await openPlans();
+    expect(within(dialog).getByText('先にイベント予約枠を選択してください')).toBeTruthy();
+    expect(itemButtons(dialog)).toEqual([]);
+  });
+
+  it('reads the sibling named by the hint from the block data', () => {
+    expect(reservationEffect.schema.properties.event_menu_id['x-item-folder']).toBe('event_slot_id');
+    expect(
+      consoleWidgets.choose(reservationEffect.schema.properties.event_menu_id as SchemaNode, {
+        name: 'event_menu_id',
+        path: ['event_menu_id'],
+        data: {},
+        lang: 'ja',
+        ctx: createContext(),
+      }).name,
+    ).toBe('item-picker');
   });
 });

@@ -10,14 +10,14 @@ import {
 } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
-import { translate } from '../i18n.ts';
+import { itemKindName, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { moveFocus } from '../ui/focus.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { CreateItemForm } from './CreateItemForm.tsx';
 import type { KindItems } from './item-store.ts';
-import { ALL_FOLDER, canCreate, type SpecialValue } from './kinds.ts';
+import { ALL_FOLDER, canCreate, folderKindOf, type SpecialValue } from './kinds.ts';
 import { FolderList, ItemList } from './PickerLists.tsx';
 import { createItemSearch, filterFolders, itemsInFolder, pickerFolders } from './search.ts';
 
@@ -29,10 +29,17 @@ export interface ItemPickerDialogProps {
   lang: Lang;
   /** Several ids (chosen with 決定) or one (chosen by a click). */
   multiple: boolean;
+  /**
+   * Only this folder's items are offered, without the folder list (a slot's plans); null: the folder is not
+   * chosen yet, so nothing is offered and the dialog says what to choose first; undefined: every folder.
+   */
+  folder?: number | string | null;
   /** The ids chosen now. */
   selected: readonly unknown[];
   /** Values besides items (scenario 0 and -1, menu 0), offered first. */
   specials: readonly SpecialValue[];
+  /** The item types the field accepts (`x-item-types`): new items are made of these only. */
+  itemTypes?: readonly number[];
   permissions: ReadonlySet<string>;
   /** The chosen ids: the whole list when `multiple`, else one. */
   onChoose(ids: unknown[]): void;
@@ -77,7 +84,13 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     return () => region.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const all = entry?.items ?? [];
+  const limit = props.folder;
+  const every = entry?.items;
+  // A field limited to one folder searches and lists that folder's items only.
+  const all = useMemo(
+    () => (limit === undefined ? (every ?? []) : limit === null ? [] : itemsInFolder(every ?? [], limit)),
+    [every, limit],
+  );
   const find = useMemo(() => createItemSearch(all), [all]);
   const folders = useMemo(
     () =>
@@ -148,29 +161,34 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
           dismissLabel={translate(lang, 'close')}
         />
       )}
-      <div className="app-picker__layout" data-kind={kind}>
-        <nav className="app-picker__folders" aria-label={translate(lang, 'pickerFolders')}>
-          <label htmlFor={ids.folderSearch} className="app-picker__label">
-            {translate(lang, 'pickerFolderSearch')}
-          </label>
-          <input
-            id={ids.folderSearch}
-            type="search"
-            className="app-input"
-            value={folderQuery}
-            autoComplete="off"
-            onChange={(event) => setFolderQuery(event.target.value)}
-          />
-          <FolderList
-            folders={filterFolders(folders, folderQuery)}
-            current={searching ? '' : folder}
-            lang={lang}
-            onChoose={(id) => {
-              setFolder(id);
-              setQuery('');
-            }}
-          />
-        </nav>
+      <div
+        className={`app-picker__layout${limit === undefined ? '' : ' app-picker__layout--one-folder'}`}
+        data-kind={kind}
+      >
+        {limit === undefined && (
+          <nav className="app-picker__folders" aria-label={translate(lang, 'pickerFolders')}>
+            <label htmlFor={ids.folderSearch} className="app-picker__label">
+              {translate(lang, 'pickerFolderSearch')}
+            </label>
+            <input
+              id={ids.folderSearch}
+              type="search"
+              className="app-input"
+              value={folderQuery}
+              autoComplete="off"
+              onChange={(event) => setFolderQuery(event.target.value)}
+            />
+            <FolderList
+              folders={filterFolders(folders, folderQuery)}
+              current={searching ? '' : folder}
+              lang={lang}
+              onChoose={(id) => {
+                setFolder(id);
+                setQuery('');
+              }}
+            />
+          </nav>
+        )}
         <div className="app-picker__main">
           <label htmlFor={ids.search} className="app-picker__label">
             {translate(lang, 'pickerSearch')}
@@ -196,15 +214,22 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
             {!searching && specials.length > 0 && folder === ALL_FOLDER && (
               <SpecialList specials={specials} selected={selected} lang={lang} onChoose={onChoose} />
             )}
-            <Results entry={entry} lang={lang} searching={searching} empty={shown.length === 0}>
-              <ItemList items={shown} selected={selected} multiple={multiple} lang={lang} onPick={pick} />
-            </Results>
+            {limit === null ? (
+              <p className="app-picker__empty">
+                {translate(lang, 'pickerNoFolder', { folder: itemKindName(lang, folderKindOf(kind)) })}
+              </p>
+            ) : (
+              <Results entry={entry} lang={lang} searching={searching} empty={shown.length === 0}>
+                <ItemList items={shown} selected={selected} multiple={multiple} lang={lang} onPick={pick} />
+              </Results>
+            )}
           </div>
           {canCreate(kind, props.permissions) && (
             <CreateItemForm
               kind={kind}
-              folder={folder}
+              folder={limit ?? folder}
               lang={lang}
+              itemTypes={props.itemTypes}
               onNotice={setNotice}
               onCreated={(item) => (multiple ? setDraft([...draft, item.id]) : onChoose([item.id]))}
             />

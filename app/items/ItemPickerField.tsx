@@ -17,7 +17,14 @@ export interface ItemPickerFieldProps {
   /** An id, or a list of ids when `multiple`. */
   value: unknown;
   multiple: boolean;
+  /**
+   * Only the items of this folder are offered (`x-item-folder`); null: limited to a folder that is not chosen
+   * yet, so nothing is offered; undefined: every folder.
+   */
+  folder?: number | string | null;
   specials?: readonly SpecialValue[];
+  /** The item types the field accepts (`x-item-types`): new items are made of these only. */
+  itemTypes?: readonly number[];
   permissions: ReadonlySet<string>;
   invalid?: boolean;
   describedBy?: string;
@@ -159,8 +166,10 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
           title={translate(lang, 'pickerTitle', { label })}
           lang={lang}
           multiple={multiple}
+          folder={props.folder}
           selected={chosen}
           specials={specials}
+          itemTypes={props.itemTypes}
           permissions={permissions}
           onClose={() => setOpen(false)}
           onChoose={(ids) => {

@@ -124,12 +124,19 @@ export function createItemStore(api: Pick<ApiClient, 'resource'>, options: { onC
       if (!requests.has(resource)) resources.delete(resource);
       return loadKind(kind);
     },
-    /** A created item joins its kind (every picker and summary sees it at once). */
+    /**
+     * A created item joins its kind, or a changed one (same id) takes its place: every picker and summary sees
+     * it at once.
+     */
     add(kind: string, item: PickerItem) {
       const { resource, derive } = resourceOf(kind);
       const current = resources.get(resource);
       if (derive !== 'items' || current?.status !== 'loaded') return;
-      publish(resource, loaded(current.groups, [...current.items, item]));
+      const known = current.byId.has(String(item.id));
+      const items = known
+        ? current.items.map((old) => (String(old.id) === String(item.id) ? item : old))
+        : [...current.items, item];
+      publish(resource, loaded(current.groups, items));
     },
     /** Changes once per change: a cheap snapshot for useSyncExternalStore. */
     version: () => version,

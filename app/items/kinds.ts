@@ -25,13 +25,41 @@ export function resourceOf(kind: string): { resource: string; derive: 'items' | 
 }
 
 /**
- * Kinds the picker can create items of, with the permissions that allows it (spec 000 §2.1, §6; 002 §6).
- * Friend-info fields need a type, a default value and a rate (a form of their own), so only tags are created
- * from the picker for now.
+ * The item kind a kind's folders are, for "choose the … first" when a field's folder comes from a sibling
+ * (`x-item-folder`): a plan's folder is its event slot, otherwise the kind's `…_group`.
+ *
+ * @example folderKindOf('event_menu') // 'event_reserve'
+ */
+export function folderKindOf(kind: string): string {
+  const { resource, derive } = resourceOf(kind);
+  return derive === 'event_menus' ? resource : `${kind}_group`;
+}
+
+/**
+ * Kinds the picker can create items of, with the permissions that allows it (spec 000 §2.1, §6; 002 §6): tags
+ * (a name) and friend-info fields (a form of their own: name, folder, type, default value, rate).
  */
 export const CREATABLE_KINDS: Readonly<Record<string, readonly string[]>> = {
   tag: ['tag-write', 'user-tag-create'],
+  varia: ['var-write', 'user-var-create'],
 };
+
+/**
+ * The friend-info types the new-field form offers (spec 000 §2.2): text, long text, image, PDF, choice, date.
+ * Number fields are not made from the picker (docs/decisions/item-picker.md).
+ */
+export const CREATABLE_VAR_TYPES: readonly number[] = [0, 2, 10, 13, 20, 30];
+
+/**
+ * The types a new field may have where a field accepts only some (`'x-item-types'`); empty: none can be made
+ * here, and the picker says so instead of opening the form (spec 002 §5).
+ *
+ * @example creatableVarTypes([30]) // [30]
+ * @example creatableVarTypes([1]) // []
+ */
+export function creatableVarTypes(accepted?: readonly number[]): readonly number[] {
+  return accepted ? CREATABLE_VAR_TYPES.filter((type) => accepted.includes(type)) : CREATABLE_VAR_TYPES;
+}
 
 /** Whether an account with these permissions may create items of a kind from the picker. */
 export function canCreate(kind: string, permissions: ReadonlySet<string>): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../api/types.ts';
 import { fakeApi, testTagGroups, testTags } from '../test/fake-api.ts';
 import { createItemStore } from './item-store.ts';
-import { canCreate, resourceOf, specialValues } from './kinds.ts';
+import { canCreate, creatableVarTypes, resourceOf, specialValues } from './kinds.ts';
 import {
   createItemSearch,
   FUZZY_THRESHOLD,
@@ -70,6 +70,14 @@ describe('item kinds', () => {
     expect(canCreate('tag', new Set(['tag-write', 'user-tag-create']))).toBe(true);
     expect(canCreate('tag', new Set(['tag-write']))).toBe(false);
     expect(canCreate('scenario', new Set(['tag-write', 'user-tag-create']))).toBe(false);
+  });
+
+  it('lets friend-info fields be created with var-write and user-var-create, of the types a field accepts', () => {
+    expect(canCreate('varia', new Set(['var-write', 'user-var-create']))).toBe(true);
+    expect(canCreate('varia', new Set(['var-write', 'tag-write', 'user-tag-create']))).toBe(false);
+    expect(creatableVarTypes()).toEqual([0, 2, 10, 13, 20, 30]);
+    expect(creatableVarTypes([30, 1])).toEqual([30]);
+    expect(creatableVarTypes([1])).toEqual([]);
   });
 
   it('offers the special values a field allows', () => {

@@ -1,16 +1,39 @@
 /**
  * The item picker as a widget of the engine's form: every field with `x-item` (an id, or a list of ids) is
  * drawn by `ItemPickerField`, whatever its kind. Registered above the engine's id-list placeholder (rank 3).
+ * With `x-item-folder` the choice is limited to the folder a sibling field names (a slot's plans).
  */
 import { createElement } from 'react';
 import type { SchemaNode } from '../../engine/core/index.ts';
-import { createWidgetRegistry, type WidgetDefinition, type WidgetProps } from '../../engine/react/index.ts';
+import {
+  createWidgetRegistry,
+  siblingValue,
+  type WidgetDefinition,
+  type WidgetProps,
+} from '../../engine/react/index.ts';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 
 function types(schema: SchemaNode): string[] {
   const type = schema.type;
   return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+}
+
+/**
+ * The folder the field may choose from (`x-item-folder` names the sibling holding it): undefined without the
+ * hint, null while that sibling is empty.
+ */
+function folderOf(props: WidgetProps): number | string | null | undefined {
+  const sibling = props.schema['x-item-folder'];
+  if (typeof sibling !== 'string') return undefined;
+  const folder = siblingValue(props.data, props.path, sibling);
+  return typeof folder === 'number' || (typeof folder === 'string' && folder !== '') ? folder : null;
+}
+
+/** The item types the field accepts (`x-item-types`), or undefined for any. */
+function itemTypesOf(schema: SchemaNode): readonly number[] | undefined {
+  const accepted = schema['x-item-types'];
+  return Array.isArray(accepted) ? accepted.filter((type) => typeof type === 'number') : undefined;
 }
 
 function ItemPickerWidget(props: WidgetProps) {
@@ -23,7 +46,9 @@ function ItemPickerWidget(props: WidgetProps) {
     lang: props.lang,
     value: props.value,
     multiple,
+    folder: folderOf(props),
     specials: multiple ? [] : specialValues(kind, props.schema.minimum),
+    itemTypes: itemTypesOf(props.schema),
     permissions: props.ctx.permissions,
     invalid: props.invalid,
     describedBy: props.describedBy,

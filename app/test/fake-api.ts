@@ -10,9 +10,11 @@ import type {
   ApiFailure,
   ApiResult,
   Folder,
+  NewVarField,
   PickerItem,
   ResourceAnswer,
   Session,
+  VarChoice,
 } from '../api/types.ts';
 import { type ConsoleServices, createConsoleServices } from '../services.tsx';
 
@@ -38,6 +40,18 @@ export const testTags: PickerItem[] = [
     type: null,
   },
   { id: 5, name: '未分類のタグ', group_id: null, favorite: false, super: false, writable: true, type: null },
+];
+
+/** Friend-info fields: a text field in a folder, a date field unclassified. */
+export const testVars: PickerItem[] = [
+  { id: 30, name: '会員番号', group_id: 40, favorite: false, super: false, writable: true, type: 0 },
+  { id: 31, name: '誕生日', group_id: null, favorite: false, super: false, writable: true, type: 30 },
+];
+
+export const testVarGroups: Folder[] = [
+  { id: 'fav', name: 'お気に入り', item_count: 0 },
+  { id: 40, name: '基本情報', item_count: 1 },
+  { id: 0, name: '未分類', item_count: 1 },
 ];
 
 export const testTagGroups: Folder[] = [
@@ -77,6 +91,7 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
   const server: FakeServer = {
     resources: {
       tag: { groups: testTagGroups, items: testTags, ids: testTags.map((t) => t.id) },
+      varia: { groups: testVarGroups, items: testVars, ids: testVars.map((v) => v.id) },
       funnel: {
         groups: [{ id: 'fav', name: 'お気に入り' }],
         items: [{ id: 70, name: '購入者', group_id: null, writable: true }],
@@ -158,6 +173,33 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
       };
       server.resources.tag.items = [...server.resources.tag.items, item];
       return ok(item);
+    }),
+    createVar: vi.fn(async (field: NewVarField) => {
+      const item: PickerItem = {
+        id: server.nextId++,
+        name: field.name,
+        group_id: typeof field.group_id === 'number' ? field.group_id : null,
+        favorite: field.rate === 2,
+        super: false,
+        writable: true,
+        type: field.type,
+        echo_default: field.echo_default,
+        ...(field.type === 20 ? { choices: [] } : {}),
+      };
+      server.resources.varia.items = [...server.resources.varia.items, item];
+      return ok(item);
+    }),
+    saveVarChoices: vi.fn(async (id: number, list: readonly VarChoice[]) => {
+      const choices = list.map((choice, i) => ({
+        id: i + 1,
+        value: choice.value,
+        color: '#FFFFFF',
+        key: '',
+      }));
+      server.resources.varia.items = server.resources.varia.items.map((item) =>
+        item.id === id ? { ...item, choices } : item,
+      );
+      return ok({ choices, items: server.resources.varia.items });
     }),
   };
   return { api: api as unknown as ApiClient, server };

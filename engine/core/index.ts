@@ -5,7 +5,7 @@
  * @example
  * import { createRegistry, createEditorStore } from './engine/core/index.ts';
  */
-export { type AddableType, addableTypes } from './blocks/addable.ts';
+export { type AddableType, addableTypes, isOffered } from './blocks/addable.ts';
 export {
   commit,
   createHistory,
@@ -30,8 +30,9 @@ export {
   type OperationResult,
   updateData,
 } from './blocks/operations.ts';
+export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
-export type { BlockList, BlockLocation, EditorBlock } from './blocks/types.ts';
+export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
 export { type ContextInput, createContext, type ItemRef, type PluginContext } from './context.ts';
 export { type DocumentDefinition, type DocumentRule, defineDocument } from './document.ts';
 export {
@@ -49,6 +50,7 @@ export {
   type AnyPlugin,
   type ChangeRule,
   definePlugin,
+  type PlacementRule,
   type PluginData,
   type PluginDefinition,
   type PluginExamples,
@@ -63,6 +65,7 @@ export {
   type EnumChoice,
   enumChoices,
   type FromBlockSchema,
+  type QueryHint,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,
   type SchemaNode,

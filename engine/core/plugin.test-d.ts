@@ -1,9 +1,16 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { journeyCondition } from '../../plugins/conditions/journey.ts';
 import type { scenarioEffect } from '../../plugins/effects/scenario.ts';
 import type { tagEffect } from '../../plugins/effects/tag.ts';
 import type { textEffect } from '../../plugins/effects/text.ts';
 import type { varEffect } from '../../plugins/effects/var.ts';
-import type { FromBlockSchema, PluginData } from './index.ts';
+import {
+  type BlockPlace,
+  definePlugin,
+  type FromBlockSchema,
+  type PluginContext,
+  type PluginData,
+} from './index.ts';
 
 /** The block data types are inferred from the schemas (json-schema-to-ts), never written by hand. */
 describe('data types inferred from plugin schemas', () => {
@@ -45,5 +52,46 @@ describe('data types inferred from plugin schemas', () => {
       additionalProperties: false,
     } as const;
     expectTypeOf<FromBlockSchema<typeof schema>>().toEqualTypeOf<{ id: number }>();
+  });
+});
+
+describe('hooks typed by definePlugin', () => {
+  it('load takes and answers the inferred data; offered reads the context and the place', () => {
+    type Journey = PluginData<typeof journeyCondition>;
+    type Load = NonNullable<(typeof journeyCondition)['load']>;
+    expectTypeOf<Parameters<Load>>().toEqualTypeOf<[data: Journey, ctx: PluginContext]>();
+    expectTypeOf<ReturnType<Load>>().toEqualTypeOf<Journey>();
+    type Offered = NonNullable<(typeof journeyCondition)['offered']>;
+    expectTypeOf<Parameters<Offered>>().toEqualTypeOf<[ctx: PluginContext, where: BlockPlace]>();
+  });
+
+  it('refuses a load hook that answers another shape', () => {
+    const schema = {
+      type: 'object',
+      properties: { type: { const: 1 }, label: { type: 'string' } },
+      required: ['type', 'label'],
+      additionalProperties: false,
+    } as const;
+    const base = {
+      kind: 'node',
+      type: 1,
+      key: 'leaf',
+      label: { ja: '葉', en: 'Leaf' },
+      multiplicity: 'multiple',
+      listed: true,
+      version: 1,
+      migrations: {},
+      schema,
+      defaults: () => ({ type: 1 as const, label: '' }),
+      summary: () => '葉',
+      examples: { valid: [], invalid: [] },
+    } as const;
+    definePlugin({ ...base, load: (d) => ({ ...d, label: d.label.trim() }) });
+    // @ts-expect-error the label must stay a string
+    definePlugin({ ...base, load: (d) => ({ ...d, label: 1 }) });
+    definePlugin({
+      ...base,
+      placement: [{ code: 'nested_not_allowed', refused: (where) => where.ancestors.length > 1 }],
+    });
   });
 });

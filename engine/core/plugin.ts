@@ -1,3 +1,4 @@
+import type { BlockPlace } from './blocks/types.ts';
 import type { PluginContext } from './context.ts';
 import type { MessageTexts } from './messages/index.ts';
 import type { BlockSchema, FromBlockSchema } from './schema.ts';
@@ -40,6 +41,20 @@ export interface ChangeRule<D> {
   apply(draft: D, prev: D, ctx: PluginContext): void;
 }
 
+/**
+ * A place a block of this type may never go. `applyOperation` refuses adding or moving a block there with `code`
+ * (an issue, e.g. いずれかに一致のグループの中にグループは入れられません), and the add menu there leaves the type out.
+ * It is checked for the block added or moved, not for the blocks it holds (they keep their place inside it).
+ *
+ * @example { code: 'or_group_nested', refused: (where) => where.ancestors.some((a) => a.type === 120) }
+ */
+export interface PlacementRule {
+  /** Message code of the refusal; the registry refuses a code without a Japanese text. */
+  code: string;
+  /** True when a block of this type may not go to `where`. Must never throw. */
+  refused(where: BlockPlace): boolean;
+}
+
 /** Presentation hints. The schema stays the contract; these only steer the generated editor. */
 export interface PluginUi<D> {
   /** Field order; fields not named follow in schema order. */
@@ -80,6 +95,16 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   /** false: loads, validates and saves, but is never offered in the add menu (effect 16). */
   listed: boolean;
   /**
+   * Whether the add menu offers this type here and now, once `listed` and `ability` allow it: a context flag or
+   * the place (`where`). A type not offered still loads, validates, saves and moves; only the add menu (and the
+   * app's choice of initial blocks, through `isOffered`) leaves it out. Absent: offered. Must never throw.
+   *
+   * @example offered: (ctx) => ctx.flags.externalContextEvent === true
+   */
+  offered?(ctx: PluginContext, where: BlockPlace): boolean;
+  /** Places a block of this type may never go: refused by add and move, and not offered there. */
+  placement?: readonly PlacementRule[];
+  /**
    * true: blocks of this type are kept and saved back unchanged but never edited (condition -1, a condition that
    * can no longer be read). Updates are refused with read_only; the editor shows the saved data as text.
    */
@@ -99,6 +124,16 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   summary(data: D, ctx: PluginContext): string;
   rules?: readonly Rule<D>[];
   changes?: readonly ChangeRule<D>[];
+  /**
+   * Normalises saved data when the editor opens a document (`loadBlocks` with a context), e.g. a journey
+   * condition whose journey was deleted resets (spec 001 §4). Runs after migrations, only on schema-valid data
+   * of a block the engine can read (never on a broken block), before a container's nested list is loaded. Not
+   * run by validation (the server checks what it is sent). Answer the same object when nothing changes; must
+   * be idempotent and never throw (the contract suite checks both).
+   *
+   * @example load: (d, ctx) => (ctx.item('journey', d.journey_id) === null ? { type: 70, condition: 5 } : d)
+   */
+  load?(data: D, ctx: PluginContext): D;
   /** Texts for this plugin's own message codes. */
   messages?: Readonly<Record<string, MessageTexts>>;
   ui?: PluginUi<D>;
@@ -113,7 +148,8 @@ export type PluginData<P> = P extends PluginDefinition<any, infer D> ? D : never
 
 /**
  * Declares a block type. It returns its argument unchanged; it exists so TypeScript infers the data type from
- * the schema for `defaults`, `summary`, `rules`, `changes` and `examples`.
+ * the schema for `defaults`, `summary`, `rules`, `changes`, `load` and `examples` (`offered` and `placement`
+ * are typed too, they only read the context and the place).
  *
  * @example
  * export const textEffect = definePlugin({ kind: 'effect', type: 1, key: 'text', schema: {...} as const, ... });

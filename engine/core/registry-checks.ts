@@ -20,6 +20,7 @@ export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boole
   }
   const codes = new Set<string>([
     ...(plugin.rules ?? []).map((rule) => rule.code),
+    ...(plugin.placement ?? []).map((rule) => rule.code),
     ...plugin.examples.invalid.map((example) => example.expect),
   ]);
   for (const code of codes) {

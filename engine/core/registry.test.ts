@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { leafPlugin, singlePlugin } from '../../tests/property/test-plugins.ts';
-import { addableTypes } from './blocks/addable.ts';
+import { groupPlugin, leafPlugin, singlePlugin } from '../../tests/property/test-plugins.ts';
+import { addableTypes, isOffered } from './blocks/addable.ts';
 import { createBlock } from './blocks/load.ts';
+import { placeOf } from './blocks/place.ts';
+import type { BlockPlace } from './blocks/types.ts';
 import { createContext } from './context.ts';
 import { type AnyPlugin, definePlugin } from './plugin.ts';
 import { createRegistry } from './registry.ts';
@@ -55,6 +57,14 @@ describe('registry refusals name what to fix', () => {
     const rules = [{ code: 'no_such_code', violated: () => false }];
     expect(() => registry.register(variant({ rules }))).toThrow(
       /uses message code 'no_such_code' that has no Japanese text/,
+    );
+  });
+
+  it('refuses a placement rule whose code has no Japanese text', () => {
+    const registry = createRegistry();
+    const placement = [{ code: 'no_such_place', refused: () => true }];
+    expect(() => registry.register(variant({ placement }))).toThrow(
+      /uses message code 'no_such_place' that has no Japanese text/,
     );
   });
 
@@ -128,5 +138,58 @@ describe('addableTypes', () => {
       (t) => t.plugin.key,
     );
     expect(keys).toEqual(['leaf', 'single', 'gated']);
+  });
+});
+
+describe('addableTypes: offered hooks and placement rules', () => {
+  // 'flagged' only with a context flag; 'top' only at the top level; the group never inside a group.
+  const flagged = definePlugin({
+    ...(leafPlugin as any),
+    type: 7,
+    key: 'flagged',
+    defaults: () => ({ type: 7 }),
+    offered: (ctx: { flags: Record<string, unknown> }) => ctx.flags.open === true,
+  });
+  const top = definePlugin({
+    ...(leafPlugin as any),
+    type: 8,
+    key: 'top',
+    defaults: () => ({ type: 8 }),
+    offered: (_ctx: unknown, where: BlockPlace) => where.ancestors.length === 0,
+  });
+  const group = {
+    ...groupPlugin,
+    placement: [{ code: 'nested_not_allowed', refused: (where: BlockPlace) => where.parent?.type === 3 }],
+  } as AnyPlugin;
+  const registry = createRegistry({ verify: false });
+  for (const plugin of [leafPlugin, flagged, top, group]) registry.register(plugin as AnyPlugin);
+  const ctx = createContext();
+  const outer = createBlock(registry, 'node', 3, ctx, () => 'g1');
+  const keys = (parentId: string | null = null, context = ctx) =>
+    addableTypes(registry, 'node', [outer], context, parentId).map((t) => t.plugin.key);
+
+  it('applies the offered hook with the context', () => {
+    expect(keys()).toEqual(['leaf', 'top', 'group']);
+    expect(keys(null, createContext({ flags: { open: true } }))).toEqual(['leaf', 'flagged', 'top', 'group']);
+  });
+
+  it('passes the place of the list: the hook and the placement rules decide inside a container', () => {
+    expect(keys('g1')).toEqual(['leaf']);
+    expect(placeOf([outer], 'node', 'g1')).toEqual({
+      kind: 'node',
+      ancestors: [{ kind: 'node', type: 3 }],
+      parent: { kind: 'node', type: 3 },
+    });
+    expect(placeOf([outer], 'node', null)).toEqual({ kind: 'node', ancestors: [] });
+    expect(placeOf([outer], 'node', 'gone')).toEqual({ kind: 'node', ancestors: [] });
+  });
+
+  it('isOffered says the same for one plugin, listing and ability first', () => {
+    const topLevel = placeOf([], 'node', null);
+    expect(isOffered(flagged as AnyPlugin, ctx, topLevel)).toBe(false);
+    expect(isOffered(group, ctx, topLevel)).toBe(true);
+    expect(isOffered(group, ctx, placeOf([outer], 'node', 'g1'))).toBe(false);
+    const unlisted = { ...(flagged as AnyPlugin), listed: false };
+    expect(isOffered(unlisted, createContext({ flags: { open: true } }), topLevel)).toBe(false);
   });
 });

@@ -7,16 +7,57 @@ import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
  * - `x-title-en` / `x-description-en`: English beside the Japanese `title` / `description`.
  * - `x-item`: the item kind an id (or a list of ids) names, e.g. `'tag'`, `'varia'` (spec 002 item picker kinds).
  * - `x-widget`: a widget name that overrides the ranked choice, e.g. `'textarea'`, `'radio'`.
+ * - `x-item-types`: on an `x-item` field, the item types it accepts, e.g. `[30]` on a reminder's goal-date field
+ *   (date friend-info fields). The item picker creates new items of these types only; a rule still checks.
+ * - `x-item-folder`: on an `x-item` field, the sibling field whose value is the folder to choose from, e.g.
+ *   `'event_slot_id'` on a plan (plans are foldered by slot).
+ * - `x-min-date`: on a date, the first day the calendar offers: `'today'` or a `YYYY-MM-DD` day. Typing an
+ *   earlier day is not blocked (a rule says what is wrong with it).
+ * - `x-query`: a search query, one line, Enter ignored; see `QueryHint` for a query shaped by a match mode.
  */
 export type SchemaExtension = {
   'x-title-en': string;
   'x-description-en': string;
   'x-item': string;
   'x-widget': string;
+  'x-item-types': readonly number[];
+  'x-item-folder': string;
+  'x-min-date': string;
+  'x-query': QueryHint;
 };
 
+/**
+ * How a search query is entered (`x-query`). `{}` is a plain one-line query. With `mode`, the sibling field of
+ * that name decides: a number input for `numberModes` (the value is still saved as a string); with `choices`,
+ * a select of the choices of the item chosen in another sibling. Which modes take no query at all is said by the
+ * schema's if/then (the field is then not drawn).
+ *
+ * @example 'x-query': { mode: 'match', numberModes: [10, 11, 12, 13] }
+ * @example 'x-query': { mode: 'match', choices: { field: 'var_id', item: 'varia', itemType: 20, modes: [0, 4] } }
+ */
+export interface QueryHint {
+  /** The sibling field holding the match mode. */
+  mode?: string;
+  /** Modes whose query is a number. */
+  numberModes?: readonly number[];
+  /**
+   * A select of the `choices` of the item (kind `item`) whose id the sibling `field` holds, when that item has
+   * choices (and is of `itemType`, when given) and the mode is one of `modes` (any, when not given).
+   */
+  choices?: { field: string; item: string; itemType?: number | string; modes?: readonly number[] };
+}
+
 /** The extension keywords, for ajv's vocabulary. */
-export const SCHEMA_EXTENSION_KEYWORDS = ['x-title-en', 'x-description-en', 'x-item', 'x-widget'] as const;
+export const SCHEMA_EXTENSION_KEYWORDS = [
+  'x-title-en',
+  'x-description-en',
+  'x-item',
+  'x-widget',
+  'x-item-types',
+  'x-item-folder',
+  'x-min-date',
+  'x-query',
+] as const;
 
 /**
  * A block or document schema. Write schemas `as const satisfies BlockSchema` so the data type can be inferred.

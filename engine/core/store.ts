@@ -13,7 +13,7 @@ import type { Issue } from './validation/issue.ts';
 export interface EditorStoreOptions {
   registry: Registry;
   kind: string;
-  /** The saved (wire) block list to start from. */
+  /** The saved (wire) block list to start from; the plugins' `load` hooks normalise it with `ctx`. */
   initial?: unknown;
   ctx?: PluginContext;
   newId?: IdFactory;
@@ -50,7 +50,8 @@ export function createEditorStore(options: EditorStoreOptions) {
   const newId = options.newId;
   const now = options.now ?? Date.now;
   const delay = options.validationDelayMs ?? 1000;
-  let history: History = createHistory(loadBlocks(registry, kind, options.initial ?? [], newId));
+  // Loading with the context lets the plugins' load hooks normalise what was saved (spec 001 §4 journeys).
+  let history: History = createHistory(loadBlocks(registry, kind, options.initial ?? [], newId, ctx));
   let savedBlocks: BlockList = history.present;
   let refusal: EditorSnapshot['refusal'];
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -199,10 +200,10 @@ export function createEditorStore(options: EditorStoreOptions) {
     redo: () => setHistory(redo(history)),
     /** The wire form of the list, for saving. */
     serialize: (): unknown[] => serializeBlocks(registry, history.present),
-    /** Replaces the list with saved data (a reload), clearing history and issues. */
+    /** Replaces the list with saved data (a reload), clearing history and issues; load hooks see the context. */
     load(initial: unknown) {
       issues.clear();
-      const blocks = loadBlocks(registry, kind, initial, newId);
+      const blocks = loadBlocks(registry, kind, initial, newId, ctx);
       savedBlocks = blocks;
       setHistory(reset(history, blocks));
     },

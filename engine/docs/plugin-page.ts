@@ -74,6 +74,7 @@ function factsTable(registry: Registry, plugin: AnyPlugin, here: string): string
       'Listed',
       plugin.listed ? 'yes' : 'no: loads, validates and saves, but is never offered in the add menu',
     ],
+    ...editorFacts(registry, plugin),
     [
       'Data version',
       plugin.version === 1
@@ -99,6 +100,30 @@ function factsTable(registry: Registry, plugin: AnyPlugin, here: string): string
     ['Used in', usedIn.join(', ')],
   ];
   return table(['Property', 'Value'], rows);
+}
+
+/** What the editor does beyond the schema: its `offered` hook, placement rules and `load` hook. */
+function editorFacts(registry: Registry, plugin: AnyPlugin): [string, string][] {
+  const rows: [string, string][] = [];
+  if (plugin.offered)
+    rows.push([
+      'Offered',
+      'only where and when its `offered` hook allows (the context or the place in the list); saved blocks ' +
+        'still load, validate and save',
+    ]);
+  for (const rule of plugin.placement ?? [])
+    rows.push([
+      'Placement',
+      `${code(rule.code)} ${text(registry.message(rule.code))}: the editor does not offer it there and ` +
+        'refuses adding or moving it there',
+    ]);
+  if (plugin.load)
+    rows.push([
+      'On load',
+      'the editor normalises saved data with its `load` hook when it opens a document; validation (the ' +
+        'server) judges the data as sent',
+    ]);
+  return rows;
 }
 
 function rulesSection(registry: Registry, plugin: AnyPlugin): string[] {

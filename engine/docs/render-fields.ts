@@ -164,9 +164,16 @@ export function fieldsTable(
         })
         .join('; '),
       defaultText(field, defaults),
-      field.item ? code(field.item) : '',
+      itemText(field),
     ]),
   );
+}
+
+/** The item kind a field names, with the item types it accepts (`x-item-types`), e.g. `varia` types `[30]`. */
+function itemText(field: FieldDoc): string {
+  if (!field.item) return '';
+  const types = field.node['x-item-types'];
+  return Array.isArray(types) ? `${code(field.item)} types ${jsonCode(types)}` : code(field.item);
 }
 
 function defaultText(field: FieldDoc, defaults: unknown): string {

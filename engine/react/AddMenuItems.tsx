@@ -14,7 +14,8 @@ interface AddMenuItemsProps {
 }
 
 /**
- * The open add menu: every type the account may add. A single-use type already present stays listed but
+ * The open add menu: every type the account may add to this list (abilities, the plugins' `offered` hooks and
+ * placement rules, by the list's place in the tree). A single-use type already present stays listed but
  * unavailable with the reason (既に追加されています); choosing it anyway goes to the store, which refuses with
  * the same reason as an alert: the menu explains, the core decides.
  */
@@ -22,8 +23,8 @@ export function AddMenuItems({ id, parentId, kind, anchor, onClose }: AddMenuIte
   const { store, lang, focusRequest } = useBlockEditor();
   const blocks = useEditorSnapshot(store, (snapshot) => snapshot.blocks);
   const types = useMemo(
-    () => addableTypes(store.registry, kind, blocks, store.getContext()),
-    [store, kind, blocks],
+    () => addableTypes(store.registry, kind, blocks, store.getContext(), parentId),
+    [store, kind, blocks, parentId],
   );
   const menu = useRef<HTMLDivElement>(null);
 

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useRef } from 'react';
-import type { EditorStore } from '../core/index.ts';
+import { type EditorStore, placementRefusal, placeOf } from '../core/index.ts';
 import { AddMenu } from './AddMenu.tsx';
 import { type ListDropData, listDropId } from './dnd.ts';
 import { useBlockEditor } from './editor-context.tsx';
@@ -20,8 +20,9 @@ export interface BlockListProps {
 }
 
 /**
- * The container just above `ids[index]` when it takes blocks of this list's kind. A block's type never
- * changes, so reading it outside a subscription is safe.
+ * The container just above `ids[index]` when it takes blocks of this list's kind and the block may go there
+ * (its placement rules: no or-group into an or-group). A block's type never changes, so reading it outside a
+ * subscription is safe.
  */
 function indentTarget(
   store: EditorStore,
@@ -31,7 +32,13 @@ function indentTarget(
 ): string | undefined {
   const previous = index > 0 ? store.getBlock(ids[index - 1]) : undefined;
   if (!previous || previous.broken) return undefined;
-  return store.registry.get(previous.kind, previous.type)?.nested?.kind === kind ? previous.id : undefined;
+  if (store.registry.get(previous.kind, previous.type)?.nested?.kind !== kind) return undefined;
+  const block = store.getBlock(ids[index]);
+  const plugin = block && !block.broken ? store.registry.get(block.kind, block.type) : undefined;
+  // Only a type with placement rules needs its place worked out (a walk down the tree).
+  if (plugin?.placement && placementRefusal(plugin, placeOf(store.getBlocks(), kind, previous.id)))
+    return undefined;
+  return previous.id;
 }
 
 /**

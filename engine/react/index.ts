@@ -58,11 +58,13 @@ export {
   useBlockEditor,
 } from './editor-context.tsx';
 /**
- * Field order and visibility for a value (ui.order, if/then, ui.hidden, ui.visibleWhen), as pure functions.
+ * Field order and visibility for a value (ui.order, if/then, ui.hidden, ui.visibleWhen), as pure functions;
+ * `siblingValue` reads a field's sibling from the block's data (`WidgetProps.data`).
  *
  * @example fieldSlots(plugin.schema, data, plugin.ui, ctx).map((slot) => slot.name)
+ * @example siblingValue(props.data, props.path, 'match')
  */
-export { type FieldSlot, fieldSlots, issuesUnder, pointerOf } from './form/layout.ts';
+export { type FieldSlot, fieldSlots, issuesUnder, pointerOf, siblingValue } from './form/layout.ts';
 export { SchemaFields, type SchemaFieldsProps } from './form/SchemaFields.tsx';
 /**
  * The schema-driven form and its pieces.
@@ -101,6 +103,7 @@ export {
   idListWidget,
   numberWidget,
   objectWidget,
+  queryWidget,
   radioWidget,
   selectWidget,
   textareaWidget,

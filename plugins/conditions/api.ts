@@ -7,6 +7,7 @@ import {
   needsQuery,
   queryChanges,
   queryConditions,
+  queryField,
   queryMessages,
   queryRules,
 } from '../../schemas/conditions/match.ts';
@@ -44,7 +45,7 @@ const schema = {
       ],
       default: 0,
     },
-    query: { type: 'string', maxLength: 255, title: '検索する値', 'x-title-en': 'Value' },
+    query: queryField('検索する値', 'Value'),
   },
   required: ['type', 'context', 'match'],
   additionalProperties: false,
@@ -54,7 +55,7 @@ const schema = {
 /**
  * External API integration (condition 115, ability open-api; spec 001 §3, §6): a value of the external context
  * event (category, event, key) compared by text or number. Offered only when the funnel belongs to an external
- * context event (`isConditionOffered`); elsewhere it loads and saves with a warning.
+ * context event (its `offered` hook); elsewhere it loads and saves with a warning.
  */
 export const apiCondition = definePlugin({
   kind: 'condition',
@@ -68,6 +69,8 @@ export const apiCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'open-api',
   listed: true,
+  // Spec 001 §6: "The API-integration condition is visible only when an external context event is chosen".
+  offered: (ctx) => ctx.flags[EXTERNAL_CONTEXT_EVENT_FLAG] === true,
   version: 1,
   migrations: {},
   schema,

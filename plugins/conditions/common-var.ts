@@ -60,7 +60,8 @@ const notNumber = (ctx: PluginContext, id: number | undefined) => {
 
 /**
  * Common info (condition 77; spec 001 §3, §5, §6): a number-type common-info item compared with a value
- * bounded by the item's minimum and maximum. Hidden when the funnel filters members.
+ * bounded by the item's minimum and maximum. Not offered when the funnel filters members (its `offered` hook);
+ * a saved one still loads and saves, with a warning.
  */
 export const commonVarCondition = definePlugin({
   kind: 'condition',
@@ -70,6 +71,8 @@ export const commonVarCondition = definePlugin({
   description: { ja: '共通情報(数値)の値で絞り込みます', en: 'Filters by a numeric common-info value' },
   multiplicity: 'multiple',
   listed: true,
+  // Spec 001 §6: "The common-info condition is hidden when used for member filters".
+  offered: (ctx) => ctx.flags[MEMBER_FILTER_FLAG] !== true,
   version: 1,
   migrations: {},
   schema,

@@ -5,7 +5,10 @@ import {
   type BlockList,
   createBlock,
   createContext,
+  createEditorStore,
+  isOffered,
   type PluginContext,
+  placeOf,
 } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
@@ -15,7 +18,6 @@ import {
   EXTERNAL_CONTEXT_EVENT_FLAG,
   INITIAL_CONDITION_TYPES,
   initialConditionPlugins,
-  isConditionOffered,
   MEMBER_FILTER_FLAG,
   NON_INITIAL_CONDITION_TYPES,
 } from './index.ts';
@@ -30,11 +32,9 @@ const CATALOGUE = [
 let seq = 0;
 const newBlock = (type: number, context: PluginContext = ctx) =>
   createBlock(registry, 'condition', type, context, () => `n${++seq}`);
+/** What the add menu of a funnel's top level offers: the engine applies abilities and the plugins' hooks. */
 const offered = (context: PluginContext) =>
-  registry
-    .plugins('condition')
-    .filter((plugin) => isConditionOffered(plugin, context))
-    .map((plugin) => plugin.type);
+  addableTypes(registry, 'condition', [], context).map((type) => type.plugin.type);
 const without = (ability: string) =>
   createContext({
     ...demoContextInput,
@@ -104,7 +104,7 @@ describe('the condition plugins', () => {
   });
 });
 
-describe('isConditionOffered (the funnel editor add menu)', () => {
+describe('offering (the funnel editor add menu, spec 001 §6)', () => {
   it('offers every listed type the account may use, 115 only with an external context event', () => {
     expect(offered(ctx)).toEqual(
       conditionPlugins.map((plugin) => plugin.type as number).filter((type) => type !== -1 && type !== 115),
@@ -145,15 +145,27 @@ describe('isConditionOffered (the funnel editor add menu)', () => {
     expect(offered(members)).not.toContain(77);
   });
 
-  it('agrees with the engine on abilities and listing', () => {
-    const engine = addableTypes(registry, 'condition', [], without('journey')).map((t) => t.plugin.type);
-    expect(engine).not.toContain(70);
-    expect(engine).not.toContain(-1);
-    expect(offered(without('journey'))).toEqual(engine.filter((type) => type !== 115));
+  it('keeps the gates in the plugins’ own offered hooks, read with the context', () => {
+    const gated = conditionPlugins.filter((plugin) => 'offered' in plugin).map((plugin) => plugin.type);
+    expect(gated).toEqual([77, 115]);
+    const topLevel = placeOf([], 'condition', null);
+    const api = registry.get('condition', 115)!;
+    const commonVar = registry.get('condition', 77)!;
+    const event = createContext({ ...demoContextInput, flags: { [EXTERNAL_CONTEXT_EVENT_FLAG]: true } });
+    expect(isOffered(api, ctx, topLevel)).toBe(false);
+    expect(isOffered(api, event, topLevel)).toBe(true);
+    const members = createContext({ ...demoContextInput, flags: { [MEMBER_FILTER_FLAG]: true } });
+    expect(isOffered(commonVar, ctx, topLevel)).toBe(true);
+    expect(isOffered(commonVar, members, topLevel)).toBe(false);
   });
 
-  it('is false for other kinds', () => {
-    for (const plugin of registry.plugins('effect')) expect(isConditionOffered(plugin, ctx)).toBe(false);
+  it('still loads, validates, adds and saves a type it does not offer (only the menu hides it)', () => {
+    const saved = [{ type: 115, context: { key: 'coupon' }, match: 3 }];
+    const store = createEditorStore({ registry, kind: 'condition', initial: saved, ctx });
+    expect(store.getBlocks()[0].broken).toBeUndefined();
+    expect(store.serialize()).toEqual(saved);
+    expect(store.validateAll().filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(store.add(115).ok).toBe(true);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createBlock, createContext, loadBlock, updateData } from '../../engine/core/index.ts';
+import {
+  createBlock,
+  createContext,
+  createEditorStore,
+  loadBlock,
+  loadBlocks,
+  updateData,
+  validateDocument,
+} from '../../engine/core/index.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
 import { journeyCondition, normalizeJourney } from './journey.ts';
@@ -104,6 +112,43 @@ describe('condition 70 journey (ability journey)', () => {
       journey_id: 50,
       journey_tag_id: 51,
     });
+  });
+
+  it('normalises on load in the editor: the plugin’s load hook, run by loadBlocks with the context', () => {
+    expect(journeyCondition.load).toBe(normalizeJourney);
+    const saved = [
+      { type: 70, journey_id: 9, journey_tag_id: 6, condition: 10 },
+      { type: 120, inputs: [{ type: 70, journey_id: 1, journey_tag_id: 7, condition: 10 }] },
+      { type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 },
+    ];
+    const store = createEditorStore({ registry, kind: 'condition', initial: saved, ctx });
+    expect(store.serialize()).toEqual([
+      { type: 70, condition: 5 },
+      { type: 120, inputs: [{ type: 70, journey_id: 1, condition: 10 }] },
+      saved[2],
+    ]);
+    // What was loaded is the saved state: nothing to save yet.
+    expect(store.getSnapshot().dirty).toBe(false);
+    store.load([saved[0]]);
+    expect(store.serialize()).toEqual([{ type: 70, condition: 5 }]);
+  });
+
+  it('is not normalised without a context nor on the server’s validation path (the rules judge it there)', () => {
+    const deleted = { type: 70, journey_id: 9, journey_tag_id: 6, condition: 10 };
+    expect(loadBlocks(registry, 'condition', [deleted], () => 'c1')[0].data).toEqual(deleted);
+    expect(validateDocument(registry, 'funnel', { inputs: [deleted] }, ctx)).toEqual([
+      issue('/inputs/0/journey_id', 'journey_missing', 'ジャーニーが見つかりません。', 'warning'),
+      issue(
+        '/inputs/0/journey_tag_id',
+        'journey_phase_other_journey',
+        'このフェーズは選択したジャーニーのものではありません',
+      ),
+    ]);
+  });
+
+  it('leaves data the schema refuses to its issues on load', () => {
+    const incomplete = { type: 70, journey_id: 9, condition: 5 };
+    expect(loadBlock(registry, 'condition', incomplete, () => 'c1', ctx).data).toEqual(incomplete);
   });
 
   it('summarises journey, phase and condition', () => {

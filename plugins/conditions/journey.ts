@@ -62,8 +62,8 @@ const otherJourney = (d: JourneyData, ctx: PluginContext) => {
 
 /**
  * What the editor does to a journey condition on load (spec 001 §4 "on load a missing journey or phase resets to
- * the default; a phase not belonging to the journey is cleared"). A change rule cannot run on load, so the
- * funnel editor calls this on each loaded condition 70; the rules warn about the same cases elsewhere.
+ * the default; a phase not belonging to the journey is cleared"): the plugin's `load` hook, which the engine
+ * runs when the editor opens a document; the rules warn about the same cases elsewhere (the server).
  * Answers the same object when nothing changes.
  *
  * @example normalizeJourney({ type: 70, journey_id: 9, journey_tag_id: 1, condition: 10 }, ctx) // journey 9 deleted: { type: 70, condition: 5 }
@@ -97,6 +97,7 @@ export const journeyCondition = definePlugin({
   migrations: {},
   schema,
   defaults: journeyDefaults,
+  load: normalizeJourney,
   summary(d, ctx) {
     if (d.journey_id === undefined) return 'ジャーニー未選択';
     const journey = `ジャーニー${quotedItem(ctx, 'journey', d.journey_id)}`;

@@ -25,6 +25,7 @@ const schema = {
       'x-title-en': 'Address contains',
       description: '入力した文字を含むメールアドレスの友だちを探します',
       'x-description-en': 'Friends whose address contains this text',
+      'x-query': {},
     },
     mail_status: {
       type: 'integer',

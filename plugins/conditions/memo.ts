@@ -16,6 +16,7 @@ const schema = {
       'x-title-en': 'Memo contains',
       description: '個別メモにこの文字を含む友だちを探します',
       'x-description-en': 'Friends whose individual memo contains this text',
+      'x-query': {},
     },
   },
   required: ['type', 'memos'],

@@ -17,6 +17,7 @@ const schema = {
       'x-title-en': 'Names',
       description: 'スペースで区切った名前のいずれかを含む友だちを探します',
       'x-description-en': 'Space-separated names; a friend matches when any of them is found',
+      'x-query': {},
     },
     use_name: flag01('表示名を検索', 'Search the display name'),
     use_short_name: flag01('システム表示名を検索', 'Search the system display name'),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addableTypes,
   applyOperation,
   type BlockList,
   createBlock,
   createContext,
+  createEditorStore,
   loadBlock,
   loadBlocks,
   serializeBlock,
@@ -13,7 +15,7 @@ import {
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
 import { brokenCondition } from './broken.ts';
-import { groupContents, orGroupCondition } from './or-group.ts';
+import { groupContents, insideOrGroup, orGroupCondition } from './or-group.ts';
 
 /** Condition 120, the any-one-matches group, and -1, the unreadable condition (spec 001 §1, §3, §4). */
 const registry = createBuiltInRegistry();
@@ -108,6 +110,62 @@ describe('condition 120 or-group: loading and saving', () => {
       ctx,
     );
     expect(result.ok && result.blocks[1].children?.map((block) => block.type)).toEqual([75, 20, -1, 999, 50]);
+  });
+});
+
+describe('condition 120 or-group: never inside a group', () => {
+  const refusal = {
+    ok: false,
+    issue: {
+      path: '',
+      code: 'or_group_nested',
+      severity: 'error',
+      message: 'いずれかに一致のグループの中にグループは入れられません',
+    },
+  };
+
+  it('is not offered by the add menu inside a group, and is at the top level', () => {
+    const blocks = loadBlocks(registry, 'condition', saved(), ids);
+    const menu = (parentId: string | null) =>
+      addableTypes(registry, 'condition', blocks, ctx, parentId).map((type) => type.plugin.type);
+    expect(menu(null)).toContain(120);
+    expect(menu(blocks[1].id)).not.toContain(120);
+    expect(menu(blocks[1].id)).toEqual(menu(null).filter((type) => type !== 120));
+    expect(orGroupCondition.placement?.map((rule) => rule.code)).toEqual(['or_group_nested']);
+    expect(insideOrGroup({ kind: 'condition', ancestors: [] })).toBe(false);
+  });
+
+  it('refuses adding a group into a group with the message a save gives', () => {
+    const blocks = loadBlocks(registry, 'condition', saved(), ids);
+    const group = createBlock(registry, 'condition', 120, ctx, ids);
+    expect(
+      applyOperation(registry, blocks, { op: 'add', block: group, parentId: blocks[1].id }, ctx),
+    ).toEqual(refusal);
+    expect(applyOperation(registry, blocks, { op: 'add', block: group }, ctx).ok).toBe(true);
+  });
+
+  it('refuses moving a group into a group (drag, the "into" button), and the store says why', () => {
+    const raw = [...saved(), { type: 120, inputs: [{ type: 20, memos: 'a' }] }];
+    const store = createEditorStore({ registry, kind: 'condition', initial: raw, ctx, newId: ids });
+    const [, first, , second] = store.getChildIds(null);
+    expect(store.dispatch({ op: 'move', id: second, parentId: first, index: 0 })).toEqual(refusal);
+    expect(store.getSnapshot().refusal?.issue.message).toBe(
+      'いずれかに一致のグループの中にグループは入れられません',
+    );
+    expect(store.serialize()).toEqual(raw);
+    // Its conditions may still move in.
+    const [memo] = store.getChildIds(second);
+    expect(store.dispatch({ op: 'move', id: memo, parentId: first, index: 0 }).ok).toBe(true);
+  });
+
+  it('keeps a saved group inside a group: it loads, saves unchanged and can be moved out', () => {
+    const raw = [{ type: 120, inputs: [{ type: 120, inputs: [{ type: 20, memos: 'a' }] }] }];
+    const store = createEditorStore({ registry, kind: 'condition', initial: raw, ctx, newId: ids });
+    expect(store.serialize()).toEqual(raw);
+    const [outer] = store.getChildIds(null);
+    const [inner] = store.getChildIds(outer);
+    expect(store.dispatch({ op: 'move', id: inner, parentId: null, index: 1 }).ok).toBe(true);
+    expect(store.serialize()).toEqual([{ type: 120, inputs: [] }, raw[0].inputs[0]]);
   });
 });
 

@@ -1,8 +1,19 @@
-import { type BlockSchema, definePlugin, listWithMore } from '../../engine/core/index.ts';
+import { type BlockPlace, type BlockSchema, definePlugin, listWithMore } from '../../engine/core/index.ts';
 import { CONDITION_LABELS, conditionLabel } from '../../schemas/conditions/labels.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
 export const OR_GROUP_TYPE = 120;
+
+/**
+ * True when a place is inside an or-group (at any depth): no group may go there.
+ *
+ * @example insideOrGroup(placeOf(blocks, 'condition', group.id)) // true
+ */
+export function insideOrGroup(where: BlockPlace): boolean {
+  return where.ancestors.some(
+    (container) => container.kind === 'condition' && container.type === OR_GROUP_TYPE,
+  );
+}
 
 const schema = {
   type: 'object',
@@ -43,7 +54,7 @@ export function groupContents(inputs: readonly { type?: unknown }[], lang: 'ja' 
 /**
  * Any-one-matches group (condition 120, spec 001 §1, §3, §4): holds a nested list of conditions in `inputs`; a
  * friend matches when any one of them matches. The editor loads them as the block's children and saves them
- * back into `inputs`; its panel opens on creation.
+ * back into `inputs`; its panel opens on creation. A group is never offered, added or moved inside a group.
  */
 export const orGroupCondition = definePlugin({
   kind: 'condition',
@@ -57,6 +68,9 @@ export const orGroupCondition = definePlugin({
   multiplicity: 'multiple',
   listed: true,
   nested: { field: 'inputs', kind: 'condition' },
+  // The add menu inside a group leaves the group out, and adding or moving one into a group is refused with the
+  // message a save gives (the `or_group_nested` rule below still checks saved documents).
+  placement: [{ code: 'or_group_nested', refused: insideOrGroup }],
   version: 1,
   migrations: {},
   schema,

@@ -14,7 +14,7 @@ const schema = {
       maxLength: 500,
       title: 'ステータスメッセージに含む文字',
       'x-title-en': 'Status message contains',
-      'x-widget': 'text',
+      'x-query': {},
     },
   },
   required: ['type', 'status'],

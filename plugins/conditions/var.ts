@@ -5,8 +5,10 @@ import {
   MATCH,
   matchPhrase,
   needsQuery,
+  QUERY_BY_MATCH,
   queryChanges,
   queryConditions,
+  queryField,
   queryMessages,
   queryRules,
 } from '../../schemas/conditions/match.ts';
@@ -67,12 +69,14 @@ const schema = {
       default: 0,
     },
     query: {
-      type: 'string',
-      maxLength: 255,
-      title: '検索する値',
-      'x-title-en': 'Value',
+      ...queryField('検索する値', 'Value'),
       description: '数値の条件(10〜13)でも文字列で保存します',
       'x-description-en': 'Saved as a string, numeric modes (10–13) included',
+      // A choice-type field is searched by one of its choices (any-of 0, none-of 4): a select of them.
+      'x-query': {
+        ...QUERY_BY_MATCH,
+        choices: { field: 'var_id', item: 'varia', itemType: VAR_FIELD_TYPES.choice, modes: [0, 4] },
+      },
     },
     ...varDateProperties,
   },

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { PluginContext, Rule } from '../../engine/core/index.ts';
+import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
 import { varEffectMessages } from './var-rules.ts';
 
 dayjs.extend(customParseFormat);
@@ -25,9 +26,6 @@ export const REMINDER_DEFAULT_TIME = '10:00';
 
 /** Japan time, the account's time zone: goal dates and times are wall-clock times there (UTC+9, no DST). */
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** The friend-info field type of dates (spec 000 §3.1). */
-const VAR_DATE_TYPE = 30;
 
 /** The permission that unlocks external-integration parameters (spec 000 §6). */
 export const OPEN_API_PERMISSION = 'user-open-api';

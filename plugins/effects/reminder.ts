@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { hhmm, itemId } from '../../schemas/time.ts';
+import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
 import {
   byContext,
   byVar,
@@ -54,10 +55,12 @@ const schema = {
       ],
       default: 'date',
     },
-    origin_date: ymd('ゴール日', 'Goal date'),
+    // The goal must lie ahead (reminder_goal_not_future): the calendar offers no past day; a typed one is reported.
+    origin_date: { ...ymd('ゴール日', 'Goal date'), 'x-min-date': 'today' },
     origin_time: { ...hhmm('ゴール時刻', 'Goal time'), default: '10:00' },
     var_id: {
       ...itemId('varia', 'ゴール日の友だち情報', 'Goal date field'),
+      'x-item-types': [VAR_DATE_TYPE],
       description: '日付型の友だち情報',
       'x-description-en': 'A date-type friend-info field',
     },

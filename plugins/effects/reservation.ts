@@ -38,6 +38,8 @@ const schema = {
       description: '予約枠にプランがあるときに選択します',
       'x-description-en': 'Chosen when the slot has plans',
       'x-item': 'event_menu',
+      // Plans are foldered by slot: the picker offers the chosen slot's plans only.
+      'x-item-folder': 'event_slot_id',
     },
     num_of_takes: {
       type: 'integer',

@@ -52,6 +52,24 @@ export function queryInputKind(match: unknown): 'text' | 'number' | 'none' {
   return isNumericMatch(match) ? 'number' : 'none';
 }
 
+/**
+ * The form's `x-query` hint of a query beside a `match` (spec 001 §5): one line of text (Enter ignored) in the
+ * text modes, a number input in 10–13, the query still saved as a string. Modes 2, 3 and the date modes draw
+ * no input because `queryConditions` leaves the field out there.
+ *
+ * @example query: { type: 'string', 'x-query': QUERY_BY_MATCH }
+ */
+export const QUERY_BY_MATCH = { mode: 'match', numberModes: NUMERIC_MATCHES } as const;
+
+/**
+ * The query field of a condition with a `match`: a string of at most 255 characters, entered as
+ * `QUERY_BY_MATCH` says.
+ *
+ * @example query: queryField('検索する値', 'Value')
+ */
+export const queryField = <const T extends string, const E extends string>(title: T, titleEn: E) =>
+  ({ type: 'string', maxLength: 255, title, 'x-title-en': titleEn, 'x-query': QUERY_BY_MATCH }) as const;
+
 /** True when a match mode asks for a query. @example needsQuery(2) // false */
 export const needsQuery = (match: unknown): boolean => queryInputKind(match) !== 'none';
 

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { VAR_TYPE_LABELS } from '../../schemas/var-fields.ts';
 import { type Db, type ItemsTable, storableText } from './schema.ts';
 
 /**
@@ -68,7 +69,7 @@ export function toPickerItem(row: Selectable<ItemsTable>): PickerItem {
 
 /** Names of item types (spec 000 §3.1 friend-info fields, spec 002 §3 common-info items). */
 const TYPE_NAMES: Record<string, Record<number, string>> = {
-  varia: { 0: 'テキスト', 1: '数値', 2: '長文テキスト', 10: '画像', 13: 'PDF', 20: '選択肢', 30: '日付' },
+  varia: Object.fromEntries(Object.entries(VAR_TYPE_LABELS).map(([type, label]) => [type, label.ja])),
   common_vars: { 1: '標準', 2: '数値', 3: '長文テキスト', 10: '日付' },
 };
 

@@ -59,9 +59,3 @@ export function referenceTarget(kind: string): ReferenceTarget {
   if (DOCUMENT_ITEM_KINDS.has(kind)) return { table: 'documents', kind };
   return { table: 'items', kind };
 }
-
-/** The friend-info field types of spec 000 §3.1. */
-export const VAR_TYPES = [0, 1, 2, 10, 13, 20, 30] as const;
-
-/** Friend-info field types that take a default value (spec 000 §5.2). */
-export const VAR_TYPES_WITH_DEFAULT: ReadonlySet<number> = new Set([0, 1, 2, 20]);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VAR_DEFAULT_MAX_LENGTH, VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../../schemas/var-fields.ts';
 import { findFolderNames } from '../db/folders.ts';
 import { insertItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_ID } from '../domain/ids.ts';
-import { VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../domain/kinds.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { pickerItemSchema, writeErrors } from '../http/schemas.ts';
 
@@ -91,7 +91,12 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
             name: { type: 'string', maxLength: 100, title: '項目名' },
             group_id: groupField,
             type: { type: 'integer', enum: [...VAR_TYPES], default: 0, title: '種類' },
-            echo_default: { type: 'string', maxLength: 200, default: '', title: 'デフォルト値' },
+            echo_default: {
+              type: 'string',
+              maxLength: VAR_DEFAULT_MAX_LENGTH,
+              default: '',
+              title: 'デフォルト値',
+            },
             rate: { type: 'integer', enum: [1, 2], default: 1, title: '表示' },
           },
         },

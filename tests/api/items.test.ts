@@ -126,6 +126,25 @@ forEachBackend('items API', (server) => {
     expect(noDefault.json().errors).toEqual({
       '/echo_default': ['この種類にはデフォルト値を設定できません'],
     });
+    // Type 0 and rate 1 by default; a default value kept where the type takes one; unknown types refused.
+    const plain = (await c.post('/line/var/new', { name: ' 会員ランク ', echo_default: '一般' })).json();
+    expect(plain).toMatchObject({
+      name: '会員ランク',
+      type: 0,
+      echo_default: '一般',
+      rate: 1,
+      favorite: false,
+    });
+    expect((await c.post('/line/var/new', { name: 'x', type: 1, echo_default: '0' })).statusCode).toBe(200);
+    expect((await c.post('/line/var/new', { name: 'x', type: 3 })).statusCode).toBe(422);
+    expect((await c.post('/line/var/new', { name: ' ', type: 30 })).json().errors).toEqual({
+      '/name': ['項目名を入力してください'],
+    });
+    const limited = await server().client();
+    await limited.switchAccount(2);
+    expect((await limited.post('/line/var/new', { name: 'x' })).json().messages).toEqual([
+      '操作権限がありません',
+    ]);
 
     const choices = { choices: [{ value: 'S' }, { value: 'M', color: '#ff0000' }] };
     const saved = await c.post(

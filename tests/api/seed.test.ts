@@ -73,7 +73,9 @@ forEachBackend('seed data and the OpenAPI description', (server) => {
     expect(register['application/x-www-form-urlencoded']).toBeDefined();
     expect(doc.paths['/api/action/register'].post.responses['422']).toBeDefined();
     // docs/api/openapi.json is what integrators read: it must be the served document (`npm run docs` writes both).
-    const committed = JSON.parse(readFileSync(new URL('../../docs/api/openapi.json', import.meta.url), 'utf8'));
+    const committed = JSON.parse(
+      readFileSync(new URL('../../docs/api/openapi.json', import.meta.url), 'utf8'),
+    );
     expect(committed, 'docs/api/openapi.json is stale: run `npm run docs`').toEqual(doc);
   });
 });

@@ -101,6 +101,20 @@ describe.each(
     );
   });
 
+  it('has a load hook that never throws on schema-valid data and is idempotent', () => {
+    const load = plugin.load;
+    if (!load) return;
+    fc.assert(
+      fc.property(schemaValidData(plugin), (data) => {
+        const once = load(structuredClone(data), ctx);
+        expect(typeof once === 'object' && once !== null).toBe(true);
+        if (registry.validator(validatorId.plugin(plugin.kind, plugin.type))(once))
+          expect(load(structuredClone(once), ctx)).toEqual(once);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
   it('migrates every older version it declares', () => {
     for (let version = 1; version < plugin.version; version++) {
       const block = loadBlock(registry, plugin.kind, { ...(plugin.defaults(ctx) as object), _v: version });

@@ -1,8 +1,9 @@
 import type { PluginContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import type { Registry } from '../registry.ts';
+import { placementRefusal, placeOf } from './place.ts';
 import { countType } from './tree.ts';
-import type { BlockList } from './types.ts';
+import type { BlockList, BlockPlace } from './types.ts';
 
 /** A type the add menu may show, and whether it can be added now (and why not). */
 export interface AddableType {
@@ -13,20 +14,38 @@ export interface AddableType {
 }
 
 /**
- * The types an account may add to a list: listed types whose ability the account holds. Single-use types
- * already present stay in the list, marked unavailable, so the menu can explain (既に追加されています).
+ * True when the add menu offers a type at a place: listed, its ability held, no placement rule refusing the
+ * place, and its `offered` hook (if any) agreeing with the context and the place. Apps use it for what they
+ * add on their own (a funnel's initial conditions), so they offer what the menu offers.
+ *
+ * @example isOffered(apiCondition, ctx, placeOf([], 'condition', null)) // false without flags.externalContextEvent
+ */
+export function isOffered(plugin: AnyPlugin, ctx: PluginContext, where: BlockPlace): boolean {
+  if (!plugin.listed) return false;
+  if (plugin.ability && !ctx.abilities.has(plugin.ability)) return false;
+  if (placementRefusal(plugin, where) !== undefined) return false;
+  return plugin.offered?.(ctx, where) ?? true;
+}
+
+/**
+ * The types an account may add to a list (the top level, or the nested list of `parentId`): those `isOffered`
+ * there. Single-use types already present stay in the list, marked unavailable, so the menu can explain
+ * (既に追加されています).
  *
  * @example addableTypes(registry, 'effect', blocks, ctx).filter((t) => t.available).map((t) => t.plugin.label.ja)
+ * @example addableTypes(registry, 'condition', blocks, ctx, group.id) // no or-group inside an or-group
  */
 export function addableTypes(
   registry: Registry,
   kind: string,
   blocks: BlockList,
   ctx: PluginContext,
+  parentId: string | null = null,
 ): AddableType[] {
+  const where = placeOf(blocks, kind, parentId);
   return registry
     .plugins(kind)
-    .filter((plugin) => plugin.listed && (!plugin.ability || ctx.abilities.has(plugin.ability)))
+    .filter((plugin) => isOffered(plugin, ctx, where))
     .map((plugin) =>
       plugin.multiplicity === 'single' && countType(blocks, kind, plugin.type) > 0
         ? { plugin, available: false, reason: 'already_added' as const }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leafPlugin, testPlugins } from '../../../tests/property/test-plugins.ts';
+import { groupPlugin, leafPlugin, singlePlugin, testPlugins } from '../../../tests/property/test-plugins.ts';
+import { createContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import { createRegistry } from '../registry.ts';
 import { validateDocument } from '../validation/validate-document.ts';
@@ -86,5 +87,72 @@ describe('migrations', () => {
       expect(block.broken?.reason).toBe('broken_block');
       expect(serializeBlocks(versioned, [block])[0]).toBe(raw);
     }
+  });
+});
+
+describe('load hooks', () => {
+  // The leaf's hook trims its label and counts its calls; the context's flag makes it throw.
+  let calls = 0;
+  const trimming = {
+    ...(leafPlugin as AnyPlugin),
+    load(data: { type: 1; label?: string }, ctx: { flags: Record<string, unknown> }) {
+      calls++;
+      if (ctx.flags.fail) throw new Error('boom');
+      return data.label === undefined || data.label === data.label.trim()
+        ? data
+        : { ...data, label: data.label.trim() };
+    },
+  } as AnyPlugin;
+  const hooked = createRegistry();
+  for (const plugin of [trimming, singlePlugin, groupPlugin]) hooked.register(plugin);
+  const ctx = createContext();
+  const ids = () => 'x';
+
+  it('normalise schema-valid data when loaded with a context, nested lists included', () => {
+    const raw = [
+      { type: 1, label: ' a ' },
+      { type: 3, inputs: [{ type: 1, label: ' b' }] },
+    ];
+    const [leaf, group] = loadBlocks(hooked, 'node', raw, ids, ctx);
+    expect(leaf.data).toEqual({ type: 1, label: 'a' });
+    expect(group.children?.[0].data).toEqual({ type: 1, label: 'b' });
+    expect(serializeBlocks(hooked, [leaf, group])).toEqual([
+      { type: 1, label: 'a' },
+      { type: 3, inputs: [{ type: 1, label: 'b' }] },
+    ]);
+  });
+
+  it('keep the data (key order included) when nothing changes', () => {
+    const raw = { label: 'a', type: 1 };
+    const block = loadBlock(hooked, 'node', raw, ids, ctx);
+    expect(JSON.stringify(serializeBlocks(hooked, [block]))).toBe(JSON.stringify([raw]));
+  });
+
+  it('do not run without a context (tools, the server), so data loads as saved', () => {
+    calls = 0;
+    expect(loadBlock(hooked, 'node', { type: 1, label: ' a ' }, ids).data).toEqual({ type: 1, label: ' a ' });
+    expect(calls).toBe(0);
+  });
+
+  it('never run on broken blocks or on data the schema refuses; those load and save unchanged', () => {
+    calls = 0;
+    const text =
+      '[{"type":1,"label":" 長すぎるラベルは二十文字を超えるので保存できないラベル "},{"type":1,"label":" x ","_v":5},' +
+      '{"type":42,"label":" y "},{"label":" z "}]';
+    const blocks = loadBlocks(hooked, 'node', JSON.parse(text), ids, ctx);
+    expect(calls).toBe(0);
+    expect(blocks.map((block) => block.broken?.reason)).toEqual([
+      undefined,
+      'broken_block',
+      'unknown_type',
+      'broken_block',
+    ]);
+    expect(JSON.stringify(serializeBlocks(hooked, blocks))).toBe(text);
+  });
+
+  it('name the plugin when a hook throws', () => {
+    expect(() =>
+      loadBlock(hooked, 'node', { type: 1, label: 'a' }, ids, createContext({ flags: { fail: true } })),
+    ).toThrow(/The load hook of node\/leaf threw \(Error: boom\)\. A load hook must answer the data/);
   });
 });

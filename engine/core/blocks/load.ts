@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import type { PluginContext } from '../context.ts';
-import type { Registry } from '../registry.ts';
+import type { AnyPlugin } from '../plugin.ts';
+import { type Registry, validatorId } from '../registry.ts';
 import { migrateData, VERSION_FIELD } from './migrate.ts';
 import type { BlockList, EditorBlock } from './types.ts';
 
@@ -14,15 +15,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Turns one saved (wire) block into an editor block. A block whose type no plugin knows, whose version is newer
  * than the plugin's, or whose migration fails, becomes a read-only broken block holding the raw value, which is
- * saved back unchanged.
+ * saved back unchanged. With a context (the editor opening a document), the plugin's `load` hook then
+ * normalises schema-valid data; without one the data loads as saved.
  *
  * @example loadBlock(registry, 'effect', { type: 1, text: 'こんにちは' }).data.text // 'こんにちは'
+ * @example loadBlock(registry, 'condition', { type: 70, journey_id: 9, journey_tag_id: 1, condition: 10 }, nanoid, ctx).data // journey 9 deleted: { type: 70, condition: 5 }
  */
 export function loadBlock(
   registry: Registry,
   kind: string,
   raw: unknown,
   newId: IdFactory = nanoid,
+  ctx?: PluginContext,
 ): EditorBlock {
   const typeField = registry.typeField(kind);
   const type = isRecord(raw) ? raw[typeField] : undefined;
@@ -40,7 +44,7 @@ export function loadBlock(
 
   const migrated = migrateData(plugin, raw, typeField);
   if (!migrated.ok) return broken('broken_block');
-  const data = migrated.data;
+  const data = ctx ? normalised(registry, plugin, migrated.data, ctx) : migrated.data;
 
   if (!plugin.nested) return { id: newId(), kind, type, data, collapsed: false };
   const field = plugin.nested.field;
@@ -52,22 +56,48 @@ export function loadBlock(
     // The field stays in place (emptied) so that saving keeps the original key order.
     data: { ...data, [field]: [] },
     collapsed: false,
-    children: loadBlocks(registry, plugin.nested.kind, nestedRaw, newId),
+    children: loadBlocks(registry, plugin.nested.kind, nestedRaw, newId, ctx),
   };
 }
 
 /**
- * Loads a saved block list. Anything that is not an array loads as an empty list.
+ * Loads a saved block list. Anything that is not an array loads as an empty list. A context (the editor's)
+ * lets the plugins' `load` hooks normalise their blocks.
  *
  * @example loadBlocks(registry, 'effect', action.inputs)
+ * @example loadBlocks(registry, 'condition', funnel.inputs, nanoid, ctx)
  */
 export function loadBlocks(
   registry: Registry,
   kind: string,
   raw: unknown,
   newId: IdFactory = nanoid,
+  ctx?: PluginContext,
 ): EditorBlock[] {
-  return Array.isArray(raw) ? raw.map((item) => loadBlock(registry, kind, item, newId)) : [];
+  return Array.isArray(raw) ? raw.map((item) => loadBlock(registry, kind, item, newId, ctx)) : [];
+}
+
+/**
+ * The data after the plugin's `load` hook. Data the schema refuses loads as it is (its issues show), so the
+ * hook sees only what its type says. A hook that throws is a plugin bug: the error names the plugin.
+ */
+function normalised(
+  registry: Registry,
+  plugin: AnyPlugin,
+  data: Record<string, unknown>,
+  ctx: PluginContext,
+): Record<string, unknown> {
+  if (!plugin.load || !registry.validator(validatorId.plugin(plugin.kind, plugin.type))(data)) return data;
+  const fix = 'A load hook must answer the data (the same object when nothing changes) and never throw.';
+  let result: unknown;
+  try {
+    result = plugin.load(data, ctx);
+  } catch (error) {
+    throw new Error(`The load hook of ${plugin.kind}/${plugin.key} threw (${String(error)}). ${fix}`);
+  }
+  if (!isRecord(result))
+    throw new Error(`The load hook of ${plugin.kind}/${plugin.key} answered ${String(result)}. ${fix}`);
+  return result;
 }
 
 /**

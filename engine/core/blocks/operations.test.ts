@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
+import { groupPlugin, leafPlugin } from '../../../tests/property/test-plugins.ts';
 import { demoContextInput } from '../../../tests/support/demo-context.ts';
 import { createContext } from '../context.ts';
+import type { AnyPlugin } from '../plugin.ts';
+import { createRegistry } from '../registry.ts';
 import { createBlock, loadBlocks } from './load.ts';
 import { applyOperation, type BlockOperation } from './operations.ts';
-import type { BlockList } from './types.ts';
+import type { BlockList, BlockPlace } from './types.ts';
 
 const registry = createBuiltInRegistry();
 const ctx = createContext(demoContextInput);
@@ -165,5 +168,76 @@ describe('read-only types', () => {
       ok: false,
       issue: { code: 'read_only', message: 'この要素は読み取り専用です' },
     });
+  });
+});
+
+describe('placement rules', () => {
+  // A test group that may not go inside a group (as the or-group of conditions).
+  const placed = () => {
+    const nodes = createRegistry();
+    nodes.register(leafPlugin);
+    nodes.register({
+      ...groupPlugin,
+      placement: [{ code: 'nested_not_allowed', refused: (where: BlockPlace) => where.parent?.type === 3 }],
+    } as AnyPlugin);
+    const blocks = loadBlocks(
+      nodes,
+      'node',
+      [
+        { type: 3, inputs: [{ type: 1, label: 'a' }] },
+        { type: 3, inputs: [] },
+        { type: 1, label: 'b' },
+      ],
+      newId,
+    );
+    return { nodes, blocks };
+  };
+
+  it('refuses to add a block where its placement rule refuses it, as an issue', () => {
+    const { nodes, blocks } = placed();
+    const inner = createBlock(nodes, 'node', 3, ctx, newId);
+    const into = applyOperation(nodes, blocks, { op: 'add', block: inner, parentId: blocks[0].id }, ctx);
+    expect(into).toEqual({
+      ok: false,
+      issue: {
+        path: '',
+        code: 'nested_not_allowed',
+        severity: 'error',
+        message: 'この要素の中には入れられません',
+      },
+    });
+    expect(applyOperation(nodes, blocks, { op: 'add', block: inner }, ctx).ok).toBe(true);
+    const leaf = createBlock(nodes, 'node', 1, ctx, newId);
+    expect(applyOperation(nodes, blocks, { op: 'add', block: leaf, parentId: blocks[0].id }, ctx).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses to move a block into such a place (drag or "into"), and lets it move elsewhere', () => {
+    const { nodes, blocks } = placed();
+    const [first, second, leaf] = blocks;
+    expect(
+      applyOperation(nodes, blocks, { op: 'move', id: second.id, parentId: first.id, index: 0 }, ctx),
+    ).toMatchObject({ ok: false, issue: { code: 'nested_not_allowed' } });
+    expect(
+      applyOperation(nodes, blocks, { op: 'move', id: leaf.id, parentId: first.id, index: 0 }, ctx).ok,
+    ).toBe(true);
+    expect(applyOperation(nodes, blocks, { op: 'move', id: second.id, index: 0 }, ctx).ok).toBe(true);
+  });
+
+  it('lets a block saved in a refused place move within its list and out of it', () => {
+    const { nodes } = placed();
+    const saved = loadBlocks(
+      nodes,
+      'node',
+      [{ type: 3, inputs: [{ type: 3, inputs: [] }, { type: 1 }] }],
+      newId,
+    );
+    const [outer] = saved;
+    const [inner] = outer.children ?? [];
+    expect(applyOperation(nodes, saved, { op: 'moveDown', id: inner.id }, ctx).ok).toBe(true);
+    expect(applyOperation(nodes, saved, { op: 'move', id: inner.id, parentId: null, index: 1 }, ctx).ok).toBe(
+      true,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type Draft, produce } from 'immer';
 import type { PluginContext } from '../context.ts';
 import { issueOf, type Registry } from '../registry.ts';
 import type { Issue } from '../validation/issue.ts';
+import { placementRefusal, placeOf } from './place.ts';
 import { countType, findBlock, isWithin, locateBlock } from './tree.ts';
 import type { BlockList, EditorBlock } from './types.ts';
 
@@ -54,6 +55,8 @@ export function applyOperation(
       return refuse('nested_not_allowed');
     if (plugin.ability && !ctx.abilities.has(plugin.ability)) return refuse('ability_missing');
     if (!plugin.listed) return refuse('not_listed');
+    const misplaced = placementRefusal(plugin, placeOf(blocks, block.kind, parentId));
+    if (misplaced) return refuse(misplaced);
     if (plugin.multiplicity === 'single' && countType(blocks, block.kind, block.type) > 0)
       return refuse('already_added');
     return ok(
@@ -93,6 +96,12 @@ export function applyOperation(
       if (parentId !== null) {
         if (isWithin(blocks, operation.id, parentId)) return refuse('nested_not_allowed');
         if (!acceptsKind(registry, blocks, parentId, target.kind)) return refuse('nested_not_allowed');
+      }
+      // Only a move to another list changes the place: a block saved in a refused place still moves within it.
+      if (parentId !== from.parentId && !target.broken) {
+        const plugin = registry.get(target.kind, target.type);
+        const misplaced = placementRefusal(plugin, placeOf(blocks, target.kind, parentId));
+        if (misplaced) return refuse(misplaced);
       }
       const destinationLength = (parentId === null ? blocks : findBlock(blocks, parentId)!.children!).length;
       const sameList = parentId === from.parentId;

@@ -26,3 +26,24 @@ export interface BlockLocation {
   parentId: string | null;
   index: number;
 }
+
+/** A container around a list, as a place describes it: its kind and type (never its data, which changes). */
+export interface PlaceAncestor {
+  readonly kind: string;
+  readonly type: number;
+}
+
+/**
+ * Where a block is or would go: the kind of the list and the containers around it. The add menu and the
+ * operations pass it to a plugin's `offered` hook and `placement` rules.
+ *
+ * @example { kind: 'condition', ancestors: [{ kind: 'condition', type: 120 }], parent: { kind: 'condition', type: 120 } }
+ */
+export interface BlockPlace {
+  /** The kind of blocks the list holds. */
+  readonly kind: string;
+  /** The containers the list is nested in, outermost first; empty at the top level. Its length is the depth. */
+  readonly ancestors: readonly PlaceAncestor[];
+  /** The innermost container (the last ancestor); absent at the top level. */
+  readonly parent?: PlaceAncestor;
+}

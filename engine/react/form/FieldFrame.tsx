@@ -41,6 +41,7 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
       path={path}
       schema={slot.schema}
       value={value}
+      data={scope.data}
       label={label}
       required={slot.required}
       invalid={shown.some((issue) => issue.severity === 'error')}

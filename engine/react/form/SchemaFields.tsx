@@ -29,7 +29,13 @@ export function SchemaFields({ schema, value, path, issues }: SchemaFieldsProps)
   const fields = fieldSlots(schema, value, ui, scope.ctx)
     .map((slot) => {
       const fieldPath = [...path, slot.name];
-      const context = { name: slot.name, path: fieldPath, lang: scope.lang, ctx: scope.ctx };
+      const context = {
+        name: slot.name,
+        path: fieldPath,
+        data: scope.data,
+        lang: scope.lang,
+        ctx: scope.ctx,
+      };
       const widget = scope.widgets.choose(slot.schema, context, scope.ui?.widgets?.[fieldPath.join('.')]);
       return { slot, fieldPath, pointer: pointerOf(fieldPath), widget };
     })

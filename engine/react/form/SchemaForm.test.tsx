@@ -2,8 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockSchema, PluginUi } from '../../core/index.ts';
+import { type BlockSchema, createContext, type PluginContext, type PluginUi } from '../../core/index.ts';
 import { effectStore, renderEditor } from '../test/setup.tsx';
+import { siblingValue } from './layout.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import type { FieldPath, WidgetProps } from './types.ts';
 import { createWidgetRegistry, type WidgetRegistry } from './widget-registry.ts';
@@ -33,6 +34,7 @@ function Harness(props: {
   ui?: PluginUi<any>;
   widgets?: WidgetRegistry;
   lang?: 'ja' | 'en';
+  ctx?: PluginContext;
   spy?: (value: unknown) => void;
 }) {
   const [value, setValue] = useState<Record<string, unknown>>(props.initial ?? {});
@@ -43,6 +45,7 @@ function Harness(props: {
       ui={props.ui}
       widgets={props.widgets}
       lang={props.lang}
+      ctx={props.ctx}
       idPrefix="f"
       onChange={(path, next) =>
         setValue((previous) => {
@@ -293,12 +296,137 @@ describe('SchemaForm: widgets and registry', () => {
     expect(
       widgets.choose(
         { type: 'string', 'x-widget': 'textarea' },
-        { name: 'x', path: ['x'], lang: 'ja', ctx: undefined as never },
+        { name: 'x', path: ['x'], data: {}, lang: 'ja', ctx: undefined as never },
       ).name,
     ).toBe('textarea');
     expect(
-      widgets.choose({ type: 'string' }, { name: 'x', path: ['x'], lang: 'ja', ctx: undefined as never })
-        .name,
+      widgets.choose(
+        { type: 'string' },
+        { name: 'x', path: ['x'], data: {}, lang: 'ja', ctx: undefined as never },
+      ).name,
     ).toBe('text');
+  });
+});
+
+describe('SchemaForm: widgets see the block data', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      unit: { type: 'string', title: '単位', enum: ['円', 'ポイント'] },
+      amount: { type: 'string', title: '金額' },
+      context: { type: 'object', title: '連携', properties: { key: { type: 'string', title: 'キー' } } },
+    },
+  } as const satisfies BlockSchema;
+
+  it('lets a tester choose by a sibling value and a widget read the whole data, from a nested field too', () => {
+    const Points = ({ id, data, path }: WidgetProps) => (
+      <output id={id}>{String(siblingValue(data, path, 'unit'))}建て</output>
+    );
+    const RootReader = ({ id, data }: WidgetProps) => (
+      <output id={id}>root:{String((data as { unit?: string }).unit)}</output>
+    );
+    const widgets = createWidgetRegistry().extend(
+      {
+        name: 'points',
+        tester: (_node, { name, path, data }) =>
+          name === 'amount' && siblingValue(data, path, 'unit') === 'ポイント' ? 10 : -1,
+        component: Points,
+      },
+      {
+        name: 'root-reader',
+        tester: (_node, { path }) => (path.join('.') === 'context.key' ? 10 : -1),
+        component: RootReader,
+      },
+    );
+    render(<Harness schema={schema} widgets={widgets} initial={{ unit: '円', context: {} }} />);
+    expect(screen.getByRole('textbox', { name: '金額' })).toBeTruthy();
+    expect(screen.getByText('root:円')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'ポイント' }));
+    expect(screen.queryByRole('textbox', { name: '金額' })).toBeNull();
+    expect(screen.getByText('ポイント建て')).toBeTruthy();
+    expect(screen.getByText('root:ポイント')).toBeTruthy();
+  });
+
+  it('reads siblings next to the field, at any depth', () => {
+    expect(siblingValue({ match: 10, query: '5' }, ['query'], 'match')).toBe(10);
+    expect(siblingValue({ context: { key: 'a', format: 1 } }, ['context', 'key'], 'format')).toBe(1);
+    expect(siblingValue({ context: null }, ['context', 'key'], 'format')).toBeUndefined();
+    expect(siblingValue(undefined, ['query'], 'match')).toBeUndefined();
+  });
+});
+
+describe('SchemaForm: x-min-date', () => {
+  const schema = {
+    type: 'object',
+    properties: { goal: { type: 'string', title: 'ゴール日', 'x-widget': 'date', 'x-min-date': 'today' } },
+  } as const satisfies BlockSchema;
+  // 2026-04-15 by the context's clock, whatever the machine's.
+  const ctx = createContext({ now: () => new Date(2026, 3, 15, 9, 30) });
+
+  it('shows the days before today as aria-disabled in the calendar, and ignores clicks on them', () => {
+    const spy = vi.fn();
+    render(<Harness schema={schema} ctx={ctx} spy={spy} />);
+    fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
+    const calendar = screen.getByRole('dialog', { name: '2026年4月' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/04/15');
+    const yesterday = within(calendar).getByRole('button', { name: '2026/04/14' });
+    expect(yesterday.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(calendar).getByRole('button', { name: '2026/04/15' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(within(calendar).getByRole('button', { name: '2026/04/15' }).getAttribute('aria-current')).toBe(
+      'date',
+    );
+    fireEvent.click(yesterday);
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '2026年4月' })).toBeTruthy();
+    // An earlier month is entirely before the minimum; a later one entirely after it.
+    fireEvent.click(within(calendar).getByRole('button', { name: '前の月' }));
+    expect(screen.getByRole('button', { name: '2026/03/31' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '次の月' }));
+    fireEvent.click(screen.getByRole('button', { name: '次の月' }));
+    fireEvent.click(screen.getByRole('button', { name: '2026/05/01' }));
+    expect(spy).toHaveBeenLastCalledWith({ goal: '2026/05/01' });
+  });
+
+  it('does not block a typed earlier day: it is stored for the rules to report', () => {
+    const spy = vi.fn();
+    render(<Harness schema={schema} ctx={ctx} spy={spy} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'ゴール日' }), { target: { value: '2026/04/01' } });
+    expect(spy).toHaveBeenLastCalledWith({ goal: '2026/04/01' });
+  });
+
+  it('puts it on the reminder goal date (effect 15): the past is not offered, and a typed past goal is reported', () => {
+    const store = effectStore(
+      [
+        {
+          type: 15,
+          firetype: 0,
+          episode_id: 1,
+          goal_date_type: 'specified',
+          selectionType: 'date',
+          origin_date: '2026/04/20',
+          origin_time: '10:00',
+        },
+      ],
+      { items: { episode: [{ id: 1, name: 'セミナー前日' }] }, now: () => new Date(2026, 3, 15, 9, 30) },
+    );
+    renderEditor(store);
+    fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
+    const calendar = screen.getByRole('dialog', { name: '2026年4月' });
+    expect(within(calendar).getByRole('button', { name: '2026/04/14' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(within(calendar).getByRole('button', { name: '2026/04/16' }));
+    expect(data(store).origin_date).toBe('2026/04/16');
+
+    const input = screen.getByRole('textbox', { name: /^ゴール日/ });
+    fireEvent.change(input, { target: { value: '2026/04/01' } });
+    expect(data(store).origin_date).toBe('2026/04/01');
+    act(() => {
+      store.validateAll();
+    });
+    expect(screen.getByText('ゴール日時は未来の日時にしてください')).toBeTruthy();
   });
 });

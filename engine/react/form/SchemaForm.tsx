@@ -56,19 +56,17 @@ export function SchemaForm(props: SchemaFormProps) {
   const { onChange, onTouch, lang = 'ja', ui, widgets = defaultWidgetRegistry } = props;
   const ctx = props.ctx ?? NEUTRAL_CONTEXT;
   const idPrefix = props.idPrefix ?? `be${reactId.replace(/[^\w-]/g, '')}`;
+  const data = props.value;
+  // The data changes with every keystroke, and so does the scope: every field of this one form re-renders, as
+  // it did before (the form is drawn anew from the data); other blocks' forms have scopes of their own.
   const scope = useMemo<FormScope>(
-    () => ({ idPrefix, lang, ctx, widgets, ui, onChange, onTouch: onTouch ?? (() => {}) }),
-    [idPrefix, lang, ctx, widgets, ui, onChange, onTouch],
+    () => ({ idPrefix, data, lang, ctx, widgets, ui, onChange, onTouch: onTouch ?? (() => {}) }),
+    [idPrefix, data, lang, ctx, widgets, ui, onChange, onTouch],
   );
   return (
     <FormScopeContext.Provider value={scope}>
       <div className="be-form">
-        <SchemaFields
-          schema={props.schema}
-          value={props.value}
-          path={[]}
-          issues={props.issues ?? NO_ISSUES}
-        />
+        <SchemaFields schema={props.schema} value={data} path={[]} issues={props.issues ?? NO_ISSUES} />
       </div>
     </FormScopeContext.Provider>
   );

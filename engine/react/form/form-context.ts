@@ -6,6 +6,8 @@ import type { WidgetRegistry } from './widget-registry.ts';
 /** What every field of one form shares; set once by `SchemaForm` so nested objects need no prop drilling. */
 export interface FormScope {
   idPrefix: string;
+  /** The block's whole data: nested objects draw a part of it, widgets may read any of it. */
+  data: unknown;
   lang: Lang;
   ctx: PluginContext;
   widgets: WidgetRegistry;

@@ -71,3 +71,19 @@ export function issuesUnder(issues: readonly Issue[], pointer: string): Issue[] 
 export function pointerOf(path: readonly (string | number)[]): string {
   return path.map((segment) => `/${pointerSegment(segment)}`).join('');
 }
+
+/**
+ * The value of a field's sibling: `name` in the object that holds the field at `path`, inside the block's data
+ * (`WidgetProps.data`). Undefined when that object or the sibling is missing.
+ *
+ * @example siblingValue({ match: 10, query: '5' }, ['query'], 'match') // 10
+ * @example siblingValue({ context: { key: 'a', format: 1 } }, ['context', 'key'], 'format') // 1
+ */
+export function siblingValue(data: unknown, path: readonly (string | number)[], name: string): unknown {
+  let node = data;
+  for (const segment of path.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[name] : undefined;
+}

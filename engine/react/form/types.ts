@@ -13,6 +13,11 @@ export interface WidgetProps {
   path: FieldPath;
   schema: SchemaNode;
   value: unknown;
+  /**
+   * The block's whole data (the form's root object), for widgets that follow a sibling field: a query input
+   * shaped by the chosen match mode, plans of the chosen slot. Read a sibling with `siblingValue`.
+   */
+  data: unknown;
   /** The field's title in the editor's language. */
   label: string;
   required: boolean;
@@ -34,6 +39,8 @@ export interface WidgetProps {
 export interface WidgetTesterContext {
   name: string;
   path: FieldPath;
+  /** The block's whole data (the form's root object): a tester may choose by a sibling's value. */
+  data: unknown;
   lang: Lang;
   ctx: PluginContext;
 }

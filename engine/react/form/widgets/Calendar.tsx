@@ -6,6 +6,10 @@ import { uiText } from '../../texts.ts';
 interface CalendarProps {
   id: string;
   value: Dayjs | undefined;
+  /** Days before it are shown but cannot be picked (`aria-disabled`). */
+  min?: Dayjs;
+  /** Today (marked, and where an empty date opens); the form passes the context's clock. */
+  today?: Dayjs;
   lang: Lang;
   onPick(day: Dayjs): void;
   onClose(): void;
@@ -15,17 +19,21 @@ const ARROW_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arrow
 
 /**
  * A month grid, Sunday in the first column (spec 000: date picker Y/m/d, Sunday first). One day button is
- * in the tab order (roving focus); arrows move by day and week, Escape closes.
+ * in the tab order (roving focus); arrows move by day and week, Escape closes. Days before `min` stay
+ * focusable, so arrow keys can cross them, but are marked `aria-disabled` and ignore clicks and Enter.
  */
-export function Calendar({ id, value, lang, onPick, onClose }: CalendarProps) {
-  const [focused, setFocused] = useState<Dayjs>(() => (value ?? dayjs()).startOf('day'));
+export function Calendar({ id, value, min, today = dayjs(), lang, onPick, onClose }: CalendarProps) {
+  const [focused, setFocused] = useState<Dayjs>(() => {
+    const start = (value ?? today).startOf('day');
+    return !value && min && start.isBefore(min, 'day') ? min.startOf('day') : start;
+  });
   const grid = useRef<HTMLTableElement>(null);
   const month = focused.startOf('month');
   const first = month.subtract(month.day(), 'day');
   const days = Array.from({ length: 42 }, (_, i) => first.add(i, 'day'));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const title = uiText(lang, 'monthTitle', { year: month.year(), month: month.month() + 1 });
-  const today = dayjs().format('YYYY-MM-DD');
+  const todayKey = today.format('YYYY-MM-DD');
 
   const key = focused.format('YYYY-MM-DD');
   // Opening moves focus into the dialog, on the chosen (or today's) day.
@@ -92,6 +100,7 @@ export function Calendar({ id, value, lang, onPick, onClose }: CalendarProps) {
             <tr key={week[0].format('YYYY-MM-DD')}>
               {week.map((day) => {
                 const date = day.format('YYYY-MM-DD');
+                const disabled = min !== undefined && day.isBefore(min, 'day');
                 const classes = ['be-calendar__day'];
                 if (day.month() !== month.month()) classes.push('be-calendar__day--outside');
                 if (value && day.isSame(value, 'day')) classes.push('be-calendar__day--selected');
@@ -104,8 +113,11 @@ export function Calendar({ id, value, lang, onPick, onClose }: CalendarProps) {
                       tabIndex={date === key ? 0 : -1}
                       aria-label={day.format('YYYY/MM/DD')}
                       aria-pressed={value ? day.isSame(value, 'day') : false}
-                      aria-current={date === today ? 'date' : undefined}
-                      onClick={() => onPick(day)}
+                      aria-current={date === todayKey ? 'date' : undefined}
+                      aria-disabled={disabled || undefined}
+                      onClick={() => {
+                        if (!disabled) onPick(day);
+                      }}
                     >
                       {day.date()}
                     </button>

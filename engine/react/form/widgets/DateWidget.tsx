@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import type { PluginContext, SchemaNode } from '../../../core/index.ts';
 import { uiText } from '../../texts.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
@@ -17,9 +18,22 @@ export function parseDate(text: string): Dayjs | undefined {
 }
 
 /**
+ * The first day the calendar offers (`x-min-date`): 'today' by the context's clock (so tests and the server
+ * agree on "now"), or a fixed Y-m-d day; undefined without the hint.
+ *
+ * @example minDay({ 'x-min-date': 'today' }, ctx)?.format('YYYY-MM-DD') // ctx.now()'s day
+ */
+export function minDay(schema: SchemaNode, ctx: PluginContext): Dayjs | undefined {
+  const hint = schema['x-min-date'];
+  if (hint === 'today') return dayjs(ctx.now()).startOf('day');
+  return typeof hint === 'string' ? parseDate(hint) : undefined;
+}
+
+/**
  * A date typed as Y/m/d or picked from a calendar. Stored as 'YYYY-MM-DD' when the schema says
  * `format: 'date'`, else as 'YYYY/MM/DD' (the console's own format). A text that is no date yet is stored as
- * typed, so the validator (not the widget) says what is wrong with it.
+ * typed, so the validator (not the widget) says what is wrong with it. A day before `x-min-date` may be typed
+ * too (a rule reports it); only the calendar refuses it.
  */
 function DateInput({
   id,
@@ -29,6 +43,7 @@ function DateInput({
   invalid,
   describedBy,
   lang,
+  ctx,
   onChange,
   onBlur,
 }: WidgetProps) {
@@ -96,6 +111,8 @@ function DateInput({
         <Calendar
           id={`${id}-calendar`}
           value={parsed}
+          min={minDay(schema, ctx)}
+          today={dayjs(ctx.now())}
           lang={lang}
           onPick={pick}
           onClose={() => {

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
@@ -9,9 +10,12 @@ function length(text: string): number {
 /**
  * A one-line text input, or a textarea. With `maxLength` a counter `n / max` follows the control.
  * An optional field cleared by the operator is removed rather than saved as '' (which a pattern would reject).
+ * `onKeyDown` lets a one-line variant refuse keys (the query widget ignores Enter).
  */
-function TextInput(props: WidgetProps & { multiline: boolean }) {
-  const { id, schema, value, required, invalid, describedBy, onChange, onBlur, multiline } = props;
+export function TextInput(
+  props: WidgetProps & { multiline: boolean; onKeyDown?(event: KeyboardEvent<HTMLElement>): void },
+) {
+  const { id, schema, value, required, invalid, describedBy, onChange, onBlur, multiline, onKeyDown } = props;
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const counterId = max !== undefined ? `${id}-count` : undefined;
@@ -23,6 +27,7 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
     'aria-describedby': [describedBy, counterId].filter(Boolean).join(' ') || undefined,
     className: multiline ? 'be-input be-textarea' : 'be-input',
     onBlur,
+    onKeyDown,
   };
   const change = (next: string) => onChange(next === '' && !required ? undefined : next);
   const over = max !== undefined && length(text) > max;

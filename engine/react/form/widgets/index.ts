@@ -6,6 +6,7 @@ import { hiddenWidget } from './HiddenWidget.tsx';
 import { idListWidget } from './IdListWidget.tsx';
 import { numberWidget } from './NumberWidget.tsx';
 import { objectWidget } from './ObjectWidget.tsx';
+import { queryWidget } from './QueryWidget.tsx';
 import { textareaWidget, textWidget } from './TextWidget.tsx';
 import { timeWidget } from './TimeWidget.tsx';
 import { unsupportedWidget } from './UnsupportedWidget.tsx';
@@ -17,6 +18,7 @@ export {
   idListWidget,
   numberWidget,
   objectWidget,
+  queryWidget,
   radioWidget,
   selectWidget,
   textareaWidget,
@@ -27,7 +29,7 @@ export {
 
 /**
  * The built-in widgets, lowest rank first: text, textarea, number, select, radio, checkbox, HH:mm time, date,
- * id chips, nested object, hidden, and the read-only fallback.
+ * search query, id chips, nested object, hidden, and the read-only fallback.
  */
 export const defaultWidgets = [
   unsupportedWidget,
@@ -39,6 +41,7 @@ export const defaultWidgets = [
   checkboxWidget,
   timeWidget,
   dateWidget,
+  queryWidget,
   idListWidget,
   objectWidget,
   hiddenWidget,

@@ -1,0 +1,31 @@
+/** Props of `FormButtons`. */
+export interface FormButtonsProps {
+  cancelLabel: string;
+  submitLabel: string;
+  /** The form is being sent: the submit button is disabled and says so. */
+  busy: boolean;
+  onCancel(): void;
+}
+
+/**
+ * The cancel and submit buttons at the foot of a form in a dialog.
+ *
+ * @example <FormButtons cancelLabel="キャンセル" submitLabel="登録" busy={busy} onCancel={close} />
+ */
+export function FormButtons({ cancelLabel, submitLabel, busy, onCancel }: FormButtonsProps) {
+  return (
+    <div className="app-form-buttons">
+      <button type="button" className="app-button" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button
+        type="submit"
+        className="app-button app-button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

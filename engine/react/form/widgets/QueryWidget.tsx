@@ -1,0 +1,119 @@
+import type { KeyboardEvent } from 'react';
+import type { QueryHint } from '../../../core/index.ts';
+import { uiText } from '../../texts.ts';
+import { siblingValue } from '../layout.ts';
+import { hasType } from '../schema-helpers.ts';
+import type { WidgetDefinition, WidgetProps } from '../types.ts';
+import { TextInput } from './TextWidget.tsx';
+
+/** One choice of an item (items list them as texts or as `{ value, label }`). */
+interface ItemChoice {
+  value: string;
+  label: string;
+}
+
+/** How the query is entered for the current data. */
+export type QueryInput = { kind: 'text' } | { kind: 'number' } | { kind: 'choice'; choices: ItemChoice[] };
+
+function hintOf(props: Pick<WidgetProps, 'schema'>): QueryHint {
+  const hint = props.schema['x-query'];
+  return typeof hint === 'object' && hint !== null ? (hint as QueryHint) : {};
+}
+
+function choicesOf(hint: QueryHint, mode: unknown, props: WidgetProps): ItemChoice[] | undefined {
+  const spec = hint.choices;
+  if (!spec || (spec.modes && !spec.modes.includes(mode as number))) return undefined;
+  const id = siblingValue(props.data, props.path, spec.field);
+  const item = id === undefined || id === null ? undefined : props.ctx.item(spec.item, id);
+  if (!item || (spec.itemType !== undefined && item.type !== spec.itemType) || !Array.isArray(item.choices))
+    return undefined;
+  return item.choices.map((choice: unknown) => {
+    if (typeof choice !== 'object' || choice === null)
+      return { value: String(choice), label: String(choice) };
+    const { value, label } = choice as { value?: unknown; label?: unknown };
+    return { value: String(value ?? ''), label: String(label ?? value ?? '') };
+  });
+}
+
+/**
+ * Which input the query gets (`x-query`): a select of the chosen item's choices, a number input in a number
+ * mode, else one line of text. Modes without a query never get here: the schema's if/then hides the field.
+ *
+ * @example queryInput({ ...props, data: { match: 10 } }).kind // 'number' under { mode: 'match', numberModes: [10] }
+ */
+export function queryInput(props: WidgetProps): QueryInput {
+  const hint = hintOf(props);
+  const mode = hint.mode === undefined ? undefined : siblingValue(props.data, props.path, hint.mode);
+  const choices = choicesOf(hint, mode, props);
+  if (choices) return { kind: 'choice', choices };
+  if (typeof mode === 'number' && hint.numberModes?.includes(mode)) return { kind: 'number' };
+  return { kind: 'text' };
+}
+
+/**
+ * Query inputs ignore Enter (spec 001 §5): nothing is inserted or submitted. Enter that commits an IME
+ * conversion (Japanese input) is the IME's and passes.
+ */
+function ignoreEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
+}
+
+/**
+ * A search query: one line of text, a number, or a select of choices, as `queryInput` decides. The value is
+ * always saved as a string (the wire format of queries); an emptied optional query is removed.
+ */
+function QueryField(props: WidgetProps) {
+  const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const input = queryInput(props);
+  if (input.kind === 'text') return <TextInput {...props} multiline={false} onKeyDown={ignoreEnter} />;
+
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const change = (next: string) => onChange(next === '' && !required ? undefined : next);
+  const common = {
+    id,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onBlur,
+  };
+  if (input.kind === 'number') {
+    return (
+      <input
+        {...common}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        className="be-input be-input--number"
+        value={text}
+        onKeyDown={ignoreEnter}
+        onChange={(event) => change(event.target.value)}
+      />
+    );
+  }
+  // A saved value that is no longer a choice stays visible (and selected) so that the operator sees what to fix.
+  const unknown = text !== '' && !input.choices.some((choice) => choice.value === text);
+  return (
+    <select
+      {...common}
+      className="be-input be-select"
+      value={text}
+      onChange={(event) => change(event.target.value)}
+    >
+      {(text === '' || !required) && <option value="">{uiText(lang, 'choose')}</option>}
+      {unknown && <option value={text}>{text}</option>}
+      {input.choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Strings with `x-query` (rank 5): search queries, shaped by a sibling match mode. */
+export const queryWidget: WidgetDefinition = {
+  name: 'query',
+  tester: (schema) =>
+    hasType(schema, 'string') && typeof schema['x-query'] === 'object' && schema['x-query'] !== null ? 5 : -1,
+  component: QueryField,
+};
