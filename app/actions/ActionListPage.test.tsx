@@ -50,7 +50,7 @@ describe('action list', () => {
     expect(screen.getByRole('link', { name: 'ウェルカム' }).getAttribute('href')).toBe('/actions/1');
     expect(screen.getByRole('link', { name: '(名称未設定 ID:2)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe('/actions/new');
-    fireEvent.click(screen.getByRole('button', { name: '配信用(1件)' }));
+    fireEvent.click(screen.getByRole('button', { name: '配信用 1件' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(window.location.search).toBe('?folder=20');
     expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe(

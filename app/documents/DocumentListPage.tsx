@@ -215,7 +215,7 @@ export function DocumentListPage<T extends DocumentSummary>({
                     navigate(item.id === ALL ? path : `${path}?folder=${item.id}`, { replace: true })
                   }
                 >
-                  <span className="app-picker__folder-name">{item.name}</span>
+                  <span className="app-picker__folder-name">{item.name}</span>{' '}
                   <span className="app-picker__count" aria-hidden="true">
                     {item.count}
                   </span>

@@ -50,7 +50,7 @@ describe('funnel list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('link', { name: '購入者' }).getAttribute('href')).toBe('/funnels/1');
     expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe('/funnels/new');
-    fireEvent.click(screen.getByRole('button', { name: '配信対象(1件)' }));
+    fireEvent.click(screen.getByRole('button', { name: '配信対象 1件' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(window.location.search).toBe('?folder=30');
     expect(screen.getByRole('link', { name: /新規作成/ }).getAttribute('href')).toBe(

@@ -42,7 +42,7 @@ export function FolderList({ folders, current, lang, onChoose }: FolderListProps
             aria-label={translate(lang, 'pickerFolderButton', { name: folder.name, count: folder.count })}
             onClick={() => onChoose(folder.id)}
           >
-            <span className="app-picker__folder-name">{folder.name}</span>
+            <span className="app-picker__folder-name">{folder.name}</span>{' '}
             <span className="app-picker__count" aria-hidden="true">
               {folder.count}
             </span>

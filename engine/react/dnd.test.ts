@@ -37,4 +37,25 @@ describe('drag announcements', () => {
       'Picked up Tag operation. Position 2 of 2.',
     );
   });
+
+  it('keep the pick-up announcement: the block over its own place right after it is not announced', () => {
+    const store = effectStore([
+      { type: 1, text: 'a', delay_type: 0 },
+      { type: 13, remove: 0, use_group: 0, tag_ids: [1] },
+    ]);
+    const [text, tag] = store.getChildIds(null);
+    const items = [text, tag];
+    const say = dragAnnouncements(store, 'ja');
+    say.onDragStart({ active: sortable(text, 0, items) });
+    expect(
+      say.onDragOver({ active: sortable(text, 0, items), over: sortable(text, 0, items) }),
+    ).toBeUndefined();
+    expect(say.onDragOver({ active: sortable(text, 0, items), over: sortable(tag, 1, items) })).toBe(
+      'テキスト送信を位置 2 / 2 に移動しました。',
+    );
+    // Back over its own place is a move, and is announced.
+    expect(say.onDragOver({ active: sortable(text, 0, items), over: sortable(text, 0, items) })).toBe(
+      'テキスト送信を位置 1 / 2 に移動しました。',
+    );
+  });
 });

@@ -56,9 +56,17 @@ export function dragAnnouncements(store: EditorStore, lang: Lang): Announcements
     const plugin = block && !block.broken ? store.registry.get(block.kind, block.type) : undefined;
     return plugin ? plugin.label[lang] : uiText(lang, 'brokenLabel');
   };
+  // dnd-kit reports the block over its own place right after a pick-up; announcing that would replace the
+  // pick-up announcement before a screen reader reads it. Only a change of place is announced.
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => uiText(lang, 'dragStart', { name: name(active.id), ...position(active) }),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return uiText(lang, 'dragStart', { name: name(active.id), ...position(active) });
+    },
     onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
       const at = over && position(over);
       return at
         ? uiText(lang, 'dragOver', { name: name(active.id), ...at })

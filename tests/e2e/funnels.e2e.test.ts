@@ -141,7 +141,7 @@ describe('funnels (built console + real server, Chromium)', () => {
 
       // And in the list, in its folder.
       await page.getByRole('link', { name: '絞り込み条件の一覧に戻る' }).click();
-      await page.getByRole('button', { name: /^顧客セグメント\(\d+件\)$/ }).click();
+      await page.getByRole('button', { name: /^顧客セグメント \d+件$/ }).click();
       await page.getByRole('link', { name: NAME, exact: true }).waitFor();
       await screenshot(page, 'funnels/list');
       expectNoErrors(app);

@@ -1,0 +1,127 @@
+/**
+ * Helpers shared by the console's e2e tests: the action editor's panels and add menu, and calls to the real
+ * server from inside a page (its session cookie, and the CSRF token the page was served with, so writes pass).
+ *
+ * @example
+ * const aid = await createAction(page, { a_name: 'E2E', inputs: [{ type: 1, text: 'a', delay_type: 0 }] });
+ * await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+ * expect(await panelLabels(page)).toEqual(['テキスト送信']);
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, type OpenedPage } from './browser.ts';
+
+/** The absolute URL of an app path. @example appUrl('actions/new') */
+export const appUrl = (path: string): string => new URL(path.replace(/^\//, ''), baseUrl()).href;
+
+/** `text` as a literal inside a RegExp. @example new RegExp(`^${escapeRegExp('<b>(1)')}`) */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The top-level panels of the page's (first) block-list editor. */
+export const panels = (scope: Page | Locator): Locator =>
+  scope.locator('.be-editor > .be-list-area > .be-list > li > article.be-panel');
+
+/** The panels' type labels, in order. */
+export const panelLabels = (scope: Page | Locator): Promise<string[]> =>
+  panels(scope).locator(':scope > .be-panel__header .be-panel__label').allTextContents();
+
+/** The panels' numbers as shown ("1." …), in order. */
+export const panelNumbers = (scope: Page | Locator): Promise<string[]> =>
+  panels(scope).locator(':scope > .be-panel__header .be-panel__number').allTextContents();
+
+export const saveButton = (scope: Page | Locator): Locator => scope.locator('button[data-save-status]');
+
+/** Adds an effect from the add menu by the start of its label and waits for its panel. */
+export async function addEffect(page: Page, label: string): Promise<Locator> {
+  const before = await panels(page).count();
+  await page.getByRole('button', { name: '要素を追加' }).last().click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
+  await expect.poll(() => panels(page).count()).toBe(before + 1);
+  return panels(page).nth(before);
+}
+
+/** Saves the action in the editor and waits for 登録にしました. */
+export async function saveAction(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
+}
+
+/**
+ * No page error and no console error, except the browser's own lines about responses the test caused on purpose
+ * (`expected`: e.g. /status of 409/ for a conflict it provoked).
+ */
+export function expectNoErrors(app: OpenedPage, expected: RegExp[] = []): void {
+  expect(app.pageErrors).toEqual([]);
+  expect(app.consoleErrors.filter((line) => !expected.some((pattern) => pattern.test(line)))).toEqual([]);
+}
+
+/** What the server answered: its status and its JSON body (null when there is none). */
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Calls the console's API with `fetch` from inside the page: the page's session cookie goes along, and writes
+ * carry the CSRF token of the page's `<meta name="csrf-token">` (docs/api.md).
+ *
+ * @example const { status, body } = await api(page, 'POST', 'api/tag/new', { name: 'E2E', group_id: '' });
+ */
+export async function api<T = any>(
+  page: Page,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, url, json }) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const response = await fetch(url, {
+        method,
+        headers: {
+          'X-CSRF-TOKEN': token,
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, url: appUrl(path), json },
+  );
+}
+
+/** POST /api/action/register of a new action (a template, so it shows in the list); answers its aid. */
+export async function createAction(
+  page: Page,
+  action: { a_name: string; inputs: unknown[]; is_template?: 0 | 1; group_id?: number | null },
+): Promise<number> {
+  const answer = await api(page, 'POST', 'api/action/register', {
+    aid: 0,
+    a_twice_type: 0,
+    is_template: 1,
+    group_id: null,
+    ...action,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.aid;
+}
+
+/** GET /api/action/data/{aid}: the action as the server holds it. */
+export async function storedAction(page: Page, aid: number): Promise<{ a_name: string; inputs: any[] }> {
+  const answer = await api(page, 'GET', `api/action/data/${aid}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** Switches the page's session to the seeded account of that name (POST /api/session/account). */
+export async function switchAccount(page: Page, name: string): Promise<string[]> {
+  const session = await api(page, 'GET', 'api/session');
+  const account = session.body.accounts.find((candidate: { name: string }) => candidate.name === name);
+  if (!account) throw new Error(`no seeded account named ${name}: ${JSON.stringify(session.body.accounts)}`);
+  const answer = await api(page, 'POST', 'api/session/account', { account_id: account.id });
+  expect(answer.status).toBe(200);
+  expect(answer.body.account.name).toBe(name);
+  return answer.body.abilities;
+}

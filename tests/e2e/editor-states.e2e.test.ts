@@ -1,0 +1,122 @@
+/**
+ * The action editor's validation and collapse in Chromium against the real server: an empty text effect shows
+ * nothing before it is touched and メッセージ本文を入力してください (required, spec 000 §5.3; plugins/effects/text.ts)
+ * once left; a save is refused before any request with every error listed and shown in its panel; a collapsed
+ * panel hides its form and keeps its summary (and marks errors it hides); expanded again, the form is as left.
+ * Screenshots: screenshots/editor-states/*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from './browser.ts';
+import { addEffect, expectNoErrors, panels, saveButton } from './console.ts';
+
+const REQUIRED = 'メッセージ本文を入力してください';
+
+describe('action editor: validation and collapse (built console + real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('shows the required error after blur, not before; a save is refused with the errors listed', async () => {
+    const app = await openPage(browser(), 'actions/new');
+    const { page } = app;
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/action/register')) registers.push(request.method());
+    });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'アクション新規作成' }).waitFor();
+      const first = await addEffect(page, 'テキスト送信');
+      const second = await addEffect(page, 'テキスト送信');
+      const text = first.getByRole('textbox', { name: 'メッセージ本文' });
+
+      // Untouched: no message, not marked invalid, even after the engine's validation delay.
+      await text.focus();
+      await page.waitForTimeout(1200);
+      await expect(first.getByText(REQUIRED).count()).resolves.toBe(0);
+      await expect(text.getAttribute('aria-invalid')).resolves.not.toBe('true');
+      await screenshot(page, 'editor-states/untouched', { fullPage: false });
+
+      // Left empty: the message shows under the field, which is marked invalid and described by it.
+      await text.blur();
+      const message = first.getByText(REQUIRED);
+      await message.waitFor({ state: 'visible' });
+      await expect(text.getAttribute('aria-invalid')).resolves.toBe('true');
+      const describedBy = (await text.getAttribute('aria-describedby')) ?? '';
+      const descriptions = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        describedBy.split(/\s+/).filter(Boolean),
+      );
+      expect(descriptions).toContain(REQUIRED);
+      // The second panel was never touched: still quiet.
+      await expect(second.getByText(REQUIRED).count()).resolves.toBe(0);
+      await screenshot(page, 'editor-states/blurred', { fullPage: false });
+
+      // Save: refused in the page (no request), every reason listed at the top, the name's error at its field,
+      // and the untouched panel's error shown now too.
+      await saveButton(page).click();
+      const notice = page.getByTestId('action-notice');
+      await notice.getByText('入力内容を確認してください').waitFor();
+      await expect(notice.textContent()).resolves.toContain(`1番目(テキスト送信): ${REQUIRED}`);
+      await expect(notice.textContent()).resolves.toContain(`2番目(テキスト送信): ${REQUIRED}`);
+      await second.getByText(REQUIRED).waitFor({ state: 'visible' });
+      await page.getByText('アクション名を入力してください').first().waitFor({ state: 'visible' });
+      expect(registers).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/actions/new');
+      await screenshot(page, 'editor-states/refused');
+
+      // Filled in, the errors go and the save goes through.
+      await text.fill('一つ目');
+      await second.getByRole('textbox', { name: 'メッセージ本文' }).fill('二つ目');
+      await page.getByRole('textbox', { name: /アクション名/ }).fill('E2E 検証');
+      // The panels' messages go at once; the list at the top stays until the next save.
+      await expect.poll(() => panels(page).getByText(REQUIRED).count()).toBe(0);
+      await saveButton(page).click();
+      await page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
+      await expect(notice.count()).resolves.toBe(0);
+      expect(registers).toEqual(['POST']);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('collapses a panel: the form is hidden, the summary stays; expanded, the form is as left', async () => {
+    const app = await openPage(browser(), 'actions/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'アクション新規作成' }).waitFor();
+      const panel = await addEffect(page, 'テキスト送信');
+      await panel.getByRole('textbox', { name: 'メッセージ本文' }).fill('折りたたみの確認');
+      const toggle = panel.getByRole('button', { name: '詳細(1. テキスト送信)' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const bodyId = await toggle.getAttribute('aria-controls');
+      expect(bodyId).toBeTruthy();
+      await expect(page.locator(`[id="${bodyId}"]`).isVisible()).resolves.toBe(true);
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect(panel.getByRole('textbox', { name: 'メッセージ本文' }).count()).resolves.toBe(0);
+      await expect(page.locator(`[id="${bodyId}"]`).count()).resolves.toBe(0);
+      await expect(panel.locator('.be-panel__summary').innerText()).resolves.toContain('折りたたみ');
+      await expect(panel.locator('.be-panel__summary').isVisible()).resolves.toBe(true);
+      await expect(panel.getByText('エラーあり').count()).resolves.toBe(0);
+      await screenshot(page, 'editor-states/collapsed', { fullPage: false });
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect(panel.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
+        '折りたたみの確認',
+      );
+
+      // A collapsed panel whose form has an error says so in its header.
+      await panel.getByRole('textbox', { name: 'メッセージ本文' }).fill('');
+      await panel.getByRole('textbox', { name: 'メッセージ本文' }).blur();
+      await panel.getByText(REQUIRED).waitFor();
+      await toggle.click();
+      await panel.getByText('エラーあり').waitFor({ state: 'visible' });
+      await expect(panel.getByText(REQUIRED).count()).resolves.toBe(0);
+      await screenshot(page, 'editor-states/collapsed-with-error', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
