@@ -122,6 +122,7 @@ const ja = {
   pickerNoCandidates: '候補がありません',
   pickerNoFolder: '先に{folder}を選択してください',
   pickerLoadFailed: '読み込み中にエラーが発生しました',
+  responseMarkUnchanged: '変更しない',
   pickerProtected: '「{name}」は保護されているため追加できません',
   pickerBadgeFavourite: 'お気に入り',
   pickerBadgeSuper: '管理者',
@@ -285,6 +286,9 @@ const ja = {
   funnelDemoFinisher_postemit: 'postemit(保存して呼び出し元に渡す)',
   funnelDemoEmitted: '呼び出し元に渡された内容',
   funnelDemoNothing: 'まだ何も渡されていません。',
+  funnelDemoNew: '新しい条件(保存するとIDが付き、アドレスに入ります)',
+  funnelDemoOpened: '保存済みの条件 ID:{fid}(再読み込みしても開きます)',
+  funnelDemoStartNew: '新しい条件を作る',
   funnelConditionNote:
     'この条件に一致する友だちにだけ、このアクション要素を実行します。条件はここで組み立てるか、保存済みの絞り込み(ファネル)を選んで読み込めます。',
 } as const;
@@ -390,6 +394,7 @@ const en: Record<TextKey, string> = {
   pickerNoCandidates: 'No candidates',
   pickerNoFolder: 'Choose the {folder} first',
   pickerLoadFailed: 'An error occurred while loading',
+  responseMarkUnchanged: 'No change',
   pickerProtected: '"{name}" is protected and cannot be added',
   pickerBadgeFavourite: 'Favourite',
   pickerBadgeSuper: 'Admin',
@@ -546,6 +551,9 @@ const en: Record<TextKey, string> = {
   funnelDemoFinisher_postemit: 'postemit (save, then hand over)',
   funnelDemoEmitted: 'Handed over',
   funnelDemoNothing: 'Nothing handed over yet.',
+  funnelDemoNew: 'A new funnel (saving gives it an id, kept in the address)',
+  funnelDemoOpened: 'Saved funnel ID {fid} (a reload opens it again)',
+  funnelDemoStartNew: 'Start a new funnel',
   funnelConditionNote:
     'This effect runs only for friends who match this condition. Build it here, or start from a saved funnel.',
 };

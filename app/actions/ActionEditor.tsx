@@ -284,10 +284,9 @@ export function ActionEditor(props: ActionEditorProps) {
         full={mode === 'page'}
         nameError={nameError}
       />
-      <section className="app-action-contents" aria-labelledby="action-contents-heading">
-        <h2 id="action-contents-heading" className="app-heading">
-          {t('actionContents')}
-        </h2>
+      {/* Not a landmark of its own: the block-list editor inside is the region named アクション内容. */}
+      <div className="app-action-contents">
+        <h2 className="app-heading">{t('actionContents')}</h2>
         <BlockListEditor
           store={store}
           lang={lang}
@@ -295,7 +294,7 @@ export function ActionEditor(props: ActionEditorProps) {
           label={t('actionContents')}
           renderBlockExtras={renderExtras}
         />
-      </section>
+      </div>
       {aid !== null && <DescriptionPanel state={description} />}
       {/* The result shows beside the button the operator just pressed, wherever the page is scrolled. */}
       <div className="app-savebar">

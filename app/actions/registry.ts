@@ -2,8 +2,9 @@
  * The registry the action pages share: every built-in plugin and document, built once per page (registration
  * checks every plugin's examples, so it is not free), and the item kinds the effects refer to.
  */
-import type { Registry, SchemaNode } from '../../engine/core/index.ts';
+import type { AnyPlugin, Registry, SchemaNode } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { WIDGET_ITEM_KINDS } from '../items/kinds.ts';
 
 let shared: Registry | undefined;
 
@@ -26,6 +27,16 @@ export function schemaItemKinds(node: unknown, found: Set<string> = new Set()): 
   return found;
 }
 
+/** The item kinds a plugin's editor shows: its schema's `x-item` kinds and those of the widgets it names. */
+export function pluginItemKinds(plugin: AnyPlugin, found: Set<string> = new Set()): Set<string> {
+  schemaItemKinds(plugin.schema, found);
+  for (const widget of Object.values(plugin.ui?.widgets ?? {})) {
+    const kind = typeof widget === 'string' ? WIDGET_ITEM_KINDS[widget] : undefined;
+    if (kind) found.add(kind);
+  }
+  return found;
+}
+
 /**
  * The item kinds the effect plugins refer to: what the editor loads when it opens, so summaries name items.
  *
@@ -33,6 +44,6 @@ export function schemaItemKinds(node: unknown, found: Set<string> = new Set()): 
  */
 export function effectItemKinds(registry: Registry): string[] {
   const found = new Set<string>();
-  for (const plugin of registry.plugins('effect')) schemaItemKinds(plugin.schema, found);
+  for (const plugin of registry.plugins('effect')) pluginItemKinds(plugin, found);
   return [...found].sort();
 }

@@ -7,7 +7,7 @@
  */
 import type { PluginContext, Registry } from '../../engine/core/index.ts';
 import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
-import { actionRegistry, schemaItemKinds } from '../actions/registry.ts';
+import { actionRegistry, pluginItemKinds } from '../actions/registry.ts';
 
 /** The page's registry (shared with the action pages, built once). */
 export const funnelRegistry = (): Registry => actionRegistry();
@@ -32,7 +32,7 @@ let kinds: string[] | undefined;
 export function conditionItemKinds(): string[] {
   if (!kinds) {
     const found = new Set<string>();
-    for (const plugin of funnelRegistry().plugins('condition')) schemaItemKinds(plugin.schema, found);
+    for (const plugin of funnelRegistry().plugins('condition')) pluginItemKinds(plugin, found);
     kinds = [...found].sort();
   }
   return kinds;

@@ -53,6 +53,27 @@ function deriveEventMenus(slots: KindItems): KindItems {
   return loaded(groups, items);
 }
 
+/** The code of the friend-info field whose choices are the response marks (spec 000 §2.2). */
+export const RESPONSE_MARK_FIELD_CODE = 'member_taiou_mark';
+
+/** The response marks: the choices (id, value) of the friend-info field with the response-mark code. */
+function deriveResponseMarks(fields: KindItems): KindItems {
+  if (fields.status !== 'loaded') return fields;
+  const field = fields.items.find((item) => item.code === RESPONSE_MARK_FIELD_CODE);
+  const choices = Array.isArray(field?.choices) ? (field.choices as Record<string, unknown>[]) : [];
+  const items = choices
+    .filter((choice) => typeof choice.id === 'number')
+    .map((choice) => ({
+      id: choice.id as number,
+      name: String(choice.value ?? ''),
+      color: choice.color,
+      group_id: null,
+    }));
+  return loaded([], items);
+}
+
+const DERIVE = { groups: deriveGroups, event_menus: deriveEventMenus, response_marks: deriveResponseMarks };
+
 /**
  * Creates the store over an API client.
  *
@@ -105,7 +126,7 @@ export function createItemStore(api: Pick<ApiClient, 'resource'>, options: { onC
     }
     let entry = byKind.get(kind);
     if (!entry) {
-      entry = derive === 'groups' ? deriveGroups(base) : deriveEventMenus(base);
+      entry = DERIVE[derive](base);
       byKind.set(kind, entry);
     }
     return entry;

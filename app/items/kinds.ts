@@ -18,8 +18,12 @@ export const UNCLASSIFIED_FOLDER = 0;
  *
  * @example resourceOf('tag_group') // { resource: 'tag', derive: 'groups' }
  */
-export function resourceOf(kind: string): { resource: string; derive: 'items' | 'groups' | 'event_menus' } {
+export function resourceOf(kind: string): {
+  resource: string;
+  derive: 'items' | 'groups' | 'event_menus' | 'response_marks';
+} {
   if (kind === 'event_menu') return { resource: 'event_reserve', derive: 'event_menus' };
+  if (kind === 'response_mark') return { resource: 'varia', derive: 'response_marks' };
   if (kind.endsWith('_group')) return { resource: kind.slice(0, -'_group'.length), derive: 'groups' };
   return { resource: kind, derive: 'items' };
 }
@@ -89,3 +93,15 @@ export function specialValues(kind: string, minimum: unknown): readonly SpecialV
   const floor = typeof minimum === 'number' ? minimum : 1;
   return (SPECIAL_VALUES[kind] ?? []).filter((special) => special.value >= floor);
 }
+
+/** The item kind the response marks are given under (the choices of the response-mark friend-info field). */
+export const RESPONSE_MARK_ITEMS = 'response_mark';
+
+/**
+ * The item kinds the console's named widgets show (a plugin's `ui.widgets`), so editors load them with the
+ * schemas' `x-item` kinds and summaries can name them.
+ */
+export const WIDGET_ITEM_KINDS: Readonly<Record<string, string>> = {
+  'response-mark': RESPONSE_MARK_ITEMS,
+  'response-marks': RESPONSE_MARK_ITEMS,
+};

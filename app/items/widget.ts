@@ -13,6 +13,7 @@ import {
 } from '../../engine/react/index.ts';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
+import { responseMarksWidget, responseMarkWidget } from './ResponseMarkWidget.tsx';
 
 function types(schema: SchemaNode): string[] {
   const type = schema.type;
@@ -73,8 +74,12 @@ export const itemPickerWidget: WidgetDefinition = {
 };
 
 /**
- * The console's widgets: the engine's, plus the item picker.
+ * The console's widgets: the engine's, plus the item picker and the response marks.
  *
  * @example <BlockListEditor store={store} widgets={consoleWidgets} />
  */
-export const consoleWidgets = createWidgetRegistry().extend(itemPickerWidget);
+export const consoleWidgets = createWidgetRegistry().extend(
+  itemPickerWidget,
+  responseMarkWidget,
+  responseMarksWidget,
+);

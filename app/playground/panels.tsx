@@ -46,11 +46,13 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
 /** Pretty JSON in a scrollable, keyboard-reachable box. */
 export function JsonBlock({ value, label, testId }: { value: unknown; label: string; testId?: string }) {
   return (
-    // A scrollable region must be reachable by keyboard, and named.
+    // A scrollable box must be reachable by keyboard, and named; a group, not a landmark, so the panel around
+    // it (a region with the same heading) is not announced twice.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-    <section className="app-json" tabIndex={0} aria-label={label} data-testid={testId}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this box holds text.
+    <div role="group" className="app-json" tabIndex={0} aria-label={label} data-testid={testId}>
       <pre>{prettyJson(value)}</pre>
-    </section>
+    </div>
   );
 }
 

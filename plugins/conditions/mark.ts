@@ -50,6 +50,8 @@ export const markCondition = definePlugin({
       : `対応マーク${names}のいずれかが付いている`;
   },
   rules: [{ code: 'action_required', path: '/notify', violated: (d) => d.notify.length === 0 }],
+  // The console draws the marks as checkboxes by name; ids are never typed.
+  ui: { widgets: { notify: 'response-marks' } },
   examples: {
     valid: [
       { type: 50, notify: [1, 2] },

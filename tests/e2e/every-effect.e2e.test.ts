@@ -85,6 +85,8 @@ describe('every effect type (built console + real server, Chromium)', () => {
       await goal.blur();
 
       const mark = await addEffect(page, '対応マーク・表示状態操作');
+      // The response marks are the choices of the response-mark friend-info field, chosen by name.
+      await mark.getByRole('combobox', { name: '対応マーク' }).selectOption({ label: '対応中' });
       await mark.getByRole('combobox', { name: '表示状態' }).selectOption({ label: '非表示' });
 
       await addEffect(page, '広告・コンバージョン登録');
@@ -116,7 +118,7 @@ describe('every effect type (built console + real server, Chromium)', () => {
         { group_id: expect.any(Number) },
         { menu_id: expect.any(Number) },
         { episode_id: expect.any(Number), origin_date: '2099/12/24', origin_time: '10:00' },
-        {},
+        { notify: 2, user_rate: 0 },
         {},
         { event_slot_id: expect.any(Number), event_menu_id: expect.any(Number), num_of_takes: 1 },
         { common_var_id: expect.any(Number), fix_value: 12 },
@@ -135,6 +137,7 @@ describe('every effect type (built console + real server, Chromium)', () => {
         [4, '初回登録シナ'],
         [5, 'メインメニュー'],
         [6, 'セミナー前日'],
+        [7, '対応中'],
         [9, '体験レッスン'],
         [10, '在庫数'],
         [11, '認知'],

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyPlugin } from '../../engine/core/index.ts';
+import { SchemaForm } from '../../engine/react/index.ts';
+import { markCondition } from '../../plugins/conditions/mark.ts';
+import { markEffect } from '../../plugins/effects/mark.ts';
+import { pluginItemKinds } from '../actions/registry.ts';
+import type { PickerItem } from '../api/types.ts';
+import { I18nProvider } from '../i18n.ts';
+import { ServicesProvider } from '../services.tsx';
+import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
+import { RESPONSE_MARK_ITEMS } from './kinds.ts';
+import { consoleWidgets } from './widget.ts';
+
+afterEach(() => cleanup());
+
+/** The friend-info field whose choices are the marks, as GET /api/v_resource/varia answers it. */
+const MARK_FIELD: PickerItem = {
+  id: 90,
+  name: '対応マーク',
+  type: 20,
+  code: 'member_taiou_mark',
+  writable: false,
+  choices: [
+    { id: 1, value: '未対応', color: '#FFFFFF' },
+    { id: 2, value: '対応中', color: '#FFC107' },
+    { id: 3, value: '対応済み', color: '#8BC34A' },
+  ],
+};
+
+function renderForm(plugin: AnyPlugin, initial: Record<string, unknown>, withField = true) {
+  const fake = fakeApi();
+  if (withField) fake.server.resources.varia.items = [...fake.server.resources.varia.items, MARK_FIELD];
+  const values: Record<string, unknown>[] = [];
+  function Form() {
+    const [value, setValue] = useState(initial);
+    return (
+      <SchemaForm
+        schema={plugin.schema}
+        ui={plugin.ui}
+        value={value}
+        widgets={consoleWidgets}
+        idPrefix="m"
+        onChange={(path, next) =>
+          setValue((previous) => {
+            const updated = { ...previous, [path[0]]: next };
+            values.push(updated);
+            return updated;
+          })
+        }
+      />
+    );
+  }
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={fakeServices(fake.api)}>
+        <Form />
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return { fake, values };
+}
+
+describe('response marks: chosen by name, never typed as ids', () => {
+  it('effect 7: a select of 変更しない and the marks of the response-mark field', async () => {
+    const { values } = renderForm(markEffect as AnyPlugin, { type: 7, notify: -10, user_rate: -10 });
+    const select = screen.getByRole('combobox', { name: '対応マーク' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['変更しない', '未対応', '対応中', '対応済み']);
+    expect((select as HTMLSelectElement).value).toBe('-10');
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(values.at(-1)).toMatchObject({ notify: 2 });
+    fireEvent.change(select, { target: { value: '-10' } });
+    expect(values.at(-1)).toMatchObject({ notify: -10 });
+  });
+
+  it('effect 7: a saved mark that no longer exists stays shown as its id', async () => {
+    renderForm(markEffect as AnyPlugin, { type: 7, notify: 7, user_rate: -10 });
+    const select = screen.getByRole('combobox', { name: '対応マーク' }) as HTMLSelectElement;
+    await within(select).findByRole('option', { name: '対応済み' });
+    expect(select.value).toBe('7');
+    expect(within(select).getByRole('option', { name: 'ID:7' })).toBeTruthy();
+  });
+
+  it('condition 50: a checkbox per mark, in the marks’ order, toggled on and off', async () => {
+    const { values } = renderForm(markCondition as AnyPlugin, { type: 50, notify: [] });
+    const group = screen.getByRole('group', { name: '対応マーク' });
+    const done = await within(group).findByRole('checkbox', { name: '対応済み' });
+    fireEvent.click(done);
+    fireEvent.click(within(group).getByRole('checkbox', { name: '未対応' }));
+    expect(values.at(-1)).toMatchObject({ notify: [1, 3] });
+    fireEvent.click(within(group).getByRole('checkbox', { name: '対応済み' }));
+    expect(values.at(-1)).toMatchObject({ notify: [1] });
+  });
+
+  it('says so when the account has no marks, and when they cannot be loaded', async () => {
+    renderForm(markCondition as AnyPlugin, { type: 50, notify: [] }, false);
+    await screen.findByText('選択できる項目がありません');
+    cleanup();
+    const fake = fakeApi();
+    fake.api.resource = async () => failure(500, ['サーバーエラー']);
+    render(
+      <I18nProvider initial="ja">
+        <ServicesProvider services={fakeServices(fake.api)}>
+          <SchemaForm
+            schema={markCondition.schema}
+            ui={markCondition.ui}
+            value={{ type: 50, notify: [] }}
+            widgets={consoleWidgets}
+            onChange={() => {}}
+          />
+        </ServicesProvider>
+      </I18nProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('サーバーエラー');
+  });
+
+  it('editors load the marks with the item kinds of the schemas', () => {
+    expect(pluginItemKinds(markEffect as AnyPlugin).has(RESPONSE_MARK_ITEMS)).toBe(true);
+    expect(pluginItemKinds(markCondition as AnyPlugin).has(RESPONSE_MARK_ITEMS)).toBe(true);
+  });
+});
