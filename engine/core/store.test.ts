@@ -104,6 +104,24 @@ describe('editor store', () => {
     expect(woken).toBe(afterUpdate + 1);
   });
 
+  it('validates a group again when its children change, and a block again after undo', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'condition',
+      initial: [{ type: 120, inputs: [] }],
+      ctx,
+    });
+    const [group] = store.getChildIds(null);
+    store.validateAll();
+    expect(store.getVisibleIssues(group).map((i) => i.code)).toEqual(['action_required']);
+    expect(store.add(60, { parentId: group }).ok).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(store.getIssues(group).map((i) => i.code)).not.toContain('action_required');
+    store.undo();
+    vi.advanceTimersByTime(1000);
+    expect(store.getIssues(group).map((i) => i.code)).toContain('action_required');
+  });
+
   it('tells context subscribers when the context changes', () => {
     const store = makeStore();
     let calls = 0;

@@ -112,7 +112,12 @@ export function createEditorStore(options: EditorStoreOptions) {
     const { changed, structureChanged } = reindex(next.present);
     history = next;
     publish();
-    for (const id of changed) notifyBlock(id);
+    for (const id of changed) {
+      // A block validated before and changed since (a group whose child was added, removed or edited; any block
+      // after undo or redo) must not keep showing its old issues: validate it again after the usual delay.
+      if (issues.has(id)) scheduleValidation(id);
+      notifyBlock(id);
+    }
     if (structureChanged) for (const listener of structureListeners) listener();
     for (const listener of listeners) listener();
   };
