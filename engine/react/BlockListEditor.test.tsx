@@ -208,15 +208,24 @@ describe('BlockListEditor: collapse, errors, undo', () => {
     renderEditor(store);
     const undo = screen.getByRole('button', { name: '元に戻す' }) as HTMLButtonElement;
     const redo = screen.getByRole('button', { name: 'やり直す' }) as HTMLButtonElement;
-    expect(undo.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '削除(1. テキスト送信)' }));
-    expect(panels).toThrow();
-    expect(undo.disabled).toBe(false);
+    const unavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
+    expect(unavailable(undo)).toBe(true);
     fireEvent.click(undo);
     expect(panels()).toHaveLength(1);
-    expect(redo.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '削除(1. テキスト送信)' }));
+    expect(panels).toThrow();
+    expect(unavailable(undo)).toBe(false);
+    undo.focus();
+    fireEvent.click(undo);
+    expect(panels()).toHaveLength(1);
+    // Nothing is left to undo: the button says so and keeps the focus (a disabled button would drop it).
+    expect(unavailable(undo)).toBe(true);
+    expect(undo.disabled).toBe(false);
+    expect(document.activeElement).toBe(undo);
+    expect(unavailable(redo)).toBe(false);
     fireEvent.click(redo);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(unavailable(redo)).toBe(true);
   });
 
   it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z / Ctrl+Y outside text fields only', () => {

@@ -2,7 +2,11 @@ import { useBlockEditor } from './editor-context.tsx';
 import { useEditorSnapshot } from './hooks.ts';
 import { uiText } from './texts.ts';
 
-/** Each button reads one boolean, so typing re-renders a button only when undo becomes possible. */
+/**
+ * Each button reads one boolean, so typing re-renders a button only when undo becomes possible. An unavailable
+ * button is `aria-disabled`, not `disabled`: pressing 元に戻す until nothing is left to undo must not throw the
+ * keyboard user's focus to the top of the page, which a `disabled` button losing focus does.
+ */
 function UndoButton() {
   const { store, lang } = useBlockEditor();
   const canUndo = useEditorSnapshot(store, (snapshot) => snapshot.canUndo);
@@ -10,8 +14,8 @@ function UndoButton() {
     <button
       type="button"
       className="be-button"
-      disabled={!canUndo}
-      onClick={store.undo}
+      aria-disabled={!canUndo}
+      onClick={() => canUndo && store.undo()}
       aria-keyshortcuts="Control+Z"
     >
       {uiText(lang, 'undo')}
@@ -26,8 +30,8 @@ function RedoButton() {
     <button
       type="button"
       className="be-button"
-      disabled={!canRedo}
-      onClick={store.redo}
+      aria-disabled={!canRedo}
+      onClick={() => canRedo && store.redo()}
       aria-keyshortcuts="Control+Shift+Z Control+Y"
     >
       {uiText(lang, 'redo')}
