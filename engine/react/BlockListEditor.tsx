@@ -7,11 +7,10 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EditorBlock, EditorStore, Lang } from '../core/index.ts';
 import { BlockList } from './BlockList.tsx';
-import { dragAnnouncements, dropOperation } from './dnd.ts';
+import { blockKeyboardCoordinates, dragAnnouncements, dropOperation } from './dnd.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { BlockEditorProvider } from './editor-context.tsx';
 import type { WidgetRegistry } from './form/widget-registry.ts';
@@ -37,7 +36,7 @@ export interface BlockListEditorProps {
 
 // Module constants: useSensor memoises on its options' identity, and new sensors would re-render every panel.
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
 
 /**
  * The block-list editor: numbered panels of one store with add menus, reordering by buttons, keyboard and

@@ -1,4 +1,14 @@
-import type { Active, Announcements, Over, UniqueIdentifier } from '@dnd-kit/core';
+import {
+  type Active,
+  type Announcements,
+  type ClientRect,
+  type DataRef,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  type Over,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type BlockOperation, type EditorStore, isWithin, type Lang, locateBlock } from '../core/index.ts';
 import { uiText } from './texts.ts';
 
@@ -39,11 +49,57 @@ export function dropOperation(
   return target ? { op: 'move', id, parentId: target.parentId, index: target.index } : undefined;
 }
 
+/** What `useSortable` puts in a block's draggable and droppable data: its list, its index there, the list. */
+interface SortablePlace {
+  containerId: UniqueIdentifier;
+  index: number;
+  items: UniqueIdentifier[];
+}
+
+const sortablePlace = (data: DataRef | undefined): SortablePlace | undefined =>
+  (data?.current as { sortable?: SortablePlace } | undefined)?.sortable;
+
 function position(entity: Active | Over): { position: number; total: number } | undefined {
-  const sortable = (entity.data.current as { sortable?: { index: number; items: unknown[] } } | undefined)
-    ?.sortable;
+  const sortable = sortablePlace(entity.data);
   return sortable ? { position: sortable.index + 1, total: sortable.items.length } : undefined;
 }
+
+/**
+ * The keyboard sensor's coordinates: ArrowDown / ArrowUp move the picked block exactly one place along the list
+ * it is over (the next or previous block by index there, whatever the panels' heights); ArrowLeft / ArrowRight
+ * stay dnd-kit's `sortableKeyboardCoordinates`. dnd-kit's own getter bottom-aligns (ArrowUp: top-aligns) the
+ * dragged rect with the neighbour, so for a tall panel next to a short one `closestCenter` still found the
+ * panel's own place nearer and ArrowDown did nothing. Here the dragged rect's centre lands on the neighbour's
+ * centre: `closestCenter` finds the neighbour at distance 0. Blocks of other lists (a nested list) are passed
+ * over; in a virtualised list an unmeasured neighbour is too (the nearest measured one is next). At the list's
+ * ends nothing moves.
+ *
+ * @example useSensor(KeyboardSensor, { coordinateGetter: blockKeyboardCoordinates })
+ */
+export const blockKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Up ? -1 : 0;
+  if (step === 0) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { active, over, collisionRect, droppableContainers, droppableRects } = args.context;
+  if (!active || !collisionRect) return undefined;
+  // Where the block would drop now: the place it is over (right after the pick-up, its own).
+  const from = sortablePlace(over?.data) ?? sortablePlace(active.data);
+  if (!from) return undefined;
+  let next: { distance: number; rect: ClientRect } | undefined;
+  for (const container of droppableContainers.getEnabled()) {
+    const place = sortablePlace(container.data);
+    const rect = droppableRects.get(container.id);
+    if (!place || !rect || place.containerId !== from.containerId) continue;
+    const distance = (place.index - from.index) * step;
+    if (distance > 0 && (!next || distance < next.distance)) next = { distance, rect };
+  }
+  if (!next) return undefined;
+  const { rect } = next;
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: rect.top + (rect.height - collisionRect.height) / 2,
+  };
+};
 
 /**
  * Screen-reader announcements for keyboard and pointer dragging, naming blocks by their type label.

@@ -2,12 +2,14 @@
  * Reordering effects in the action editor in Chromium, against the real server: the drag handle with the mouse
  * (dnd-kit's pointer sensor), the same handle with the keyboard (Space, ArrowDown, Space, with the Japanese
  * live-region announcements of each step), and the 上へ/下へ buttons; then saved, reloaded, and read back from
- * the page and the API in the new order. Screenshots: screenshots/reorder/*.png.
+ * the page and the API in the new order. A tall panel moves one place per arrow past a short one, both ways.
+ * Screenshots: screenshots/reorder/*.png.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import {
+  addEffect,
   appUrl,
   createAction,
   expectNoErrors,
@@ -128,6 +130,44 @@ describe('reordering effects (built console + real server, Chromium)', () => {
       expect(stored.inputs.map((input) => input.type)).toEqual([1, 7, 30]);
       expect(stored.inputs[0]).toMatchObject({ text: '最初の本文' });
       await screenshot(page, 'reorder/reloaded', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('moves a tall panel past a short one by keyboard, down and back up, one place per arrow', async () => {
+    const app = await openPage(browser(), 'actions/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'アクション新規作成' }).waitFor();
+      const text = await addEffect(page, TEXT);
+      const conversion = await addEffect(page, CONVERSION);
+      // What dnd-kit's own sortableKeyboardCoordinates got wrong: an open text panel (a textarea, radios) far
+      // taller than the conversion panel (almost no body) stayed in its place on ArrowDown and on ArrowUp.
+      const [tall, short] = [await text.boundingBox(), await conversion.boundingBox()];
+      expect(tall?.height).toBeGreaterThan(3 * (short?.height ?? Number.POSITIVE_INFINITY));
+
+      await handle(panels(page).nth(0)).focus();
+      await press(page, 'Space');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を持ち上げました。位置 1 / 2。`);
+      await press(page, 'ArrowDown');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を位置 2 / 2 に移動しました。`);
+      // The last place: a further ArrowDown goes nowhere.
+      await press(page, 'ArrowDown');
+      await press(page, 'Space');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を位置 2 に置きました。`);
+      await expect.poll(() => panelLabels(page)).toEqual([CONVERSION, TEXT]);
+      expect(await panelNumbers(page)).toEqual(['1.', '2.']);
+
+      await handle(panels(page).nth(1)).focus();
+      await press(page, 'Space');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を持ち上げました。位置 2 / 2。`);
+      await press(page, 'ArrowUp');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を位置 1 / 2 に移動しました。`);
+      await press(page, 'Space');
+      await expect.poll(() => liveRegion(page).textContent()).toBe(`${TEXT}を位置 1 に置きました。`);
+      await expect.poll(() => panelLabels(page)).toEqual([TEXT, CONVERSION]);
       expectNoErrors(app);
     } finally {
       await app.close();
