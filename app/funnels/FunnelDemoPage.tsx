@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n.ts';
 import { navigate, useLocation } from '../router.tsx';
 import type { FunnelMode } from './document.ts';
 import { FunnelEditor, type FunnelFinisher } from './FunnelEditor.tsx';
 import type { FunnelDocument } from './funnel-api.ts';
-import { FUNNEL_DEMO_PATH } from './paths.ts';
+import { fidOfQuery, funnelDemoPath } from './paths.ts';
 
 const MODES: readonly FunnelMode[] = ['editor', 'funneling', 'board'];
 const FINISHERS: readonly FunnelFinisher[] = ['post', 'emit', 'postemit'];
@@ -14,21 +14,31 @@ const pick = <T extends string>(value: string | null, choices: readonly T[], fal
 
 /**
  * The funnel editor as other screens embed it (spec 001 §2 "a reusable panel or modal with three modes"): the
- * mode and the finisher are chosen here (and kept in the address, ?mode=board&finisher=emit), and what the
- * editor hands over is shown.
+ * mode, the finisher and the saved funnel to open are chosen here and kept in the address
+ * (?mode=board&finisher=post&fid=12), and what the editor hands over is shown. A save puts the funnel's id in
+ * the address, so a reload reopens it, in any mode.
  */
 export default function FunnelDemoPage() {
   const { t } = useI18n();
   const { query } = useLocation();
   const mode = pick(query.get('mode'), MODES, 'board');
   const finisher = pick(query.get('finisher'), FINISHERS, 'emit');
+  const fid = fidOfQuery(query.get('fid'));
+  // The funnel the editor was opened on (null: a new one), and the id its own save gave it. A save only moves
+  // the address to that id (the editor stays, with its undo history); any other fid in the address reopens the
+  // editor on it (a new `opening`, so a new editor even when the opened id is the same, null for null).
+  const [opening, setOpening] = useState<{ fid: number | null; count: number }>({ fid, count: 0 });
+  const saved = useRef<number | null>(null);
+  const current = saved.current ?? opening.fid;
+  if (fid !== current) {
+    saved.current = null;
+    setOpening({ fid, count: opening.count + 1 });
+  }
   const [emitted, setEmitted] = useState<FunnelDocument | null>(null);
   const ids = { mode: useId(), finisher: useId() };
-  const go = (next: { mode?: FunnelMode; finisher?: FunnelFinisher }) => {
+  const go = (choice: { mode: FunnelMode; finisher: FunnelFinisher; fid: number | null }) => {
     setEmitted(null);
-    navigate(`${FUNNEL_DEMO_PATH}?mode=${next.mode ?? mode}&finisher=${next.finisher ?? finisher}`, {
-      replace: true,
-    });
+    navigate(funnelDemoPath(choice), { replace: true });
   };
 
   return (
@@ -40,7 +50,12 @@ export default function FunnelDemoPage() {
           <legend id={ids.mode}>{t('funnelDemoMode')}</legend>
           {MODES.map((value) => (
             <label key={value} className="app-check">
-              <input type="radio" name="mode" checked={mode === value} onChange={() => go({ mode: value })} />
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === value}
+                onChange={() => go({ mode: value, finisher, fid: current })}
+              />
               {t(`funnelDemoMode_${value}`)}
             </label>
           ))}
@@ -53,19 +68,39 @@ export default function FunnelDemoPage() {
                 type="radio"
                 name="finisher"
                 checked={finisher === value}
-                onChange={() => go({ finisher: value })}
+                onChange={() => go({ mode, finisher: value, fid: current })}
               />
               {t(`funnelDemoFinisher_${value}`)}
             </label>
           ))}
         </fieldset>
       </div>
+      <div className="app-funnel-demo__opened">
+        <p data-testid="funnel-demo-fid" data-fid={current ?? 'new'}>
+          {current === null ? t('funnelDemoNew') : t('funnelDemoOpened', { fid: current })}
+        </p>
+        {current !== null && (
+          <button
+            type="button"
+            className="app-button app-button--quiet"
+            onClick={() => go({ mode, finisher, fid: null })}
+          >
+            {t('funnelDemoStartNew')}
+          </button>
+        )}
+      </div>
       <FunnelEditor
-        key={`${mode}:${finisher}`}
+        // A switch of mode or finisher reopens the funnel shown, saved or loaded, in the new setting.
+        key={`${mode}:${finisher}:${opening.count}`}
         mode={mode}
         finisher={finisher}
+        fid={current}
         leaveGuard={false}
         onEmit={setEmitted}
+        onSaved={({ fid: savedFid }) => {
+          saved.current = savedFid;
+          navigate(funnelDemoPath({ mode, finisher, fid: savedFid }), { replace: true, force: true });
+        }}
       />
       <section className="app-funnel-demo__emitted" aria-labelledby="funnel-demo-emitted">
         <h2 id="funnel-demo-emitted" className="app-heading">

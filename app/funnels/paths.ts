@@ -1,4 +1,6 @@
 import { matchPath } from '../router.tsx';
+import type { FunnelMode } from './document.ts';
+import type { FunnelFinisher } from './FunnelEditor.tsx';
 
 /** The funnel list's path. */
 export const FUNNELS_PATH = '/funnels';
@@ -18,3 +20,27 @@ export function fidOfPath(path: string): number | null | undefined {
 
 /** The demo of the embeddable funnel editor: its three modes and finishers. */
 export const FUNNEL_DEMO_PATH = '/widgets/funnel-editor';
+
+/**
+ * A saved funnel's id in an address's query value: '12' → 12; absent or anything else (0, -1, 'abc', '1e3') →
+ * null, a new funnel.
+ *
+ * @example fidOfQuery(new URLSearchParams('fid=12').get('fid')) // 12
+ */
+export function fidOfQuery(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The demo's address for a mode, a finisher and the funnel it opens (null: a new one).
+ *
+ * @example funnelDemoPath({ mode: 'board', finisher: 'post', fid: 12 }) // '/widgets/funnel-editor?mode=board&finisher=post&fid=12'
+ */
+export function funnelDemoPath(choice: {
+  mode: FunnelMode;
+  finisher: FunnelFinisher;
+  fid: number | null;
+}): string {
+  const fid = choice.fid === null ? '' : `&fid=${choice.fid}`;
+  return `${FUNNEL_DEMO_PATH}?mode=${choice.mode}&finisher=${choice.finisher}${fid}`;
+}

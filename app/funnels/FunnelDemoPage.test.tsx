@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n.ts';
+import { navigate } from '../router.tsx';
+import { ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import FunnelDemoPage from './FunnelDemoPage.tsx';
+import { fakeFunnelApi } from './fake-funnel-api.ts';
+import { FunnelApiProvider } from './funnel-api.ts';
+import { fidOfQuery, funnelDemoPath } from './paths.ts';
+
+afterEach(() => cleanup());
+
+/** A named custom search holding an or-group of two conditions. */
+const BUYERS = {
+  fid: 7,
+  name: '購入者',
+  is_template: 1,
+  group_id: 30,
+  inputs: [
+    {
+      type: 120,
+      inputs: [
+        { type: 60, use_group: 0, tag_ids: [1], tag_or: 0 },
+        { type: 11, names: '山田', use_name: 1, use_short_name: 1, use_nickname: 1 },
+      ],
+    },
+  ],
+  with_blocked: 2,
+  user_rate_type: 1,
+  sort_type: 3,
+  take_num: 200,
+  revision: 4,
+};
+
+function open(address: string) {
+  window.history.replaceState(null, '', address);
+  const funnels = fakeFunnelApi();
+  funnels.state.funnels.set(7, structuredClone(BUYERS));
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={fakeServices(fakeApi().api)}>
+        <FunnelApiProvider api={funnels.api}>
+          <FunnelDemoPage />
+        </FunnelApiProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return funnels;
+}
+
+const address = () => window.location.pathname + window.location.search;
+const editor = () => document.querySelector<HTMLElement>('.app-funnel-editor');
+const ready = () => waitFor(() => expect(editor()).not.toBeNull());
+const topLabels = () =>
+  [...document.querySelectorAll('.be-editor > .be-list-area > .be-list > li > article.be-panel')].map(
+    (panel) => panel.querySelector(':scope > .be-panel__header .be-panel__label')?.textContent,
+  );
+const shownId = () => screen.getByTestId('funnel-demo-fid');
+const save = () => fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-save-status]')!);
+
+describe('funnel demo page: the address', () => {
+  it('reads a saved funnel’s id from the query, and writes mode, finisher and id', () => {
+    expect(fidOfQuery('12')).toBe(12);
+    for (const value of [null, '', '0', '-1', '012', 'abc', '1e3', '12345678901'])
+      expect(fidOfQuery(value)).toBeNull();
+    expect(funnelDemoPath({ mode: 'board', finisher: 'post', fid: 12 })).toBe(
+      '/widgets/funnel-editor?mode=board&finisher=post&fid=12',
+    );
+    expect(funnelDemoPath({ mode: 'editor', finisher: 'emit', fid: null })).toBe(
+      '/widgets/funnel-editor?mode=editor&finisher=emit',
+    );
+  });
+});
+
+describe('funnel demo page: reopening a saved funnel in any mode', () => {
+  it.each(['funneling', 'board'] as const)(
+    'opens ?fid=7 in the %s mode, and a save overwrites it with its name and options kept',
+    async (mode) => {
+      const { api, state } = open(`/widgets/funnel-editor?mode=${mode}&finisher=post&fid=7`);
+      await waitFor(() => expect(topLabels()).toEqual(['いずれかに一致(ORグループ)']));
+      expect(api.funnelData).toHaveBeenCalledWith(7);
+      expect(editor()?.dataset).toMatchObject({ fid: '7', mode });
+      expect(shownId().textContent).toBe('保存済みの条件 ID:7(再読み込みしても開きます)');
+      const group = document.querySelector<HTMLElement>('article.be-panel')!;
+      expect(within(group).getAllByRole('article')).toHaveLength(2);
+      // Neither mode shows the name: it comes back as loaded.
+      expect(document.querySelector('.app-funnel-fields__name input')).toBeNull();
+
+      save();
+      await waitFor(() => expect(state.funnels.get(7)?.revision).toBe(5));
+      expect(state.posted[0].document).toMatchObject({
+        fid: 7,
+        revision: 4,
+        name: '購入者',
+        is_template: 1,
+        group_id: 30,
+        sort_type: 3,
+        take_num: 200,
+        inputs: BUYERS.inputs,
+      });
+      expect(address()).toBe(`/widgets/funnel-editor?mode=${mode}&finisher=post&fid=7`);
+    },
+  );
+
+  it('starts a new funnel when the id is not a saved funnel’s id', async () => {
+    const { api } = open('/widgets/funnel-editor?mode=board&finisher=post&fid=abc');
+    await ready();
+    expect(api.funnelData).not.toHaveBeenCalled();
+    expect(editor()?.dataset.fid).toBe('new');
+    expect(shownId().textContent).toBe('新しい条件(保存するとIDが付き、アドレスに入ります)');
+    expect(screen.queryByRole('button', { name: '新しい条件を作る' })).toBeNull();
+  });
+
+  it('alerts 読み込みに失敗しました for an id the server does not know', async () => {
+    open('/widgets/funnel-editor?mode=board&finisher=post&fid=99');
+    const alert = await screen.findByTestId('funnel-load-failed');
+    expect(alert.textContent).toContain('読み込みに失敗しました');
+  });
+});
+
+describe('funnel demo page: saving a new funnel', () => {
+  it.each(['post', 'postemit'] as const)(
+    'shows the id the %s save gave and puts it in the address, keeping the editor; the next save overwrites it',
+    async (finisher) => {
+      const { api, state } = open(`/widgets/funnel-editor?mode=board&finisher=${finisher}`);
+      await ready();
+      const mounted = editor();
+      // Blank initial conditions are left out: an or-group is what is saved.
+      fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+      fireEvent.click(screen.getByRole('menuitem', { name: 'いずれかに一致(ORグループ)' }));
+      const group = document.querySelectorAll<HTMLElement>('article.be-panel')[2];
+      fireEvent.click(within(group).getByRole('button', { name: '要素を追加' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: '個別メモ' }));
+      fireEvent.change(within(group).getByRole('textbox', { name: /メモ/ }), { target: { value: '優良' } });
+      save();
+      await waitFor(() =>
+        expect(address()).toBe(`/widgets/funnel-editor?mode=board&finisher=${finisher}&fid=200`),
+      );
+      expect(shownId().textContent).toBe('保存済みの条件 ID:200(再読み込みしても開きます)');
+      expect(editor()).toBe(mounted);
+      expect(editor()?.dataset.fid).toBe('200');
+      expect(api.funnelData).not.toHaveBeenCalled();
+      // No name in the board mode: saved unnamed, as an embedded condition (is_template 0).
+      const first = state.posted[0].document;
+      expect(first.name).toBeUndefined();
+      expect(first).toMatchObject({ is_template: 0, inputs: [{ type: 120, inputs: [{ type: 20 }] }] });
+
+      fireEvent.change(within(group).getByRole('textbox', { name: /メモ/ }), { target: { value: '常連' } });
+      save();
+      await waitFor(() => expect(state.posted).toHaveLength(2));
+      expect(state.posted[1].document).toMatchObject({ fid: 200, revision: 1 });
+      await waitFor(() =>
+        expect(state.funnels.get(200)).toMatchObject({
+          revision: 2,
+          inputs: [{ type: 120, inputs: [{ type: 20, memos: '常連' }] }],
+        }),
+      );
+      expect(state.funnels.size).toBe(2);
+    },
+  );
+
+  it('keeps the saved funnel open when the mode changes, and starts anew on request', async () => {
+    const { api } = open('/widgets/funnel-editor?mode=board&finisher=post');
+    await ready();
+    fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    fireEvent.click(screen.getByRole('menuitem', { name: '個別メモ' }));
+    const memo = document.querySelectorAll<HTMLElement>('article.be-panel')[2];
+    fireEvent.change(within(memo).getByRole('textbox', { name: /メモ/ }), { target: { value: '優良' } });
+    save();
+    await waitFor(() => expect(address()).toContain('&fid=200'));
+
+    fireEvent.click(screen.getByRole('radio', { name: /^funneling/ }));
+    expect(address()).toBe('/widgets/funnel-editor?mode=funneling&finisher=post&fid=200');
+    await waitFor(() => expect(editor()?.dataset).toMatchObject({ mode: 'funneling', fid: '200' }));
+    await waitFor(() => expect(topLabels()).toEqual(['個別メモ']));
+    expect(api.funnelData).toHaveBeenCalledWith(200);
+
+    fireEvent.click(screen.getByRole('button', { name: '新しい条件を作る' }));
+    expect(address()).toBe('/widgets/funnel-editor?mode=funneling&finisher=post');
+    await waitFor(() => expect(editor()?.dataset.fid).toBe('new'));
+    await waitFor(() => expect(topLabels()).toEqual(['タグ', '友だち情報']));
+    expect(shownId().textContent).toContain('新しい条件');
+  });
+
+  it('opens the funnel another address names (e.g. a link to the page)', async () => {
+    const { api } = open('/widgets/funnel-editor?mode=board&finisher=emit');
+    await ready();
+    act(() => navigate('/widgets/funnel-editor?mode=board&finisher=emit&fid=7'));
+    await waitFor(() => expect(editor()?.dataset.fid).toBe('7'));
+    await waitFor(() => expect(topLabels()).toEqual(['いずれかに一致(ORグループ)']));
+    expect(api.funnelData).toHaveBeenCalledWith(7);
+  });
+});
