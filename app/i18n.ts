@@ -148,6 +148,7 @@ const ja = {
   pickerDeleted: '削除済みの{kind}(ID:{id})',
   pickerDeletedWarning: '削除された項目が指定されています',
   pickerUnknown: 'ID:{id}',
+  pickerUnnamed: '(名称未設定 ID:{id})',
   // New friend-info field and its choices, from the picker (spec 000 §2.1, §2.2, §4, §5.2; 002 §5)
   varCreateOpen: '新しい友だち情報を登録',
   varCreateTitle: '友だち情報の新規登録',
@@ -420,6 +421,7 @@ const en: Record<TextKey, string> = {
   pickerDeleted: 'Deleted {kind} (ID {id})',
   pickerDeletedWarning: 'A deleted item is specified',
   pickerUnknown: 'ID {id}',
+  pickerUnnamed: '(untitled, ID {id})',
   varCreateOpen: 'Register a new friend-info field',
   varCreateTitle: 'New friend-info field',
   varName: 'Field name',

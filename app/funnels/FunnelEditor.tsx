@@ -420,7 +420,9 @@ export function FunnelEditor(props: FunnelEditorProps) {
         folders={folders}
         nameError={nameError}
       />
-      <section className="app-funnel-conditions" aria-labelledby="funnel-conditions-heading">
+      {/* A div, not a section: the editor also opens inside the action's condition slide-in, and two regions
+          named 絞り込み条件 would not be told apart (axe landmark-unique). */}
+      <div className="app-funnel-conditions">
         <div className="app-funnel-conditions__head">
           <h2 id="funnel-conditions-heading" className="app-heading">
             {t('funnelConditions')}
@@ -431,7 +433,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
         </div>
         <p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>
         <BlockListEditor store={store} lang={lang} widgets={consoleWidgets} label={t('funnelConditions')} />
-      </section>
+      </div>
       {props.saveBar !== false && (
         // The result shows beside the button the operator just pressed, wherever the page is scrolled.
         <div className="app-savebar">

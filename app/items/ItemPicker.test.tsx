@@ -120,6 +120,27 @@ describe('item picker: the dialog', () => {
     expect(within(dialog).getByText('候補がありません')).toBeTruthy();
   });
 
+  it('offers no funnel saved without a name, unless it is the one chosen: then it reads (名称未設定 ID:n)', async () => {
+    const unnamed = (fake: ReturnType<typeof fakeApi>) => {
+      const funnels = fake.server.resources.funnel;
+      funnels.items = [...funnels.items, { id: 8, name: '', group_id: null, writable: true }];
+      funnels.ids = [...funnels.ids, 8];
+    };
+    renderField({ kind: 'funnel', label: '絞り込み条件', multiple: false, value: undefined }, unnamed);
+    fireEvent.click(screen.getByRole('button', { name: '絞り込み条件を選択' }));
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /購入者/ });
+    expect(itemButtons(dialog)).toEqual(['購入者']);
+    cleanup();
+
+    renderField({ kind: 'funnel', label: '絞り込み条件', multiple: false, value: 8 }, unnamed);
+    await screen.findByText('(名称未設定 ID:8)');
+    fireEvent.click(screen.getByRole('button', { name: /絞り込み条件を/ }));
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /購入者/ });
+    expect(itemButtons(dialog)).toEqual(['購入者', '(名称未設定 ID:8)']);
+  });
+
   it('shows badges and names that look like HTML as text', async () => {
     renderField();
     const dialog = await openPicker();

@@ -18,7 +18,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { CreateItemForm } from './CreateItemForm.tsx';
 import type { KindItems } from './item-store.ts';
 import { ALL_FOLDER, canCreate, folderKindOf, type SpecialValue } from './kinds.ts';
-import { FolderList, ItemList } from './PickerLists.tsx';
+import { FolderList, ItemList, itemLabel } from './PickerLists.tsx';
 import { createItemSearch, filterFolders, itemsInFolder, pickerFolders } from './search.ts';
 
 /** Props of `ItemPickerDialog`. */
@@ -85,7 +85,14 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
   }, []);
 
   const limit = props.folder;
-  const every = entry?.items;
+  const loaded = entry?.items;
+  // Items saved without a name (funnels made by an action's condition setting belong to that effect) are not
+  // offered, unless chosen already: as on the funnel list, where they are hidden until asked for.
+  const [opened] = useState(() => new Set(props.selected.map(String)));
+  const every = useMemo(
+    () => loaded?.filter((item) => item.name.trim() !== '' || opened.has(String(item.id))),
+    [loaded, opened],
+  );
   // A field limited to one folder searches and lists that folder's items only.
   const all = useMemo(
     () => (limit === undefined ? (every ?? []) : limit === null ? [] : itemsInFolder(every ?? [], limit)),
@@ -110,7 +117,7 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     const chosen = selected.has(String(item.id));
     // Protected items cannot be added (spec 000 §2.1, 002 §5); one already chosen may still be taken out.
     if (item.writable === false && !chosen) {
-      setNotice([translate(lang, 'pickerProtected', { name: item.name })]);
+      setNotice([translate(lang, 'pickerProtected', { name: itemLabel(item, lang) })]);
       return;
     }
     setNotice(null);

@@ -5,6 +5,7 @@ import { useServices } from '../services.tsx';
 import { ItemPickerDialog } from './ItemPickerDialog.tsx';
 import type { KindItems } from './item-store.ts';
 import type { SpecialValue } from './kinds.ts';
+import { itemLabel } from './PickerLists.tsx';
 import './picker.css';
 
 /** Props of `ItemPickerField`. */
@@ -43,7 +44,7 @@ export function describeChoice(
   const special = specials.find((candidate) => String(candidate.value) === String(id));
   if (special) return { text: translate(lang, special.label), deleted: false };
   const item = entry?.byId.get(String(id));
-  if (item) return { text: item.name, deleted: false };
+  if (item) return { text: itemLabel(item, lang), deleted: false };
   if (entry?.status === 'loaded')
     return {
       text: translate(lang, 'pickerDeleted', { kind: itemKindName(lang, kind), id: String(id) }),

@@ -53,6 +53,16 @@ export function FolderList({ folders, current, lang, onChoose }: FolderListProps
   );
 }
 
+/**
+ * How an item reads: its name, or (名称未設定 ID:n) for one saved without a name (a funnel made by an action's
+ * condition setting), so its button always has a name.
+ *
+ * @example itemLabel({ id: 8, name: '' }, 'ja') // '(名称未設定 ID:8)'
+ */
+export function itemLabel(item: Pick<PickerItem, 'id' | 'name'>, lang: Lang): string {
+  return item.name.trim() !== '' ? item.name : translate(lang, 'pickerUnnamed', { id: String(item.id) });
+}
+
 /** The badges of an item (spec 002 §3: favourite, super, badge, fresh, type name; protected when not writable). */
 export function itemBadges(item: PickerItem, lang: Lang): { text: string; tone: string }[] {
   const badges: { text: string; tone: string }[] = [];
@@ -103,7 +113,7 @@ export function ItemList({ items, selected, multiple, lang, onPick }: ItemListPr
               <span className="app-picker__check" aria-hidden="true">
                 {chosen ? '✓' : ''}
               </span>
-              <span className="app-picker__item-name">{item.name}</span>
+              <span className="app-picker__item-name">{itemLabel(item, lang)}</span>
               {badges.map((badge) => (
                 <span key={badge.tone} className={`app-picker__badge app-picker__badge--${badge.tone}`}>
                   {badge.text}
