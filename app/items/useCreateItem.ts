@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { ApiResult, PickerItem } from '../api/types.ts';
 import { translate } from '../i18n.ts';
@@ -15,12 +15,17 @@ import { useServices } from '../services.tsx';
 export function useCreateItem(kind: string, lang: Lang, onNotice: (lines: string[] | null) => void) {
   const { items, reload } = useServices();
   const [busy, setBusy] = useState(false);
+  // The state shows it; the ref guards it: two submits in one tick (Enter twice) both see busy false.
+  const running = useRef(false);
 
   const create = async (call: () => Promise<ApiResult<PickerItem>>): Promise<PickerItem | undefined> => {
-    if (busy) return undefined;
+    if (running.current) return undefined;
+    running.current = true;
     setBusy(true);
-    const result = await call();
-    setBusy(false);
+    const result = await call().finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
     if (result.status === 409) reload();
     if (!result.ok) {
       onNotice([translate(lang, 'pickerCreateFailed'), ...result.messages]);
