@@ -1,7 +1,7 @@
 /**
  * The action pages against the real console server (tests/e2e/global-setup.ts serves the build with
- * server/app.ts on a fresh seeded SQLite database): create an action with text, tag (through the item picker,
- * a protected tag refused, a new tag created) and friend-info effects and a condition, save, reload and find it
+ * server/app.ts on a fresh seeded SQLite database): create an action with text, tag (through the item picker:
+ * fuzzy search, the favourites folder, a protected tag refused, a new tag created) and friend-info effects and a condition, save, reload and find it
  * persisted, change it, delete it from the list; a second scenario effect is refused with 既に追加されています;
  * the action setting widget saves an action from its modal. Screenshots: screenshots/actions/*.png.
  */
@@ -64,6 +64,19 @@ describe('actions (built console + real server, Chromium)', () => {
       await search.fill('vip');
       await picker.getByRole('button', { name: /VIP会員/ }).click();
       await search.fill('');
+      // The favourites folder (id fav) lists the starred tags only, as many as its count says.
+      const favourites = picker.getByRole('button', { name: /^お気に入り \d+件$/ });
+      const favouriteCount = Number(
+        /(\d+)件$/.exec((await favourites.getAttribute('aria-label')) ?? '')?.[1],
+      );
+      await favourites.click();
+      await expect.poll(() => favourites.getAttribute('aria-pressed')).toBe('true');
+      const listed = picker.locator('[data-item] .app-picker__item-name');
+      await expect.poll(() => listed.allTextContents()).toContain('VIP会員');
+      const starred = await listed.allTextContents();
+      expect(starred).toHaveLength(favouriteCount);
+      expect(starred).not.toContain('リピーター');
+      expect(await picker.locator('[data-item] .app-picker__badge--favourite').count()).toBe(favouriteCount);
       await picker.getByRole('button', { name: /^キャンペーン \d+件$/ }).click();
       await picker.getByRole('button', { name: /管理者専用タグ/ }).click();
       await picker
