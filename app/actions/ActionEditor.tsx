@@ -3,6 +3,7 @@ import { type EditorBlock, messageText, validateDocument } from '../../engine/co
 import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import type { ActionDocument, Folder, RegisterAnswer } from '../api/types.ts';
+import { type EditorPhase, notReadyView, RestoreBanner } from '../documents/EditorStates.tsx';
 import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
@@ -17,7 +18,6 @@ import {
   type ActionEnvelope,
   buildDocument,
   clearDraft,
-  clockTime,
   envelopeOf,
   extraFieldsOf,
   readDraft,
@@ -48,8 +48,6 @@ export interface ActionEditorProps {
   actions?: ReactNode;
 }
 
-type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; lines: string[] };
-
 /**
  * The action editor (spec 000 §2.4, §5.3, §7, §8): loads the action, edits its effects with the engine's
  * block-list editor (add menu by the account's abilities, panels, undo and redo, a condition per effect), its
@@ -67,7 +65,7 @@ export function ActionEditor(props: ActionEditorProps) {
   const { session, failure: sessionFailure } = useSession();
   const ctx = useConsoleContext(lang, session);
   const store = useEditorStore({ registry, kind: 'effect', initial: [], ctx });
-  const [phase, setPhase] = useState<Phase>({ state: 'loading' });
+  const [phase, setPhase] = useState<EditorPhase>({ state: 'loading' });
   const [aid, setAid] = useState(props.aid);
   const [revision, setRevision] = useState<number | undefined>(undefined);
   const blank = envelopeOf(undefined, {
@@ -223,47 +221,27 @@ export function ActionEditor(props: ActionEditorProps) {
     [store, lang],
   );
 
-  if (phase.state === 'failed' || (sessionFailure && phase.state === 'loading'))
-    return (
-      <AlertBox
-        tone="error"
-        lines={
-          phase.state === 'failed'
-            ? phase.lines
-            : [t('actionLoadFailed'), ...(sessionFailure?.messages ?? [])]
-        }
-        testId="action-load-failed"
-      />
-    );
-  if (phase.state === 'loading')
-    return (
-      <p className="app-loading" role="status">
-        <span className="app-spinner" aria-hidden="true" />
-        {t('loading')}
-      </p>
-    );
+  const notReady = notReadyView({
+    phase,
+    sessionFailure,
+    failedText: 'actionLoadFailed',
+    lang,
+    testId: 'action-load-failed',
+  });
+  if (notReady) return notReady;
 
   return (
     <div className={`app-action-editor app-action-editor--${mode}`} data-aid={aid ?? 'new'}>
       {draft && (
-        <div className="app-alert app-alert--warning app-restore" role="alert">
-          <p className="app-alert__heading">{t('restoreFound', { time: clockTime(draft.at, lang) })}</p>
-          <div className="app-restore__actions">
-            <button type="button" className="app-button app-button--primary" onClick={restore}>
-              {t('restoreApply')}
-            </button>
-            <button
-              type="button"
-              className="app-button"
-              onClick={() => {
-                clearDraft(storage, aid);
-                setDraft(undefined);
-              }}
-            >
-              {t('restoreDiscard')}
-            </button>
-          </div>
-        </div>
+        <RestoreBanner
+          at={draft.at}
+          lang={lang}
+          onRestore={restore}
+          onDiscard={() => {
+            clearDraft(storage, aid);
+            setDraft(undefined);
+          }}
+        />
       )}
       <div ref={noticeRef}>
         {notice && (

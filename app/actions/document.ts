@@ -170,11 +170,3 @@ export function clearDraft(storage: Storage | undefined, aid: number | null): vo
     // Nothing to forget when storage is refused.
   }
 }
-
-/** A time for the restore banner, e.g. 14:05. */
-export function clockTime(at: number, lang: Lang): string {
-  return new Date(at).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

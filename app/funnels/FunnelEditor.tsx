@@ -14,8 +14,8 @@ import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
-import { clockTime } from '../actions/document.ts';
 import type { Folder } from '../api/types.ts';
+import { type EditorPhase, notReadyView, RestoreBanner } from '../documents/EditorStates.tsx';
 import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
@@ -94,7 +94,6 @@ export interface FunnelEditorProps {
   ref?: Ref<FunnelEditorHandle>;
 }
 
-type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; lines: string[] };
 type Notice = { tone: 'error' | 'success' | 'warning'; lines: string[] } | null;
 
 /**
@@ -126,7 +125,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
   const registry = funnelRegistry();
   const schema = registry.document('funnel')?.schema as SchemaNode;
   const store = useEditorStore({ registry, kind: 'condition', initial: [], ctx });
-  const [phase, setPhase] = useState<Phase>({ state: 'loading' });
+  const [phase, setPhase] = useState<EditorPhase>({ state: 'loading' });
   const [fid, setFid] = useState<number | null>(props.fid ?? null);
   const [revision, setRevision] = useState<number | undefined>(undefined);
   const blank = useRef<BlankBlocks>(new Map());
@@ -338,47 +337,27 @@ export function FunnelEditor(props: FunnelEditorProps) {
   const nameError =
     submitted && mode === 'editor' && envelope.name.trim() === '' ? t('funnelNameRequired') : undefined;
 
-  if (phase.state === 'failed' || (sessionFailure && phase.state === 'loading'))
-    return (
-      <AlertBox
-        tone="error"
-        lines={
-          phase.state === 'failed'
-            ? phase.lines
-            : [t('funnelLoadFailed'), ...(sessionFailure?.messages ?? [])]
-        }
-        testId="funnel-load-failed"
-      />
-    );
-  if (phase.state === 'loading')
-    return (
-      <p className="app-loading" role="status">
-        <span className="app-spinner" aria-hidden="true" />
-        {t('loading')}
-      </p>
-    );
+  const notReady = notReadyView({
+    phase,
+    sessionFailure,
+    failedText: 'funnelLoadFailed',
+    lang,
+    testId: 'funnel-load-failed',
+  });
+  if (notReady) return notReady;
 
   return (
     <div className={`app-funnel-editor app-funnel-editor--${mode}`} data-fid={fid ?? 'new'} data-mode={mode}>
       {draft && (
-        <div className="app-alert app-alert--warning app-restore" role="alert">
-          <p className="app-alert__heading">{t('restoreFound', { time: clockTime(draft.at, lang) })}</p>
-          <div className="app-restore__actions">
-            <button type="button" className="app-button app-button--primary" onClick={restore}>
-              {t('restoreApply')}
-            </button>
-            <button
-              type="button"
-              className="app-button"
-              onClick={() => {
-                clearFunnelDraft(storage, draftKey);
-                setDraft(undefined);
-              }}
-            >
-              {t('restoreDiscard')}
-            </button>
-          </div>
-        </div>
+        <RestoreBanner
+          at={draft.at}
+          lang={lang}
+          onRestore={restore}
+          onDiscard={() => {
+            clearFunnelDraft(storage, draftKey);
+            setDraft(undefined);
+          }}
+        />
       )}
       {foldersFailed && (
         <AlertBox
