@@ -3,7 +3,7 @@ import { type EditorBlock, messageText, validateDocument } from '../../engine/co
 import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import type { ActionDocument, Folder, RegisterAnswer } from '../api/types.ts';
-import { type EditorPhase, notReadyView, RestoreBanner } from '../documents/EditorStates.tsx';
+import { type EditorPhase, notReadyView, RestoreBanner, SaveBar } from '../documents/EditorStates.tsx';
 import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
@@ -274,24 +274,16 @@ export function ActionEditor(props: ActionEditorProps) {
         />
       </div>
       {aid !== null && <DescriptionPanel state={description} />}
-      {/* The result shows beside the button the operator just pressed, wherever the page is scrolled. */}
-      <div className="app-savebar">
-        {saver.result && (
-          <AlertBox
-            tone={saver.result.tone}
-            lines={saver.result.lines}
-            onDismiss={saver.dismiss}
-            dismissLabel={t('close')}
-            className="app-savebar__result"
-            testId="action-save-result"
-          />
-        )}
-        <div className="app-savebar__row">
-          {dirty && <span className="app-savebar__dirty">{t('unsavedChanges')}</span>}
-          {props.actions}
-          <SaveButton status={saver.status} onSave={save} />
-        </div>
-      </div>
+      <SaveBar
+        result={saver.result}
+        onDismiss={saver.dismiss}
+        dirty={dirty}
+        lang={lang}
+        testId="action-save-result"
+      >
+        {props.actions}
+        <SaveButton status={saver.status} onSave={save} />
+      </SaveBar>
       {conditionFor && (
         <ConditionShell
           store={store}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { type TextKey, translate } from '../i18n.ts';
 import { AlertBox } from '../ui/AlertBox.tsx';
@@ -79,6 +80,47 @@ export function RestoreBanner({ at, lang, onRestore, onDiscard }: RestoreBannerP
         <button type="button" className="app-button" onClick={onDiscard}>
           {translate(lang, 'restoreDiscard')}
         </button>
+      </div>
+    </div>
+  );
+}
+
+/** Props of `SaveBar`. */
+export interface SaveBarProps {
+  /** The last save's alert (useDocumentSave's `result`), null when there is none. */
+  result: { tone: 'success' | 'error' | 'warning'; lines: string[] } | null;
+  onDismiss(): void;
+  /** There are edits not saved yet: 未保存の変更があります. */
+  dirty: boolean;
+  lang: Lang;
+  testId: string;
+  /** The buttons: the caller's own, then the save button. */
+  children: ReactNode;
+}
+
+/**
+ * The bar at the editor's foot: the last save's result right above the button the operator pressed (wherever the
+ * page is scrolled, the bar sticks to the viewport), the unsaved-changes mark, and the buttons.
+ *
+ * @example <SaveBar result={saver.result} onDismiss={saver.dismiss} dirty={dirty} lang={lang} testId="x">
+ *   <SaveButton status={saver.status} onSave={save} /></SaveBar>
+ */
+export function SaveBar({ result, onDismiss, dirty, lang, testId, children }: SaveBarProps) {
+  return (
+    <div className="app-savebar">
+      {result && (
+        <AlertBox
+          tone={result.tone}
+          lines={result.lines}
+          onDismiss={onDismiss}
+          dismissLabel={translate(lang, 'close')}
+          className="app-savebar__result"
+          testId={testId}
+        />
+      )}
+      <div className="app-savebar__row">
+        {dirty && <span className="app-savebar__dirty">{translate(lang, 'unsavedChanges')}</span>}
+        {children}
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
 import type { Folder } from '../api/types.ts';
-import { type EditorPhase, notReadyView, RestoreBanner } from '../documents/EditorStates.tsx';
+import { type EditorPhase, notReadyView, RestoreBanner, SaveBar } from '../documents/EditorStates.tsx';
 import { useDocumentSave } from '../documents/useDocumentSave.ts';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
@@ -414,28 +414,20 @@ export function FunnelEditor(props: FunnelEditorProps) {
         <BlockListEditor store={store} lang={lang} widgets={consoleWidgets} label={t('funnelConditions')} />
       </div>
       {props.saveBar !== false && (
-        // The result shows beside the button the operator just pressed, wherever the page is scrolled.
-        <div className="app-savebar">
-          {saver.result && (
-            <AlertBox
-              tone={saver.result.tone}
-              lines={saver.result.lines}
-              onDismiss={saver.dismiss}
-              dismissLabel={t('close')}
-              className="app-savebar__result"
-              testId="funnel-save-result"
-            />
-          )}
-          <div className="app-savebar__row">
-            {dirty && <span className="app-savebar__dirty">{t('unsavedChanges')}</span>}
-            {props.actions}
-            <FunnelSaveButton
-              status={saver.status}
-              label={props.submitLabel ?? t('saveIdle')}
-              onSave={submit}
-            />
-          </div>
-        </div>
+        <SaveBar
+          result={saver.result}
+          onDismiss={saver.dismiss}
+          dirty={dirty}
+          lang={lang}
+          testId="funnel-save-result"
+        >
+          {props.actions}
+          <FunnelSaveButton
+            status={saver.status}
+            label={props.submitLabel ?? t('saveIdle')}
+            onSave={submit}
+          />
+        </SaveBar>
       )}
       {confirmDialog}
     </div>
