@@ -68,6 +68,20 @@ describe('query widget: numeric modes 10–13', () => {
     expect(enterPasses(input)).toBe(false);
   });
 
+  it('shows a saved query that is no number as text, with its error, until it is corrected to a number', () => {
+    const store = conditionEditor({ type: 75, var_id: 4, match: 10, query: 'abc' });
+    const input = screen.getByRole('textbox', { name: queryLabel }) as HTMLInputElement;
+    expect(input.value).toBe('abc');
+    expect(input.inputMode).toBe('decimal');
+    fireEvent.blur(input);
+    expect(screen.getByText(/数値で入力してください/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '150' } });
+    expect(data(store).query).toBe('150');
+    const number = screen.getByRole('spinbutton', { name: queryLabel }) as HTMLInputElement;
+    expect(number.value).toBe('150');
+    expect(enterPasses(number)).toBe(false);
+  });
+
   it('clears the query when the match goes from a text mode to a numeric one, and turns into a number input', () => {
     const store = conditionEditor({ type: 75, var_id: 4, match: 0, query: 'abc' });
     expect(screen.getByRole('textbox', { name: queryLabel })).toBeTruthy();

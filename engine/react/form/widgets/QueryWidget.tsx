@@ -6,6 +6,9 @@ import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 import { TextInput } from './TextWidget.tsx';
 
+/** What a number input can show: 12, -3, 1.5, .5, 1e3. */
+const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
 /** One choice of an item (items list them as texts or as `{ value, label }`). */
 interface ItemChoice {
   value: string;
@@ -77,10 +80,14 @@ function QueryField(props: WidgetProps) {
     onBlur,
   };
   if (input.kind === 'number') {
+    // A number input shows nothing for a value that is no number, so a saved one ('abc', from a numeric → text →
+    // numeric round trip or an older save) would look empty while its error says 数値で入力してください: such a
+    // value stays visible in a text input until it is corrected, then the input is a number input again.
+    const readable = text === '' || NUMBER_TEXT.test(text);
     return (
       <input
         {...common}
-        type="number"
+        type={readable ? 'number' : 'text'}
         inputMode="decimal"
         step="any"
         className="be-input be-input--number"
