@@ -80,9 +80,9 @@ function QueryField(props: WidgetProps) {
     onBlur,
   };
   if (input.kind === 'number') {
-    // A number input shows nothing for a value that is no number, so a saved one ('abc', from a numeric → text →
-    // numeric round trip or an older save) would look empty while its error says 数値で入力してください: such a
-    // value stays visible in a text input until it is corrected, then the input is a number input again.
+    // A number input shows nothing for a value that is no number, so a saved one ('abc': an older save, or one
+    // written through the API) would look empty while its error says 数値で入力してください: such a value stays
+    // visible in a text input until it is corrected, then the input is a number input again.
     const readable = text === '' || NUMBER_TEXT.test(text);
     return (
       <input
