@@ -80,8 +80,8 @@ function QueryField(props: WidgetProps) {
     onBlur,
   };
   if (input.kind === 'number') {
-    // A number input shows nothing for a value that is no number, so a saved one ('abc': an older save, or one
-    // written through the API) would look empty while its error says 数値で入力してください: such a value stays
+    // A number input shows nothing for a value that is no number, so a saved one ('abc': data saved before the
+    // server checked queries) would look empty while its error says 数値で入力してください: such a value stays
     // visible in a text input until it is corrected, then the input is a number input again.
     const readable = text === '' || NUMBER_TEXT.test(text);
     return (
