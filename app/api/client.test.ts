@@ -109,6 +109,18 @@ describe('API client: headers', () => {
     ]);
   });
 
+  it('creates phases with their journey (POST /api/journey_tags)', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { id: 50, name: '検討', journey_id: 9 }));
+    const api = createApiClient({ fetch, baseUrl: '' });
+    const phase = { name: '検討', journey_id: 9, group_id: null };
+    expect(await api.createJourneyTag(phase)).toMatchObject({ ok: true, data: { id: 50, journey_id: 9 } });
+    expect([calls[1].method, calls[1].url, JSON.parse(calls[1].body!)]).toEqual([
+      'POST',
+      '/api/journey_tags',
+      phase,
+    ]);
+  });
+
   it('form-encodes null as empty, objects as JSON text, and leaves undefined out', () => {
     expect(formBody({ a: 1, b: null, c: undefined, d: [1], e: true }).toString()).toBe(
       'a=1&b=&d=%5B1%5D&e=true',
@@ -135,6 +147,26 @@ describe('API client: item lists', () => {
       data: { groups: [], items: [{ id: 42, name: '購買ジャーニー' }], ids: [42] },
     });
     expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/v_resource/tag', '/api/journeys']);
+  });
+
+  it('reads the remaining count of a slot and of a plan, and the 404 as a failure with its line', async () => {
+    const { fetch, calls } = stubFetch((call) =>
+      call.url.includes('/slots/')
+        ? json(200, { id: 4, rest: 8, capacity: 20 })
+        : json(404, { messages: ['残数が取得できませんでした'] }),
+    );
+    const api = createApiClient({ fetch, baseUrl: '' });
+    expect(await api.slotRest(4)).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 4, rest: 8, capacity: 20 },
+    });
+    expect(await api.menuRest(12)).toMatchObject({
+      ok: false,
+      status: 404,
+      messages: ['残数が取得できませんでした'],
+    });
+    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/line/slots/4/rest', '/api/line/menus/12/rest']);
   });
 });
 

@@ -16,10 +16,12 @@ import type {
   ActionText,
   ApiResult,
   Folder,
+  NewJourneyTag,
   NewVarField,
   PickerItem,
   RegisterAnswer,
   ResourceAnswer,
+  RestAnswer,
   Session,
   VarChoice,
   VarChoicesAnswer,
@@ -186,11 +188,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** POST /api/tag/new: a new tag in a folder (null: unclassified, 'fav': favourite). */
     createTag: (name: string, groupId: number | 'fav' | null) =>
       call<PickerItem>('POST', '/api/tag/new', { body: { json: { name, group_id: groupId } } }),
+    /** POST /api/journey_tags: a new phase of a journey, answered with its id and journey_id (journey-write). */
+    createJourneyTag: (phase: NewJourneyTag) =>
+      call<PickerItem>('POST', '/api/journey_tags', { body: { json: phase } }),
     /** POST /line/var/new: a new friend-info field, answered with its id and type. */
     createVar: (field: NewVarField) => call<PickerItem>('POST', '/line/var/new', { body: { json: field } }),
     /** POST /api/var/choice: replaces the choices of a choice-type field (at least one). */
     saveVarChoices: (id: number, choices: readonly VarChoice[]) =>
       call<VarChoicesAnswer>('POST', '/api/var/choice', { body: { json: { id, choice_json: { choices } } } }),
+    /** GET /api/line/slots/{id}/rest: the remaining count of an event slot. */
+    slotRest: (slotId: number, signal?: AbortSignal) =>
+      call<RestAnswer>('GET', `/api/line/slots/${id(slotId)}/rest`, { signal }),
+    /** GET /api/line/menus/{id}/rest: the remaining count of a plan of an event slot. */
+    menuRest: (menuId: number, signal?: AbortSignal) =>
+      call<RestAnswer>('GET', `/api/line/menus/${id(menuId)}/rest`, { signal }),
   };
 }
 

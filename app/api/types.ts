@@ -73,6 +73,25 @@ export interface ResourceAnswer {
   ids: number[];
 }
 
+/**
+ * GET /api/line/slots/{id}/rest and GET /api/line/menus/{id}/rest (spec 000 §7): the remaining count of an event
+ * slot or of one of its plans, and its capacity when it has one.
+ */
+export interface RestAnswer {
+  id: number;
+  rest: number;
+  capacity: number | null;
+}
+
+/** What POST /api/journey_tags sends: a new phase of a journey (spec 002 §6, §7). */
+export interface NewJourneyTag {
+  name: string;
+  /** The journey the phase belongs to. */
+  journey_id: number;
+  /** A folder id of the phases, or null for none. */
+  group_id: number | null;
+}
+
 /** GET /api/action/data/{id}: the action's wire fields (spec 000 §3.8) and the revision it was loaded at. */
 export interface ActionData {
   aid: number;
