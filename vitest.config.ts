@@ -39,6 +39,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One file at a time: every file talks to the one seeded server and database of the global setup, and
+          // the keyboard drag-and-drop tests depend on timing that a second Chromium would disturb.
+          fileParallelism: false,
           // After the unit group, so Chromium does not compete with unit workers for the two cores
           // (keyboard drag-and-drop tests depend on timing).
           sequence: { groupOrder: 1 },

@@ -7,7 +7,8 @@
  * Vite and the server run in this process (vite's `build()` API, the server's `buildServer()`), not as child
  * processes, so no server can outlive the test run and hold a port. A failing build does not throw here: a
  * throwing global setup aborts the whole vitest run, unit tests included. The error is provided instead, and
- * every e2e test fails with it.
+ * every e2e test fails with it. The screenshots/ folder (git-ignored) is emptied first, so it holds only this
+ * run's screenshots.
  *
  * @example npx vitest run --project e2e
  */
@@ -86,6 +87,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const databaseFile = join(dataDir, 'console.sqlite');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const started = performance.now();
+  // This run's screenshots only: a PNG of a state no test takes any more must not linger as if current. The
+  // folder is ./browser.ts's SCREENSHOT_DIR (not imported here: that module loads vitest's test API).
+  rmSync(join(root, 'screenshots'), { recursive: true, force: true });
   project.provide('e2eDatabaseFile', databaseFile);
   try {
     await productionBuild(viteConfig(outDir));
