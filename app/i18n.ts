@@ -28,7 +28,7 @@ const ja = {
   navHome: 'ホーム',
   navPlayground: 'プラグイン プレイグラウンド',
   language: '表示言語',
-  loading: '読み込み中…',
+  loading: '読み込み中...',
   loadFailed: '画面を読み込めませんでした。ネットワークを確認して再読み込みしてください。',
   reload: '再読み込み',
   homeTitle: 'ホーム',
@@ -240,6 +240,13 @@ const ja = {
   conditionTwice: '2回目以降も実行する',
   conditionFunnel: '絞り込み条件',
   conditionRemove: '条件を外す',
+  conditionLoadFailed: '取得に失敗しました',
+  // Who opens the action editor (what the action will run for)
+  actionCaller: '呼び出し元',
+  actionCaller_plain: '通常',
+  actionCaller_reaction: '自動応答',
+  actionCaller_event: '外部API連携(イベント)',
+  actionCallerShown: '呼び出し元: {caller}',
   // Unsaved edits kept across a 409 reload
   restoreFound: '再読み込みの前に保存できなかった編集内容があります({time})。復元しますか?',
   restoreApply: '復元する',
@@ -302,6 +309,10 @@ const ja = {
   funnelDemoNew: '新しい条件(保存するとIDが付き、アドレスに入ります)',
   funnelDemoOpened: '保存済みの条件 ID:{fid}(再読み込みしても開きます)',
   funnelDemoStartNew: '新しい条件を作る',
+  funnelDemoUse: '呼び出し元',
+  funnelDemoUse_plain: '通常',
+  funnelDemoUse_event: '外部API連携(イベント)',
+  funnelDemoUse_member: 'メンバーフィルタ',
   funnelConditionNote:
     'この条件に一致する友だちにだけ、このアクション要素を実行します。条件はここで組み立てるか、保存済みの絞り込み(ファネル)を選んで読み込めます。',
 } as const;
@@ -518,6 +529,12 @@ const en: Record<TextKey, string> = {
   conditionTwice: 'Run also from the second firing on',
   conditionFunnel: 'Funnel',
   conditionRemove: 'Remove the condition',
+  conditionLoadFailed: 'Could not get it',
+  actionCaller: 'Caller',
+  actionCaller_plain: 'Plain',
+  actionCaller_reaction: 'Auto response',
+  actionCaller_event: 'External API (event)',
+  actionCallerShown: 'Caller: {caller}',
   restoreFound: 'Edits that could not be saved before the reload were kept ({time}). Restore them?',
   restoreApply: 'Restore',
   restoreDiscard: 'Discard',
@@ -577,6 +594,10 @@ const en: Record<TextKey, string> = {
   funnelDemoNew: 'A new funnel (saving gives it an id, kept in the address)',
   funnelDemoOpened: 'Saved funnel ID {fid} (a reload opens it again)',
   funnelDemoStartNew: 'Start a new funnel',
+  funnelDemoUse: 'Caller',
+  funnelDemoUse_plain: 'Plain',
+  funnelDemoUse_event: 'External API (event)',
+  funnelDemoUse_member: 'Member filter',
   funnelConditionNote:
     'This effect runs only for friends who match this condition. Build it here, or start from a saved funnel.',
 };
