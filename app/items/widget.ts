@@ -13,6 +13,7 @@ import {
 } from '../../engine/react/index.ts';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
+import { reservationTakesWidget } from './ReservationTakesWidget.tsx';
 import { responseMarksWidget, responseMarkWidget } from './ResponseMarkWidget.tsx';
 
 function types(schema: SchemaNode): string[] {
@@ -74,7 +75,8 @@ export const itemPickerWidget: WidgetDefinition = {
 };
 
 /**
- * The console's widgets: the engine's, plus the item picker and the response marks.
+ * The console's widgets: the engine's, plus the item picker, the response marks and effect 31's number of
+ * reservations with its remaining count.
  *
  * @example <BlockListEditor store={store} widgets={consoleWidgets} />
  */
@@ -82,4 +84,5 @@ export const consoleWidgets = createWidgetRegistry().extend(
   itemPickerWidget,
   responseMarkWidget,
   responseMarksWidget,
+  reservationTakesWidget,
 );

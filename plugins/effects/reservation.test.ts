@@ -152,12 +152,8 @@ describe('effect 31 reservation: slot, plan and count', () => {
   });
 });
 
-describe('effect 31 reservation: the remaining count', () => {
-  it('carries the text the console shows when the count cannot be fetched', () => {
-    expect(registry.message('rest_unavailable')).toBe('残数が取得できませんでした');
-    expect(reservationEffect.messages?.rest_unavailable.ja).toBe('残数が取得できませんでした');
-  });
-});
+// The remaining count (rest_unavailable: 残数が取得できませんでした) is the console's: its widget's test shows the
+// count and the failure text (app/items/ReservationTakesWidget.test.tsx).
 
 describe('effect 31 reservation: change rules and visibility', () => {
   it('clears the plan when the slot changes', () => {

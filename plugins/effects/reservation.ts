@@ -91,8 +91,9 @@ function planName(d: { event_menu_id?: number }, slot: ItemRef | undefined, ctx:
 /**
  * Make or cancel an event reservation (effect 31, ability event_reserve; spec 000 §2.5, §3.8, §3.9): a slot,
  * a plan when the slot has plans (the slot item's `has_menu` and `event_menus`), and the number of
- * reservations (at least 1) when making one. The remaining count is shown by the console; when it cannot be
- * fetched the console shows the `rest_unavailable` message of this plugin (残数が取得できませんでした).
+ * reservations (at least 1) when making one. The console shows the remaining count beside the number (its
+ * `reservation-takes` widget); when it cannot be fetched it shows this plugin's `rest_unavailable` message
+ * (残数が取得できませんでした).
  */
 export const reservationEffect = definePlugin({
   kind: 'effect',
@@ -182,6 +183,8 @@ export const reservationEffect = definePlugin({
   },
   ui: {
     order: ['fire_type', 'event_slot_id', 'event_menu_id', 'num_of_takes'],
+    // The console's number input that shows the remaining count of the chosen plan or slot (spec 000 §2.5).
+    widgets: { num_of_takes: 'reservation-takes' },
     visibleWhen: {
       // A plan is asked for only when the slot has plans (or one is already set and must be visible to fix).
       event_menu_id: (d, ctx) => {

@@ -1,0 +1,126 @@
+/**
+ * Effect 31's number of reservations with the remaining count (spec 000 §2.5 "number of takes (minimum 1) with
+ * remaining count display"): the number input, and under it the remaining count of the chosen plan, else of the
+ * chosen slot (GET /api/line/menus/{id}/rest, GET /api/line/slots/{id}/rest, §7). Nothing while no slot is
+ * chosen; 読み込み中… while asking; the plugin's `rest_unavailable` (残数が取得できませんでした, §8) when the
+ * call fails. The plugin asks for it by name (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
+ */
+import { useEffect, useState } from 'react';
+import type { Lang } from '../../engine/core/index.ts';
+import {
+  numberWidget,
+  siblingValue,
+  type WidgetDefinition,
+  type WidgetProps,
+} from '../../engine/react/index.ts';
+import { actionRegistry } from '../actions/registry.ts';
+import { translate } from '../i18n.ts';
+import { useServices } from '../services.tsx';
+import './picker.css';
+
+/** Whose remaining count is shown: a plan's or a slot's. */
+export interface RestTarget {
+  kind: 'slot' | 'menu';
+  id: number;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * The plan when one is chosen, else the slot; undefined without a slot (a plan alone names nothing to count:
+ * changing the slot clears the plan, so it is a half-made block).
+ *
+ * @example restTarget({ event_slot_id: 1, event_menu_id: 11 }, ['num_of_takes']) // { kind: 'menu', id: 11 }
+ */
+export function restTarget(data: unknown, path: readonly (string | number)[]): RestTarget | undefined {
+  const slot = siblingValue(data, path, 'event_slot_id');
+  if (!isId(slot)) return undefined;
+  const menu = siblingValue(data, path, 'event_menu_id');
+  return isId(menu) ? { kind: 'menu', id: menu } : { kind: 'slot', id: slot };
+}
+
+type RestState =
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'loaded'; rest: number }
+  | { key: string; status: 'failed' };
+
+/**
+ * The remaining count of a target, asked once per target: typing in the number input changes nothing here, a
+ * new slot or plan asks again and the answer for the one left behind is dropped (its call aborted).
+ */
+function useRest(target: RestTarget | undefined): RestState | undefined {
+  const { api } = useServices();
+  const key = target ? `${target.kind}:${target.id}` : '';
+  const [state, setState] = useState<RestState | undefined>(undefined);
+  const kind = target?.kind;
+  const id = target?.id;
+
+  useEffect(() => {
+    if (kind === undefined || id === undefined) return;
+    const controller = new AbortController();
+    setState({ key, status: 'loading' });
+    const ask = () =>
+      kind === 'menu' ? api.menuRest(id, controller.signal) : api.slotRest(id, controller.signal);
+    // The client answers failures as data; a call that throws all the same reads as a failure, never a crash.
+    Promise.resolve()
+      .then(ask)
+      .then(
+        (result) =>
+          result.ok && typeof result.data?.rest === 'number'
+            ? ({ key, status: 'loaded', rest: result.data.rest } as const)
+            : ({ key, status: 'failed' } as const),
+        () => ({ key, status: 'failed' }) as const,
+      )
+      .then((next) => {
+        if (!controller.signal.aborted) setState(next);
+      });
+    return () => controller.abort();
+  }, [api, key, kind, id]);
+
+  if (!target) return undefined;
+  // Until the effect has asked for this target, the last answer belongs to another one.
+  return state?.key === key ? state : { key, status: 'loading' };
+}
+
+function restText(state: RestState, target: RestTarget, lang: Lang): string {
+  if (state.status === 'loading') return translate(lang, 'loading');
+  if (state.status === 'failed') return actionRegistry().message('rest_unavailable', lang);
+  return translate(lang, target.kind === 'menu' ? 'reservationRestMenu' : 'reservationRestSlot', {
+    rest: state.rest,
+  });
+}
+
+function ReservationTakes(props: WidgetProps) {
+  const NumberInput = numberWidget.component;
+  const target = restTarget(props.data, props.path);
+  const rest = useRest(target);
+  const restId = `${props.id}-rest`;
+  const describedBy = target ? [props.describedBy, restId].filter(Boolean).join(' ') : props.describedBy;
+  return (
+    <>
+      <NumberInput {...props} describedBy={describedBy} />
+      {target && rest && (
+        <p
+          id={restId}
+          className={`app-rest app-rest--${rest.status}`}
+          role="status"
+          data-rest-of={target.kind}
+        >
+          {restText(rest, target, props.lang)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Effect 31's `num_of_takes`: a number input with the remaining count of the chosen plan or slot. Chosen by
+ * name only (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
+ *
+ * @example createWidgetRegistry().extend(reservationTakesWidget)
+ */
+export const reservationTakesWidget: WidgetDefinition = {
+  name: 'reservation-takes',
+  tester: () => -1,
+  component: ReservationTakes,
+};
