@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchemaNode } from '../../engine/core/index.ts';
 import { createContext } from '../../engine/core/index.ts';
 import { SchemaForm } from '../../engine/react/index.ts';
+import { commonVarEffect } from '../../plugins/effects/common-var.ts';
 import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
@@ -580,5 +581,114 @@ describe('item picker: a folder chosen by a sibling field (x-item-folder)', () =
         ctx: createContext(),
       }).name,
     ).toBe('item-picker');
+  });
+});
+
+describe('item picker: only the item types the field takes (x-item-types)', () => {
+  /** Common-info items of every type (spec 002 §3: 1 standard, 2 number, 3 long text, 10 date). */
+  const commonVars = {
+    groups: [
+      { id: 'fav', name: 'お気に入り' },
+      { id: 60, name: '共通情報' },
+    ],
+    items: [
+      { id: 61, name: '店舗名', group_id: 60, type: 1, writable: true },
+      { id: 62, name: '在庫数', group_id: 60, type: 2, writable: true },
+      { id: 63, name: '在庫メモ', group_id: 60, type: 3, writable: true },
+      { id: 64, name: '来店数', group_id: 60, type: 2, writable: true },
+      { id: 65, name: '在庫確認日', group_id: 60, type: 10, writable: true },
+    ],
+    ids: [61, 62, 63, 64, 65],
+  };
+
+  /** Effect 32's form with the console's widgets: the schema's x-item-types reach the picker. */
+  function renderCommonVar(initial: Record<string, unknown>) {
+    const fake = fakeApi();
+    fake.server.resources.common_vars = commonVars;
+    const onChange = vi.fn();
+    render(
+      <I18nProvider initial="ja">
+        <ServicesProvider services={fakeServices(fake.api)}>
+          <SchemaForm
+            schema={commonVarEffect.schema}
+            value={initial}
+            widgets={consoleWidgets}
+            idPrefix="c"
+            onChange={onChange}
+          />
+        </ServicesProvider>
+      </I18nProvider>,
+    );
+    return { onChange };
+  }
+
+  it('lists and counts number items only for effect 32, and finds only them', async () => {
+    expect(commonVarEffect.schema.properties.common_var_id['x-item-types']).toEqual([2]);
+    const { onChange } = renderCommonVar({ type: 32, operand: 2, value_type: 1 });
+    const dialog = await openPicker('共通情報を選択');
+    expect(itemButtons(dialog)).toEqual(['在庫数', '来店数']);
+    expect(within(dialog).getByRole('button', { name: '共通情報 2件' })).toBeTruthy();
+    const search = within(dialog).getByRole('searchbox', { name: 'キーワードで検索' });
+    fireEvent.change(search, { target: { value: '在庫' } });
+    expect(itemButtons(dialog)).toEqual(['在庫数']);
+    fireEvent.change(search, { target: { value: '店舗名' } });
+    expect(within(dialog).getByText('候補がありません')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /来店数/ }));
+    expect(onChange).toHaveBeenCalledWith(['common_var_id'], 64);
+  });
+
+  it('flags a chosen item of another type in the field and in the picker, where it cannot be chosen again', async () => {
+    renderCommonVar({ type: 32, common_var_id: 61, operand: 2, value_type: 1 });
+    const value = await screen.findByText('店舗名');
+    expect(value.getAttribute('data-wrong-type')).toBe('true');
+    expect(screen.getByText('この項目では選択できない種類の項目が指定されています')).toBeTruthy();
+    const opener = screen.getByRole('button', { name: '共通情報を選択' });
+    expect(opener.getAttribute('aria-invalid')).toBe('true');
+    const dialog = await openPicker('共通情報を選択');
+    expect(itemButtons(dialog)).toEqual(['店舗名', '在庫数', '来店数']);
+    const chosen = within(dialog).getByRole('button', { name: /店舗名/ });
+    expect(chosen.textContent).toContain('この項目では選択できない種類');
+  });
+
+  it('takes a wrong-type item out of a multiple choice, and refuses to add it back', async () => {
+    const { onChange } = renderField(
+      { id: 'cv', kind: 'common_vars', label: '共通情報', value: [61, 62], itemTypes: [2] },
+      ({ server }) => {
+        server.resources.common_vars = commonVars;
+      },
+    );
+    const dialog = await openPicker('共通情報を追加');
+    const wrong = within(dialog).getByRole('button', { name: /店舗名/ });
+    fireEvent.click(wrong);
+    expect(wrong.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(wrong);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'この項目では選択できない種類の項目が指定されています',
+    );
+    expect(wrong.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(dialog).getByRole('button', { name: '決定' }));
+    expect(onChange).toHaveBeenLastCalledWith([62]);
+  });
+});
+
+describe('item picker: empty lists (spec 001 §8)', () => {
+  it('says 予約枠がありません for event slots, コースがありません for courses, 選択できる項目がありません otherwise', async () => {
+    const cases = [
+      { kind: 'event_reserve', label: 'イベント予約枠', text: '予約枠がありません' },
+      { kind: 'salon_course', label: 'コース', text: 'コースがありません' },
+      { kind: 'scenario', label: 'シナリオ', text: '選択できる項目がありません' },
+    ];
+    for (const { kind, label, text } of cases) {
+      renderField({ id: kind, kind, label, multiple: false, value: undefined });
+      const dialog = await openPicker(`${label}を選択`);
+      expect(dialog.querySelector('.app-picker__empty')?.textContent, kind).toBe(text);
+      // A search that finds nothing says so, whatever the kind.
+      fireEvent.change(within(dialog).getByRole('searchbox', { name: 'キーワードで検索' }), {
+        target: { value: 'x' },
+      });
+      expect(dialog.querySelector('.app-picker__empty')?.textContent, kind).toBe('候補がありません');
+      cleanup();
+    }
   });
 });

@@ -17,7 +17,14 @@ import { moveFocus } from '../ui/focus.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { CreateItemForm } from './CreateItemForm.tsx';
 import type { KindItems } from './item-store.ts';
-import { ALL_FOLDER, canCreate, folderKindOf, type SpecialValue } from './kinds.ts';
+import {
+  ALL_FOLDER,
+  acceptsItemType,
+  canCreate,
+  emptyListText,
+  folderKindOf,
+  type SpecialValue,
+} from './kinds.ts';
 import { FolderList, ItemList, itemLabel } from './PickerLists.tsx';
 import { createItemSearch, filterFolders, itemsInFolder, pickerFolders } from './search.ts';
 
@@ -38,7 +45,10 @@ export interface ItemPickerDialogProps {
   selected: readonly unknown[];
   /** Values besides items (scenario 0 and -1, menu 0), offered first. */
   specials: readonly SpecialValue[];
-  /** The item types the field accepts (`x-item-types`): new items are made of these only. */
+  /**
+   * The item types the field accepts (`x-item-types`): only items of these types are listed and found, and new
+   * items are made of these only. A chosen item of another type stays listed, flagged, so it can be taken out.
+   */
   itemTypes?: readonly number[];
   permissions: ReadonlySet<string>;
   /** The chosen ids: the whole list when `multiple`, else one. */
@@ -87,11 +97,25 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
   const limit = props.folder;
   const loaded = entry?.items;
   // Items saved without a name (funnels made by an action's condition setting belong to that effect) are not
-  // offered, unless chosen already: as on the funnel list, where they are hidden until asked for.
+  // offered, nor items of a type the field does not take (common-info operation: numbers only); either stays
+  // listed when chosen already, so it can be seen and taken out (as on the funnel list, hidden until asked for).
   const [opened] = useState(() => new Set(props.selected.map(String)));
+  const typesKey = props.itemTypes?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the types by value (a schema gives a new array per render)
+  const accepted = useMemo(() => props.itemTypes, [typesKey]);
   const every = useMemo(
-    () => loaded?.filter((item) => item.name.trim() !== '' || opened.has(String(item.id))),
-    [loaded, opened],
+    () =>
+      loaded?.filter(
+        (item) => opened.has(String(item.id)) || (item.name.trim() !== '' && acceptsItemType(accepted, item)),
+      ),
+    [loaded, opened, accepted],
+  );
+  const unusable = useMemo(
+    () =>
+      new Set(
+        (every ?? []).filter((item) => !acceptsItemType(accepted, item)).map((item) => String(item.id)),
+      ),
+    [every, accepted],
   );
   // A field limited to one folder searches and lists that folder's items only.
   const all = useMemo(
@@ -118,6 +142,11 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     // Protected items cannot be added (spec 000 §2.1, 002 §5); one already chosen may still be taken out.
     if (item.writable === false && !chosen) {
       setNotice([translate(lang, 'pickerProtected', { name: itemLabel(item, lang) })]);
+      return;
+    }
+    // Nor an item of a type the field does not take, listed only because it was chosen when the picker opened.
+    if (unusable.has(String(item.id)) && !chosen) {
+      setNotice([translate(lang, 'pickerWrongTypeWarning')]);
       return;
     }
     setNotice(null);
@@ -226,8 +255,15 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
                 {translate(lang, 'pickerNoFolder', { folder: itemKindName(lang, folderKindOf(kind)) })}
               </p>
             ) : (
-              <Results entry={entry} lang={lang} searching={searching} empty={shown.length === 0}>
-                <ItemList items={shown} selected={selected} multiple={multiple} lang={lang} onPick={pick} />
+              <Results entry={entry} kind={kind} lang={lang} searching={searching} empty={shown.length === 0}>
+                <ItemList
+                  items={shown}
+                  selected={selected}
+                  unusable={unusable}
+                  multiple={multiple}
+                  lang={lang}
+                  onPick={pick}
+                />
               </Results>
             )}
           </div>
@@ -247,9 +283,13 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
   );
 }
 
-/** Loading, a failed load, the empty states (選択できる項目がありません / 候補がありません), or the list. */
+/**
+ * Loading, a failed load, the empty states (候補がありません when searching; else the kind's own, e.g.
+ * 予約枠がありません, or 選択できる項目がありません), or the list.
+ */
 function Results(props: {
   entry: KindItems | undefined;
+  kind: string;
   lang: Lang;
   searching: boolean;
   empty: boolean;
@@ -268,7 +308,7 @@ function Results(props: {
   if (empty)
     return (
       <p className="app-picker__empty">
-        {translate(lang, searching ? 'pickerNoCandidates' : 'pickerNoItems')}
+        {translate(lang, searching ? 'pickerNoCandidates' : emptyListText(props.kind))}
       </p>
     );
   return <>{props.children}</>;

@@ -4,7 +4,7 @@ import { itemKindName, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
 import { ItemPickerDialog } from './ItemPickerDialog.tsx';
 import type { KindItems } from './item-store.ts';
-import type { SpecialValue } from './kinds.ts';
+import { acceptsItemType, type SpecialValue } from './kinds.ts';
 import { itemLabel } from './PickerLists.tsx';
 import './picker.css';
 
@@ -24,7 +24,10 @@ export interface ItemPickerFieldProps {
    */
   folder?: number | string | null;
   specials?: readonly SpecialValue[];
-  /** The item types the field accepts (`x-item-types`): new items are made of these only. */
+  /**
+   * The item types the field accepts (`x-item-types`): the picker offers and makes only these; a chosen item of
+   * another type is flagged.
+   */
   itemTypes?: readonly number[];
   permissions: ReadonlySet<string>;
   invalid?: boolean;
@@ -33,24 +36,30 @@ export interface ItemPickerFieldProps {
   onBlur?(): void;
 }
 
-/** How one chosen id reads: its item's name, a special value, 削除済み (loaded and missing), or ID:n (not yet). */
+/**
+ * How one chosen id reads: its item's name, a special value, 削除済み (loaded and missing), or ID:n (not yet);
+ * `wrongType` when the item is of a type the field does not take (`itemTypes`).
+ */
 export function describeChoice(
   entry: KindItems | undefined,
   kind: string,
   id: unknown,
   specials: readonly SpecialValue[],
   lang: Lang,
-): { text: string; deleted: boolean } {
+  itemTypes?: readonly number[],
+): { text: string; deleted: boolean; wrongType: boolean } {
   const special = specials.find((candidate) => String(candidate.value) === String(id));
-  if (special) return { text: translate(lang, special.label), deleted: false };
+  if (special) return { text: translate(lang, special.label), deleted: false, wrongType: false };
   const item = entry?.byId.get(String(id));
-  if (item) return { text: itemLabel(item, lang), deleted: false };
+  if (item)
+    return { text: itemLabel(item, lang), deleted: false, wrongType: !acceptsItemType(itemTypes, item) };
   if (entry?.status === 'loaded')
     return {
       text: translate(lang, 'pickerDeleted', { kind: itemKindName(lang, kind), id: String(id) }),
       deleted: true,
+      wrongType: false,
     };
-  return { text: translate(lang, 'pickerUnknown', { id: String(id) }), deleted: false };
+  return { text: translate(lang, 'pickerUnknown', { id: String(id) }), deleted: false, wrongType: false };
 }
 
 /**
@@ -87,13 +96,17 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
     return {
       id: choice,
       key: `${String(choice)}#${count}`,
-      ...describeChoice(entry, kind, choice, specials, lang),
+      ...describeChoice(entry, kind, choice, specials, lang, props.itemTypes),
     };
   });
   const anyDeleted = described.some((choice) => choice.deleted);
+  const anyWrongType = described.some((choice) => choice.wrongType);
   const warningId = `${id}-deleted`;
+  const typeWarningId = `${id}-wrong-type`;
   const describedBy =
-    [props.describedBy, anyDeleted ? warningId : undefined].filter(Boolean).join(' ') || undefined;
+    [props.describedBy, anyDeleted ? warningId : undefined, anyWrongType ? typeWarningId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const commit = (next: unknown) => {
     onChange(next);
@@ -101,15 +114,19 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
   };
 
   return (
-    <div className={`app-itemfield${anyDeleted ? ' app-itemfield--deleted' : ''}`} data-item-kind={kind}>
+    <div
+      className={`app-itemfield${anyDeleted ? ' app-itemfield--deleted' : ''}${anyWrongType ? ' app-itemfield--wrong-type' : ''}`}
+      data-item-kind={kind}
+    >
       {multiple ? (
         described.length > 0 && (
           <ul className="app-itemfield__chips">
             {described.map((choice, index) => (
               <li
                 key={choice.key}
-                className={`app-chip${choice.deleted ? ' app-chip--deleted' : ''}`}
+                className={`app-chip${choice.deleted ? ' app-chip--deleted' : ''}${choice.wrongType ? ' app-chip--wrong-type' : ''}`}
                 data-deleted={choice.deleted || undefined}
+                data-wrong-type={choice.wrongType || undefined}
               >
                 <span className="app-chip__name">{choice.text}</span>
                 <button
@@ -126,8 +143,9 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
         )
       ) : (
         <span
-          className={`app-itemfield__value${described[0]?.deleted ? ' app-itemfield__value--deleted' : ''}${described.length === 0 ? ' app-itemfield__value--empty' : ''}`}
+          className={`app-itemfield__value${described[0]?.deleted ? ' app-itemfield__value--deleted' : ''}${described[0]?.wrongType ? ' app-itemfield__value--wrong-type' : ''}${described.length === 0 ? ' app-itemfield__value--empty' : ''}`}
           data-deleted={described[0]?.deleted || undefined}
+          data-wrong-type={described[0]?.wrongType || undefined}
         >
           {described[0]?.text ?? translate(lang, 'pickerNone')}
         </span>
@@ -139,7 +157,7 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
           className="app-button"
           aria-haspopup="dialog"
           aria-label={translate(lang, multiple ? 'pickerAddLabel' : 'pickerTitle', { label })}
-          aria-invalid={props.invalid || anyDeleted || undefined}
+          aria-invalid={props.invalid || anyDeleted || anyWrongType || undefined}
           aria-describedby={describedBy}
           onClick={() => setOpen(true)}
         >
@@ -159,6 +177,11 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
       {anyDeleted && (
         <p id={warningId} className="app-itemfield__warning">
           {translate(lang, 'pickerDeletedWarning')}
+        </p>
+      )}
+      {anyWrongType && (
+        <p id={typeWarningId} className="app-itemfield__warning">
+          {translate(lang, 'pickerWrongTypeWarning')}
         </p>
       )}
       {open && (

@@ -83,6 +83,8 @@ export function itemBadges(item: PickerItem, lang: Lang): { text: string; tone: 
 export interface ItemListProps {
   items: readonly PickerItem[];
   selected: ReadonlySet<string>;
+  /** Ids (as text) of items the field does not take (`x-item-types`): flagged, listed only when chosen. */
+  unusable?: ReadonlySet<string>;
   multiple: boolean;
   lang: Lang;
   onPick(item: PickerItem): void;
@@ -93,19 +95,23 @@ export interface ItemListProps {
  *
  * @example <ItemList items={shown} selected={draft} multiple lang="ja" onPick={toggle} />
  */
-export function ItemList({ items, selected, multiple, lang, onPick }: ItemListProps) {
+export function ItemList({ items, selected, unusable, multiple, lang, onPick }: ItemListProps) {
   return (
     <ul className="app-picker__item-list">
       {items.map((item) => {
         const chosen = selected.has(String(item.id));
-        const badges = itemBadges(item, lang);
+        const wrongType = unusable?.has(String(item.id)) ?? false;
+        const badges = [
+          ...(wrongType ? [{ text: translate(lang, 'pickerWrongType'), tone: 'wrong-type' }] : []),
+          ...itemBadges(item, lang),
+        ];
         return (
           <li key={String(item.id)}>
             <button
               type="button"
               data-roving
               data-item={String(item.id)}
-              className={`app-picker__item${item.writable === false ? ' app-picker__item--protected' : ''}`}
+              className={`app-picker__item${item.writable === false ? ' app-picker__item--protected' : ''}${wrongType ? ' app-picker__item--wrong-type' : ''}`}
               aria-pressed={multiple ? chosen : undefined}
               aria-current={!multiple && chosen ? 'true' : undefined}
               onClick={() => onPick(item)}

@@ -2,6 +2,7 @@
  * What the console knows about item kinds (spec 002 §2 "Item picker", §6): where each kind's items come from,
  * which kinds an operator may create items of, and the special values some fields take besides item ids.
  */
+import type { PickerItem } from '../api/types.ts';
 import type { TextKey } from '../i18n.ts';
 
 /** The favourites folder id (spec 000 §9). */
@@ -63,6 +64,39 @@ export const CREATABLE_VAR_TYPES: readonly number[] = [0, 2, 10, 13, 20, 30];
  */
 export function creatableVarTypes(accepted?: readonly number[]): readonly number[] {
   return accepted ? CREATABLE_VAR_TYPES.filter((type) => accepted.includes(type)) : CREATABLE_VAR_TYPES;
+}
+
+/**
+ * Whether a field that accepts these item types (`'x-item-types'`; undefined: any) takes an item: its `type`
+ * (a number, or numeric text) is among them. An item without a type is not taken by a restricted field.
+ *
+ * @example acceptsItemType([2], { type: 2 }) // true
+ * @example acceptsItemType([2], { type: 1 }) // false
+ */
+export function acceptsItemType(
+  accepted: readonly number[] | undefined,
+  item: Pick<PickerItem, 'type'>,
+): boolean {
+  if (!accepted) return true;
+  const { type } = item;
+  const n =
+    typeof type === 'number' ? type : typeof type === 'string' && type.trim() !== '' ? Number(type) : NaN;
+  return accepted.includes(n);
+}
+
+const EMPTY_LIST_TEXTS: Readonly<Record<string, TextKey>> = {
+  event_reserve: 'pickerNoSlots',
+  salon_course: 'pickerNoCourses',
+};
+
+/**
+ * What an empty list of a kind says (spec 001 §8): 予約枠がありません for event slots, コースがありません for salon
+ * courses, 選択できる項目がありません for the other kinds.
+ *
+ * @example emptyListText('event_reserve') // 'pickerNoSlots'
+ */
+export function emptyListText(kind: string): TextKey {
+  return EMPTY_LIST_TEXTS[kind] ?? 'pickerNoItems';
 }
 
 /** Whether an account with these permissions may create items of a kind from the picker. */

@@ -31,7 +31,13 @@ const schema = {
   'x-title-en': 'Common-info operation',
   properties: {
     type: { const: 32 },
-    common_var_id: itemId('common_vars', '共通情報', 'Common-info item'),
+    common_var_id: {
+      ...itemId('common_vars', '共通情報', 'Common-info item'),
+      // Spec 000 §2.5 "numeric items only": the picker offers number items only.
+      'x-item-types': [COMMON_VAR_NUMBER_TYPE],
+      description: '数値型の共通情報',
+      'x-description-en': 'A number-type common-info item',
+    },
     operand: {
       type: 'integer',
       title: '操作',
