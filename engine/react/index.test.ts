@@ -27,6 +27,7 @@ describe('engine/react public API', () => {
       'listDropId',
       'numberWidget',
       'objectWidget',
+      'optionsWidget',
       'pointerOf',
       'queryWidget',
       'radioWidget',
@@ -45,6 +46,7 @@ describe('engine/react public API', () => {
       'useChildIds',
       'useEditorSnapshot',
       'useEditorStore',
+      'useFieldInput',
       'useRenderProbe',
       'useStoreContext',
       'useVisibleIssues',
@@ -66,6 +68,7 @@ describe('engine/react public API', () => {
       'id-list',
       'object',
       'hidden',
+      'options',
     ]);
     expect(api.defaultWidgetRegistry.get('textarea')).toBe(api.textareaWidget);
   });

@@ -58,6 +58,13 @@ export {
   useBlockEditor,
 } from './editor-context.tsx';
 /**
+ * Plugin-computed inputs: `plugin.ui.inputs[field](data, ctx)` gives a field's options, tighter bounds and a
+ * note for the current data; `useFieldInput` reads it in a widget.
+ *
+ * @example const { options = [] } = useFieldInput(props);
+ */
+export { type FieldInput, type FieldOption, useFieldInput } from './form/field-input.ts';
+/**
  * Field order and visibility for a value (ui.order, if/then, ui.hidden, ui.visibleWhen), as pure functions;
  * `siblingValue` reads a field's sibling from the block's data (`WidgetProps.data`).
  *
@@ -103,6 +110,7 @@ export {
   idListWidget,
   numberWidget,
   objectWidget,
+  optionsWidget,
   queryWidget,
   radioWidget,
   selectWidget,

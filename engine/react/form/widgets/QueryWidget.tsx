@@ -55,9 +55,11 @@ export function queryInput(props: WidgetProps): QueryInput {
 
 /**
  * Query inputs ignore Enter (spec 001 §5): nothing is inserted or submitted. Enter that commits an IME
- * conversion (Japanese input) is the IME's and passes.
+ * conversion (Japanese input) is the IME's and passes. The number widget uses it for a number with `x-query`.
+ *
+ * @example <input onKeyDown={ignoreEnter} />
  */
-function ignoreEnter(event: KeyboardEvent<HTMLElement>) {
+export function ignoreEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
 }
 

@@ -6,6 +6,7 @@ import { hiddenWidget } from './HiddenWidget.tsx';
 import { idListWidget } from './IdListWidget.tsx';
 import { numberWidget } from './NumberWidget.tsx';
 import { objectWidget } from './ObjectWidget.tsx';
+import { optionsWidget } from './OptionsWidget.tsx';
 import { queryWidget } from './QueryWidget.tsx';
 import { textareaWidget, textWidget } from './TextWidget.tsx';
 import { timeWidget } from './TimeWidget.tsx';
@@ -18,6 +19,7 @@ export {
   idListWidget,
   numberWidget,
   objectWidget,
+  optionsWidget,
   queryWidget,
   radioWidget,
   selectWidget,
@@ -29,7 +31,8 @@ export {
 
 /**
  * The built-in widgets, lowest rank first: text, textarea, number, select, radio, checkbox, HH:mm time, date,
- * search query, id chips, nested object, hidden, and the read-only fallback.
+ * search query, id chips, nested object, hidden, plugin-computed options (by name only), and the read-only
+ * fallback.
  */
 export const defaultWidgets = [
   unsupportedWidget,
@@ -45,4 +48,5 @@ export const defaultWidgets = [
   idListWidget,
   objectWidget,
   hiddenWidget,
+  optionsWidget,
 ] as const satisfies readonly WidgetDefinition[];
