@@ -21,6 +21,7 @@ import {
   varDateSummary,
   varDateVisibility,
 } from '../../schemas/conditions/var-date.ts';
+import { VAR_DATE_WIDGETS, varDateInputs } from '../../schemas/conditions/var-date-inputs.ts';
 import { varDateMessages, varDateRules } from '../../schemas/conditions/var-date-rules.ts';
 import { itemId } from '../../schemas/time.ts';
 import {
@@ -134,6 +135,10 @@ export const varCondition = definePlugin({
   ui: {
     order: ['var_id', 'match', 'query', 'use_current_date', 'search_type', 'range_search'],
     visibleWhen: varDateVisibility,
+    // Date parts are selects of the calendar's lists (year ±100, month lengths, bounded by the other end);
+    // periods are bounded by their scale; the last day select shows the date preview.
+    widgets: VAR_DATE_WIDGETS,
+    inputs: varDateInputs,
   },
   examples: {
     valid: [

@@ -1,7 +1,8 @@
 /**
  * Pure calendar helpers of the date inputs (spec 001 §5 "Year list is the current year ±100; month and day lists
  * are bounded by the other end when years or months match; month lengths 30/31, February 29 or computed", and
- * the date preview). The console builds its selects from them; the rules use them too, so both agree.
+ * the date preview). Condition 75's year, month and day selects and its preview are built from them
+ * (var-date-inputs.ts, through the plugin's `ui.inputs`); the rules judge by them too, so both agree.
  */
 
 /** Year, month and day of a date input; any part may be left empty (month and day alone: every year). */
