@@ -19,7 +19,11 @@ const schema = {
   'x-title-en': 'Common info',
   properties: {
     type: { const: 77 },
-    common_var_id: itemId('common_vars', '共通情報', 'Common-info item'),
+    // Only number-type items can be picked (spec 001 §5); the rule still refuses another type saved elsewhere.
+    common_var_id: {
+      ...itemId('common_vars', '共通情報', 'Common-info item'),
+      'x-item-types': [COMMON_VAR_NUMBER],
+    },
     match: {
       type: 'integer',
       title: '条件',
@@ -34,6 +38,8 @@ const schema = {
       title: '値',
       'x-title-en': 'Value',
       'x-widget': 'number',
+      // A search query: its input ignores Enter (spec 001 §5), as every query input does.
+      'x-query': {},
     },
   },
   required: ['type', 'common_var_id', 'match', 'query'],
@@ -139,7 +145,11 @@ export const commonVarCondition = definePlugin({
       },
     },
   ],
-  ui: { order: ['common_var_id', 'match', 'query'] },
+  ui: {
+    order: ['common_var_id', 'match', 'query'],
+    // The input refuses what the rules refuse: the chosen item's minimum and maximum (spec 001 §5).
+    inputs: { query: (d, ctx) => commonVarBounds(ctx, d.common_var_id) },
+  },
   examples: {
     valid: [
       { type: 77, common_var_id: 1, match: 10, query: 5 },
