@@ -8,7 +8,7 @@ import {
   updateData,
   visibleFields,
 } from '../../engine/core/index.ts';
-import { queryInputKind } from '../../schemas/conditions/match.ts';
+import { MATCHES_WITH_QUERY, QUERY_BY_MATCH, queryInputKind } from '../../schemas/conditions/match.ts';
 import { periodFromMax } from '../../schemas/conditions/var-date-rules.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
@@ -94,6 +94,13 @@ describe('condition 75 var: the query (spec 001 §3, §5)', () => {
     expect([0, 1, 4, 5].map(queryInputKind)).toEqual(['text', 'text', 'text', 'text']);
     expect([10, 11, 12, 13].map(queryInputKind)).toEqual(['number', 'number', 'number', 'number']);
     expect([2, 3, 20, 30, 31].map(queryInputKind)).toEqual(['none', 'none', 'none', 'none', 'none']);
+  });
+
+  it('agrees with what the page draws by: the query widget’s number modes and the schema’s if/then', () => {
+    const codes = [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 20, 30, 31];
+    const kinds = (kind: string) => codes.filter((code) => queryInputKind(code) === kind);
+    expect([...QUERY_BY_MATCH.numberModes]).toEqual(kinds('number'));
+    expect([...MATCHES_WITH_QUERY]).toEqual(codes.filter((code) => queryInputKind(code) !== 'none'));
   });
 
   it('draws the query only for the modes with an input', () => {

@@ -42,7 +42,9 @@ export const isNumericMatch = (match: unknown): boolean =>
 
 /**
  * Which query input a match mode shows (spec 001 §5): a text input for 0, 1, 4, 5, a number input for 10–13,
- * none for 2, 3 and the date modes. The console draws the query field with it.
+ * none for 2, 3 and the date modes. The rules and summaries ask it; the console's query widget follows
+ * `QUERY_BY_MATCH` (numberModes = NUMERIC_MATCHES) and the schemas' if/then (`queryConditions`), which say the
+ * same.
  *
  * @example queryInputKind(1) // 'text'
  * @example queryInputKind(3) // 'none'
