@@ -136,9 +136,10 @@ export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage
 }
 
 /**
- * Saves a full-page PNG as screenshots/<name>.png (`name` may contain folders) and returns its path. Pass
- * `{ fullPage: false }` for what the viewport shows: modal dialogs and sticky bars are fixed to the viewport,
- * so a full-page shot draws them where the viewport was, over the wrong part of the page.
+ * Saves a full-page PNG as screenshots/<name>.png (`name` may contain folders), once running transitions have
+ * finished, and returns its path. Pass `{ fullPage: false }` for what the viewport shows: modal dialogs and
+ * sticky bars are fixed to the viewport, so a full-page shot draws them where the viewport was, over the wrong
+ * part of the page.
  *
  * @example await screenshot(page, 'form-builder/empty');
  * @example await screenshot(page, 'actions/picker', { fullPage: false });
@@ -150,6 +151,15 @@ export async function screenshot(
 ): Promise<string> {
   const file = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(file), { recursive: true });
+  // A dialog still fading in would be drawn half transparent: wait for every finite animation (not a spinner).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
