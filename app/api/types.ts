@@ -88,8 +88,8 @@ export interface NewJourneyTag {
   name: string;
   /** The journey the phase belongs to. */
   journey_id: number;
-  /** A folder id of the phases, or null for none. */
-  group_id: number | null;
+  /** A folder id of the phases, null for none, 'fav' from the favourites (a favourite phase). */
+  group_id: number | 'fav' | null;
 }
 
 /** GET /api/action/data/{id}: the action's wire fields (spec 000 §3.8) and the revision it was loaded at. */

@@ -3,8 +3,9 @@ import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
+import { CreatePhase } from './CreatePhase.tsx';
 import { CreateVarField } from './CreateVarField.tsx';
-import { FAVOURITES_FOLDER } from './kinds.ts';
+import { FAVOURITES_FOLDER, newItemFolder } from './kinds.ts';
 import { useCreateItem } from './useCreateItem.ts';
 
 /** Props of `CreateItemForm`. */
@@ -20,19 +21,14 @@ export interface CreateItemFormProps {
   onNotice(lines: string[] | null): void;
 }
 
-/** Where a new item goes: a real folder's id, 'fav' for the favourites, else none. */
-function targetFolder(folder: number | string): number | 'fav' | null {
-  if (folder === FAVOURITES_FOLDER) return 'fav';
-  return typeof folder === 'number' && folder > 0 ? folder : null;
-}
-
 /**
  * The picker's create-new control for a kind the account may create: friend-info fields get their own form
- * (never in the favourites folder, spec 000 §2.1), other kinds (tags) a name.
+ * (never in the favourites folder, spec 000 §2.1), phases a name and their journey, other kinds (tags) a name.
  *
  * @example <CreateItemForm kind="tag" folder={3} lang="ja" onCreated={select} onNotice={setNotice} />
  */
 export function CreateItemForm(props: CreateItemFormProps) {
+  if (props.kind === 'journey_tag') return <CreatePhase {...props} />;
   if (props.kind !== 'varia') return <CreateNamedItem {...props} />;
   return props.folder === FAVOURITES_FOLDER ? null : <CreateVarField {...props} />;
 }
@@ -57,7 +53,7 @@ function CreateNamedItem({ kind, folder, lang, onCreated, onNotice }: CreateItem
       onNotice([translate(lang, 'pickerCreateEmpty', { kind: kindName })]);
       return;
     }
-    const tag = await create(() => api.createTag(trimmed, targetFolder(folder)));
+    const tag = await create(() => api.createTag(trimmed, newItemFolder(folder)));
     if (!tag) return;
     setName('');
     onCreated(tag);

@@ -42,12 +42,25 @@ export function folderKindOf(kind: string): string {
 
 /**
  * Kinds the picker can create items of, with the permissions that allows it (spec 000 §2.1, §6; 002 §6): tags
- * (a name) and friend-info fields (a form of their own: name, folder, type, default value, rate).
+ * (a name), friend-info fields (a form of their own: name, folder, type, default value, rate) and phases (a
+ * name and the journey they belong to).
  */
 export const CREATABLE_KINDS: Readonly<Record<string, readonly string[]>> = {
   tag: ['tag-write', 'user-tag-create'],
   varia: ['var-write', 'user-var-create'],
+  journey_tag: ['journey-write'],
 };
+
+/**
+ * Where a new item goes from the folder the picker shows: a real folder's id, 'fav' for the favourites (the
+ * item becomes a favourite), else none ("all" and 未分類).
+ *
+ * @example newItemFolder('all') // null
+ */
+export function newItemFolder(folder: number | string): number | 'fav' | null {
+  if (folder === FAVOURITES_FOLDER) return 'fav';
+  return typeof folder === 'number' && folder > 0 ? folder : null;
+}
 
 /**
  * The friend-info types the new-field form offers (spec 000 §2.2): text, long text, image, PDF, choice, date.

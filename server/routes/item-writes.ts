@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VAR_DEFAULT_MAX_LENGTH, VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../../schemas/var-fields.ts';
 import { findFolderNames } from '../db/folders.ts';
-import { insertItem } from '../db/items.ts';
+import { findItem, insertItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_ID } from '../domain/ids.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -42,7 +42,8 @@ async function folderOf(
 
 /**
  * Creating items from the editors: POST /api/tag/new (tag-write and user-tag-create) and POST /line/var/new
- * (var-write and user-var-create), as spec 000 §7 shows them, form-encoded or JSON. Each answers the new item.
+ * (var-write and user-var-create), as spec 000 §7 shows them, and POST /api/journey_tags (journey-write, spec 002
+ * §6, §7), form-encoded or JSON. Each answers the new item.
  *
  * @example await registerItemWrites(app, db);
  */
@@ -136,6 +137,52 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
         },
       });
       return { ...field, fresh: true };
+    },
+  );
+
+  app.post(
+    '/api/journey_tags',
+    {
+      schema: {
+        tags: ['items'],
+        summary:
+          'Create a phase of a customer journey (needs journey-write); answers it with id and journey_id',
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 100, title: 'フェーズ名' },
+            journey_id: { type: 'integer', minimum: 1, maximum: MAX_ID, title: 'ジャーニー' },
+            group_id: groupField,
+          },
+        },
+        response: { 200: pickerItemSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      requirePermissions(request, 'journey-write');
+      const input = request.body as { name?: string; journey_id?: number; group_id?: unknown };
+      const name = (input.name ?? '').trim();
+      const errors: Record<string, string[]> = {};
+      if (!name) errors['/name'] = ['新しいフェーズ名を入力してください'];
+      // A phase belongs to one journey (condition 70 pairs them): it is made in a live journey of the account.
+      const journey =
+        input.journey_id === undefined
+          ? undefined
+          : await findItem(db, request.account.id, 'journey', input.journey_id);
+      if (input.journey_id === undefined) errors['/journey_id'] = ['ジャーニーを選択してください'];
+      else if (!journey || journey.deleted) errors['/journey_id'] = ['ジャーニーが見つかりません'];
+      if (Object.keys(errors).length > 0)
+        throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+      const group_id = await folderOf(db, request, 'journey_tag', input.group_id);
+      const phase = await insertItem(db, {
+        account_id: request.account.id,
+        kind: 'journey_tag',
+        name,
+        group_id,
+        favorite: input.group_id === 'fav',
+        data: { journey_id: input.journey_id },
+      });
+      return { ...phase, fresh: true };
     },
   );
 }

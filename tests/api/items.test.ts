@@ -105,6 +105,45 @@ forEachBackend('items API', (server) => {
     expect(refused.json().messages).toEqual(['操作権限がありません']);
   });
 
+  it('creates phases of a journey (POST /api/journey_tags) only with journey-write', async () => {
+    const c = await server().client();
+    const [journey] = (await c.get('/api/journeys')).json();
+    const folder = (await c.get('/api/folders/journey_tag')).json()[0];
+    const res = await c.post(
+      '/api/journey_tags',
+      { name: ' 比較検討 ', journey_id: String(journey.id), group_id: String(folder.id) },
+      { form: true },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const phase = res.json();
+    expect(phase).toMatchObject({
+      name: '比較検討',
+      journey_id: journey.id,
+      group_id: folder.id,
+      fresh: true,
+    });
+    expect((await c.get('/api/v_resource/journey_tag')).json().ids).toContain(phase.id);
+    const listed: Item[] = (await c.get('/api/journey_tags')).json();
+    expect(listed.find((p) => p.id === phase.id)?.journey_id).toBe(journey.id);
+
+    const empty = await c.post('/api/journey_tags', { name: '  ', journey_id: journey.id });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ '/name': ['新しいフェーズ名を入力してください'] });
+    expect((await c.post('/api/journey_tags', { name: '購入後' })).json().errors).toEqual({
+      '/journey_id': ['ジャーニーを選択してください'],
+    });
+    const otherKind = await itemId(c, 'tag', 'VIP会員');
+    expect((await c.post('/api/journey_tags', { name: 'x', journey_id: otherKind })).json().errors).toEqual({
+      '/journey_id': ['ジャーニーが見つかりません'],
+    });
+
+    const limited = await server().client();
+    await limited.switchAccount(2);
+    const refused = await limited.post('/api/journey_tags', { name: 'x', journey_id: journey.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages).toEqual(['操作権限がありません']);
+  });
+
   it('creates friend-info fields (POST /line/var/new) and saves choices (POST /api/var/choice)', async () => {
     const c = await server().client();
     const folder = (await c.get('/api/folders/varia')).json()[0];
