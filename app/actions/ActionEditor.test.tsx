@@ -295,3 +295,45 @@ describe('action editor: leaving', () => {
     expect(window.location.pathname).toBe('/');
   });
 });
+
+describe('action editor: the caller’s context (spec 000 §4, §6)', () => {
+  /** Action 5 holding one friend-info effect on the text field 会員番号 (30). */
+  const holding = (effect: Record<string, unknown>) => (fake: ReturnType<typeof fakeApi>) =>
+    fake.server.actions.set(5, { ...WELCOME, inputs: [{ type: 6, var_id: 30, ...effect }] });
+  const ADD = { operand: 2, valuetype: 1, fix_value: '1' };
+  const LINKED = { operand: 1, valuetype: 15, context: { key: 'course', key_label: 'コース' } };
+
+  const saveAndRead = async (api: ReturnType<typeof fakeApi>['api']) => {
+    await waitFor(() => expect(panels()).toHaveLength(1));
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(
+        vi.mocked(api.registerAction).mock.calls.length > 0 || screen.queryByTestId('action-notice') !== null,
+      ).toBe(true),
+    );
+    return screen.queryByTestId('action-notice')?.textContent ?? null;
+  };
+
+  it('refuses friend-info add and subtract when an auto response runs the action', async () => {
+    const { api } = setup({ caller: { reaction: true } }, holding(ADD));
+    expect(await saveAndRead(api)).toContain('自動応答では加算・減算は選べません');
+    expect(api.registerAction).not.toHaveBeenCalled();
+  });
+
+  it('allows them without a caller (the /actions page)', async () => {
+    const { api } = setup({}, holding(ADD));
+    expect(await saveAndRead(api)).toBeNull();
+    expect(api.registerAction).toHaveBeenCalled();
+  });
+
+  it('refuses linked data when the caller’s trigger carries none, and allows it otherwise', async () => {
+    const refused = setup({ caller: { linkedData: false } }, holding(LINKED));
+    expect(await saveAndRead(refused.api)).toContain('連携データはこのアクションでは利用できません');
+    expect(refused.api.registerAction).not.toHaveBeenCalled();
+    cleanup();
+    // The account holds user-open-api: an external context event's action may use it.
+    const allowed = setup({ caller: { contextEvent: true } }, holding(LINKED));
+    expect(await saveAndRead(allowed.api)).toBeNull();
+    expect(allowed.api.registerAction).toHaveBeenCalled();
+  });
+});

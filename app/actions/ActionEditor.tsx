@@ -13,6 +13,7 @@ import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { type ConditionChoice, ConditionShell } from './ConditionShell.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
+import { type ActionCaller, conditionFlags, withCaller } from './caller.ts';
 import { DescriptionPanel, type DescriptionState } from './DescriptionPanel.tsx';
 import {
   type ActionEnvelope,
@@ -46,15 +47,22 @@ export interface ActionEditorProps {
   onDirtyChange?(dirty: boolean): void;
   /** Buttons beside 保存 (the modal's cancel). */
   actions?: ReactNode;
+  /**
+   * Where the action will run, as the screen that opens the editor knows it (an auto-response reaction, an
+   * external context event…): its flags go to the effects' context and, for conditions, to each slide-in.
+   */
+  caller?: ActionCaller;
 }
 
 /**
  * The action editor (spec 000 §2.4, §5.3, §7, §8): loads the action, edits its effects with the engine's
  * block-list editor (add menu by the account's abilities, panels, undo and redo, a condition per effect), its
  * template name and folder, validates and saves through the save-progress machine, shows the description, and
- * keeps an edit that a 409 could not save across the reload.
+ * keeps an edit that a 409 could not save across the reload. A caller's context (`caller`) changes what the
+ * effects allow and which conditions their slide-ins offer.
  *
  * @example <ActionEditor aid={12} mode="page" onSaved={({ aid }) => navigate(`/actions/${aid}`)} />
+ * @example <ActionEditor aid={null} mode="modal" caller={{ contextEvent: true }} />
  */
 export function ActionEditor(props: ActionEditorProps) {
   const { mode } = props;
@@ -63,7 +71,12 @@ export function ActionEditor(props: ActionEditorProps) {
   const { api, items, storage } = services;
   const registry = actionRegistry();
   const { session, failure: sessionFailure } = useSession();
-  const ctx = useConsoleContext(lang, session);
+  const consoleCtx = useConsoleContext(lang, session);
+  const { reaction, contextEvent, linkedData } = props.caller ?? {};
+  const ctx = useMemo(
+    () => withCaller(consoleCtx, { reaction, contextEvent, linkedData }),
+    [consoleCtx, reaction, contextEvent, linkedData],
+  );
   const store = useEditorStore({ registry, kind: 'effect', initial: [], ctx });
   const [phase, setPhase] = useState<EditorPhase>({ state: 'loading' });
   const [aid, setAid] = useState(props.aid);
@@ -290,6 +303,7 @@ export function ActionEditor(props: ActionEditorProps) {
           blockId={conditionFor}
           lang={lang}
           twice={envelope.a_twice_type}
+          flags={conditionFlags({ contextEvent })}
           onApply={(choice) => applyCondition(conditionFor, choice)}
           onClose={() => setConditionFor(null)}
         />

@@ -22,6 +22,8 @@ export interface ConditionShellProps {
   onApply(choice: ConditionChoice): void;
   /** Back (or Escape): nothing changes. */
   onClose(): void;
+  /** Context flags for the conditions offered, from the action's caller, e.g. `{ externalContextEvent: true }`. */
+  flags?: Readonly<Record<string, unknown>>;
 }
 
 /** The number and type label of a top-level block, as its panel shows them. */
@@ -48,12 +50,21 @@ function safeSummary(store: EditorStore, block: EditorBlock, ctx: ReturnType<Edi
 /**
  * The condition editor that slides in per effect (spec 000 §2.4): its title shows the effect's number, type and
  * summary; back and a finish button (この条件を設定する); the a_twice_type checkbox (2回目以降も実行する). The
- * condition itself is a funnel: until the funnel editor ships, a saved funnel is chosen with the item picker
- * (kind funnel) and stored as the effect's member_query_id.
+ * condition itself is a funnel, edited here by the funnel editor in its board mode (`EffectCondition`) and stored
+ * as the effect's member_query_id; the item picker (kind funnel) picks a saved funnel to start from. `flags` (the
+ * action's caller) decide which condition types that editor offers.
  *
  * @example <ConditionShell store={store} blockId={id} lang="ja" twice={0} onApply={apply} onClose={close} />
  */
-export function ConditionShell({ store, blockId, lang, twice, onApply, onClose }: ConditionShellProps) {
+export function ConditionShell({
+  store,
+  blockId,
+  lang,
+  twice,
+  onApply,
+  onClose,
+  flags,
+}: ConditionShellProps) {
   const block = useBlock(store, blockId);
   const ctx = useStoreContext(store);
   const current = block?.data.member_query_id;
@@ -137,6 +148,7 @@ export function ConditionShell({ store, blockId, lang, twice, onApply, onClose }
         memberQueryId={funnel}
         onDone={(memberQueryId) => onApply({ memberQueryId, twice: twiceDraft })}
         onStatusChange={setSaving}
+        flags={flags}
       />
     </Modal>
   );

@@ -2,17 +2,23 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
+import type { ActionCaller } from '../actions/caller.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
 import { FunnelApiProvider } from './funnel-api.ts';
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/actions/5'));
 
-function setup() {
+/** The action editor on action 5 (one text effect); `caller` as the embedding screen gives it. */
+function setup(caller?: ActionCaller) {
   const consoleFake = fakeApi();
+  // The account may use condition 115 (ability open-api): whether it is offered is the caller's doing.
+  const session = { ...testSession, abilities: [...testSession.abilities, 'open-api'] };
+  vi.mocked(consoleFake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
+  vi.mocked(consoleFake.api.currentSession).mockReturnValue(session);
   consoleFake.server.actions.set(5, {
     aid: 5,
     a_name: 'ウェルカム',
@@ -28,7 +34,7 @@ function setup() {
     <I18nProvider initial="ja">
       <ServicesProvider services={services}>
         <FunnelApiProvider api={funnels.api}>
-          <ActionEditor aid={5} mode="page" />
+          <ActionEditor aid={5} mode="page" caller={caller} />
         </FunnelApiProvider>
       </ServicesProvider>
     </I18nProvider>,
@@ -108,5 +114,65 @@ describe('conditions on action effects', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(funnels.api.registerFunnel).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' })).toBeTruthy();
+  });
+});
+
+describe('conditions on action effects: the caller’s context (spec 001 §6)', () => {
+  /** The type labels the slide-in's top-level add menu offers. */
+  const offered = (shell: HTMLElement) => {
+    const add = within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!;
+    fireEvent.click(add);
+    const names = within(shell)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    // Closed by its button: an Escape here would reach the slide-in's own listener too (reported).
+    fireEvent.click(add);
+    return names;
+  };
+
+  it('offers 外部API連携 only when the action’s trigger is an external context event, and saves it', async () => {
+    const { funnels } = setup({ contextEvent: true });
+    const shell = await openShell('OFF');
+    expect(offered(shell)).toContain('外部API連携');
+    fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    fireEvent.click(within(shell).getByRole('menuitem', { name: '外部API連携' }));
+    const panel = within(shell)
+      .getAllByRole('article')
+      .find((article) => article.querySelector('.be-panel__label')?.textContent === '外部API連携')!;
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'キー' }), { target: { value: 'course' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /検索する値/ }), {
+      target: { value: 'カット' },
+    });
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.state.posted[0].document.inputs).toEqual([
+      { type: 115, context: { key: 'course' }, match: 0, query: 'カット' },
+    ]);
+    expect(screen.getByRole('button', { name: '条件 ON(1. テキスト送信)' })).toBeTruthy();
+  });
+
+  it('does not offer it without that caller, nor for an auto response', async () => {
+    for (const caller of [undefined, { reaction: true }]) {
+      setup(caller);
+      const shell = await openShell('OFF');
+      const names = offered(shell);
+      expect(names).not.toContain('外部API連携');
+      // The menu is there, with the types the account may use.
+      expect(names).toContain('共通情報');
+      cleanup();
+    }
+  });
+
+  it('says 取得に失敗しました when the condition’s funnel cannot be loaded (spec 000 §8)', async () => {
+    const { consoleFake } = setup();
+    consoleFake.server.actions.get(5)!.inputs = [
+      { type: 1, text: 'こんにちは', delay_type: 0, member_query_id: 99 },
+    ];
+    fireEvent.click(await screen.findByRole('button', { name: '条件 ON(1. テキスト送信)' }));
+    const shell = await screen.findByRole('dialog');
+    const alert = await within(shell).findByRole('alert');
+    expect(alert.textContent).toContain('取得に失敗しました');
+    expect(alert.textContent).not.toContain('読み込みに失敗しました');
+    expect(alert.textContent).toContain('友だち検索条件が見つかりません');
   });
 });

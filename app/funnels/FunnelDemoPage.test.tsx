@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n.ts';
 import { navigate } from '../router.tsx';
 import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import FunnelDemoPage from './FunnelDemoPage.tsx';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
 import { FunnelApiProvider } from './funnel-api.ts';
-import { fidOfQuery, funnelDemoPath } from './paths.ts';
+import { fidOfQuery, funnelDemoPath, funnelUseOf } from './paths.ts';
 
 afterEach(() => cleanup());
 
@@ -34,13 +34,18 @@ const BUYERS = {
   revision: 4,
 };
 
-function open(address: string) {
+/** The page at `address`, for an account with the test abilities and `more`. */
+function open(address: string, more: string[] = []) {
   window.history.replaceState(null, '', address);
   const funnels = fakeFunnelApi();
   funnels.state.funnels.set(7, structuredClone(BUYERS));
+  const consoleFake = fakeApi();
+  const session = { ...testSession, abilities: [...testSession.abilities, ...more] };
+  vi.mocked(consoleFake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
+  vi.mocked(consoleFake.api.currentSession).mockReturnValue(session);
   render(
     <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fakeApi().api)}>
+      <ServicesProvider services={fakeServices(consoleFake.api)}>
         <FunnelApiProvider api={funnels.api}>
           <FunnelDemoPage />
         </FunnelApiProvider>
@@ -71,6 +76,18 @@ describe('funnel demo page: the address', () => {
     expect(funnelDemoPath({ mode: 'editor', finisher: 'emit', fid: null })).toBe(
       '/widgets/funnel-editor?mode=editor&finisher=emit',
     );
+  });
+
+  it('reads and writes the use: plain is left out, anything unknown is plain', () => {
+    expect(funnelDemoPath({ mode: 'board', finisher: 'post', fid: 12, use: 'event' })).toBe(
+      '/widgets/funnel-editor?mode=board&finisher=post&fid=12&use=event',
+    );
+    expect(funnelDemoPath({ mode: 'board', finisher: 'post', fid: null, use: 'plain' })).toBe(
+      '/widgets/funnel-editor?mode=board&finisher=post',
+    );
+    expect(funnelUseOf('event')).toBe('event');
+    expect(funnelUseOf('member')).toBe('member');
+    for (const value of [null, '', 'Event', 'other']) expect(funnelUseOf(value)).toBe('plain');
   });
 });
 
@@ -191,5 +208,61 @@ describe('funnel demo page: saving a new funnel', () => {
     await waitFor(() => expect(editor()?.dataset.fid).toBe('7'));
     await waitFor(() => expect(topLabels()).toEqual(['いずれかに一致(ORグループ)']));
     expect(api.funnelData).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('funnel demo page: the caller’s use (spec 001 §6)', () => {
+  /** The type labels the top-level add menu offers. */
+  const offered = () => {
+    fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    return names;
+  };
+
+  it('offers 外部API連携 for an external context event only, and follows a change of use without reopening', async () => {
+    open('/widgets/funnel-editor?mode=board&finisher=post', ['open-api']);
+    await ready();
+    const mounted = editor();
+    expect(screen.getByRole('radio', { name: '通常' })).toHaveProperty('checked', true);
+    expect(offered()).not.toContain('外部API連携');
+
+    fireEvent.click(screen.getByRole('radio', { name: '外部API連携(イベント)' }));
+    expect(address()).toBe('/widgets/funnel-editor?mode=board&finisher=post&use=event');
+    await waitFor(() => expect(offered()).toContain('外部API連携'));
+    expect(editor()).toBe(mounted);
+
+    // A mode switch keeps the use.
+    fireEvent.click(screen.getByRole('radio', { name: /^funneling/ }));
+    expect(address()).toBe('/widgets/funnel-editor?mode=funneling&finisher=post&use=event');
+  });
+
+  it('saves the API condition with the use in the address, so a reload reopens it for the same use', async () => {
+    const { state } = open('/widgets/funnel-editor?mode=board&finisher=post&use=event', ['open-api']);
+    await ready();
+    fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    fireEvent.click(screen.getByRole('menuitem', { name: '外部API連携' }));
+    const api = document.querySelectorAll<HTMLElement>('article.be-panel')[2];
+    fireEvent.change(within(api).getByRole('textbox', { name: 'キー' }), { target: { value: 'course' } });
+    fireEvent.change(within(api).getByRole('textbox', { name: /検索する値/ }), {
+      target: { value: 'カット' },
+    });
+    save();
+    await waitFor(() =>
+      expect(address()).toBe('/widgets/funnel-editor?mode=board&finisher=post&fid=200&use=event'),
+    );
+    expect(state.posted[0].document.inputs).toEqual([
+      { type: 115, context: { key: 'course' }, match: 0, query: 'カット' },
+    ]);
+  });
+
+  it('hides 共通情報 for a member filter', async () => {
+    open('/widgets/funnel-editor?mode=board&finisher=emit&use=member', ['open-api']);
+    await ready();
+    expect(screen.getByRole('radio', { name: 'メンバーフィルタ' })).toHaveProperty('checked', true);
+    const names = offered();
+    expect(names).not.toContain('共通情報');
+    expect(names).not.toContain('外部API連携');
+    expect(names).toContain('友だち情報');
   });
 });

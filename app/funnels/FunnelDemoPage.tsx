@@ -1,22 +1,32 @@
 import { useId, useRef, useState } from 'react';
+import { EXTERNAL_CONTEXT_EVENT_FLAG, MEMBER_FILTER_FLAG } from '../../plugins/conditions/index.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate, useLocation } from '../router.tsx';
 import type { FunnelMode } from './document.ts';
 import { FunnelEditor, type FunnelFinisher } from './FunnelEditor.tsx';
 import type { FunnelDocument } from './funnel-api.ts';
-import { fidOfQuery, funnelDemoPath } from './paths.ts';
+import { FUNNEL_USES, type FunnelUse, fidOfQuery, funnelDemoPath, funnelUseOf } from './paths.ts';
 
 const MODES: readonly FunnelMode[] = ['editor', 'funneling', 'board'];
 const FINISHERS: readonly FunnelFinisher[] = ['post', 'emit', 'postemit'];
+
+/** The context flags each use gives the editor (one object each, so the editor's context is not rebuilt). */
+const USE_FLAGS: Record<FunnelUse, Readonly<Record<string, unknown>> | undefined> = {
+  plain: undefined,
+  event: { [EXTERNAL_CONTEXT_EVENT_FLAG]: true },
+  member: { [MEMBER_FILTER_FLAG]: true },
+};
 
 const pick = <T extends string>(value: string | null, choices: readonly T[], fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
 
 /**
  * The funnel editor as other screens embed it (spec 001 §2 "a reusable panel or modal with three modes"): the
- * mode, the finisher and the saved funnel to open are chosen here and kept in the address
- * (?mode=board&finisher=post&fid=12), and what the editor hands over is shown. A save puts the funnel's id in
- * the address, so a reload reopens it, in any mode.
+ * mode, the finisher, the saved funnel to open and the caller's use are chosen here and kept in the address
+ * (?mode=board&finisher=post&fid=12&use=event), and what the editor hands over is shown. A save puts the
+ * funnel's id in the address, so a reload reopens it, in any mode. The use plays the embedding screen's context
+ * (spec 001 §6): an external context event offers 外部API連携 (115), a member filter hides 共通情報 (77); the
+ * editor stays open across a change of use, and its add menu follows.
  */
 export default function FunnelDemoPage() {
   const { t } = useI18n();
@@ -24,6 +34,7 @@ export default function FunnelDemoPage() {
   const mode = pick(query.get('mode'), MODES, 'board');
   const finisher = pick(query.get('finisher'), FINISHERS, 'emit');
   const fid = fidOfQuery(query.get('fid'));
+  const use = funnelUseOf(query.get('use'));
   // The funnel the editor was opened on (null: a new one), and the id its own save gave it. A save only moves
   // the address to that id (the editor stays, with its undo history); any other fid in the address reopens the
   // editor on it (a new `opening`, so a new editor even when the opened id is the same, null for null).
@@ -35,8 +46,8 @@ export default function FunnelDemoPage() {
     setOpening({ fid, count: opening.count + 1 });
   }
   const [emitted, setEmitted] = useState<FunnelDocument | null>(null);
-  const ids = { mode: useId(), finisher: useId() };
-  const go = (choice: { mode: FunnelMode; finisher: FunnelFinisher; fid: number | null }) => {
+  const ids = { mode: useId(), finisher: useId(), use: useId() };
+  const go = (choice: { mode: FunnelMode; finisher: FunnelFinisher; fid: number | null; use: FunnelUse }) => {
     setEmitted(null);
     navigate(funnelDemoPath(choice), { replace: true });
   };
@@ -54,7 +65,7 @@ export default function FunnelDemoPage() {
                 type="radio"
                 name="mode"
                 checked={mode === value}
-                onChange={() => go({ mode: value, finisher, fid: current })}
+                onChange={() => go({ mode: value, finisher, fid: current, use })}
               />
               {t(`funnelDemoMode_${value}`)}
             </label>
@@ -68,9 +79,26 @@ export default function FunnelDemoPage() {
                 type="radio"
                 name="finisher"
                 checked={finisher === value}
-                onChange={() => go({ mode, finisher: value, fid: current })}
+                onChange={() => go({ mode, finisher: value, fid: current, use })}
               />
               {t(`funnelDemoFinisher_${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="app-funnel-demo__choice">
+          <legend id={ids.use}>{t('funnelDemoUse')}</legend>
+          {FUNNEL_USES.map((value) => (
+            <label key={value} className="app-check">
+              <input
+                type="radio"
+                name="use"
+                checked={use === value}
+                // Only the address changes: the editor stays, with its edits, and offers what the new use allows.
+                onChange={() =>
+                  navigate(funnelDemoPath({ mode, finisher, fid: current, use: value }), { replace: true })
+                }
+              />
+              {t(`funnelDemoUse_${value}`)}
             </label>
           ))}
         </fieldset>
@@ -83,7 +111,7 @@ export default function FunnelDemoPage() {
           <button
             type="button"
             className="app-button app-button--quiet"
-            onClick={() => go({ mode, finisher, fid: null })}
+            onClick={() => go({ mode, finisher, fid: null, use })}
           >
             {t('funnelDemoStartNew')}
           </button>
@@ -95,11 +123,12 @@ export default function FunnelDemoPage() {
         mode={mode}
         finisher={finisher}
         fid={current}
+        flags={USE_FLAGS[use]}
         leaveGuard={false}
         onEmit={setEmitted}
         onSaved={({ fid: savedFid }) => {
           saved.current = savedFid;
-          navigate(funnelDemoPath({ mode, finisher, fid: savedFid }), { replace: true, force: true });
+          navigate(funnelDemoPath({ mode, finisher, fid: savedFid, use }), { replace: true, force: true });
         }}
       />
       <section className="app-funnel-demo__emitted" aria-labelledby="funnel-demo-emitted">

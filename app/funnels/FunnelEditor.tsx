@@ -17,7 +17,7 @@ import { initialConditionPlugins } from '../../plugins/conditions/index.ts';
 import type { Folder } from '../api/types.ts';
 import { type EditorPhase, notReadyView, RestoreBanner, SaveBar } from '../documents/EditorStates.tsx';
 import { useDocumentSave } from '../documents/useDocumentSave.ts';
-import { useI18n } from '../i18n.ts';
+import { type TextKey, useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { navigate } from '../router.tsx';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
@@ -81,6 +81,11 @@ export interface FunnelEditorProps {
   newFolder?: number | null;
   /** Context flags for the conditions offered, e.g. `{ externalContextEvent: true }` (spec 001 §6). */
   flags?: Readonly<Record<string, unknown>>;
+  /**
+   * The heading of a failed load (default funnelLoadFailed, 読み込みに失敗しました: spec 001 §8); an effect's
+   * condition says 取得に失敗しました (spec 000 §8).
+   */
+  loadFailedText?: TextKey;
   /** The save button's label (default 保存). */
   submitLabel?: string;
   /** Buttons beside the save button. */
@@ -109,7 +114,7 @@ type Notice = { tone: 'error' | 'success' | 'warning'; lines: string[] } | null;
  * @example <FunnelEditor mode="board" source={memberQueryId} finisher="postemit" onEmit={(doc) => use(doc.fid)} />
  */
 export function FunnelEditor(props: FunnelEditorProps) {
-  const { mode, finisher = 'post' } = props;
+  const { mode, finisher = 'post', loadFailedText: failedText = 'funnelLoadFailed' } = props;
   const { t, lang } = useI18n();
   const services = useServices();
   const { items, storage } = services;
@@ -185,7 +190,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
       const sessionResult = await services.api.session();
       if (!live) return;
       if (!sessionResult.ok) {
-        setPhase({ state: 'failed', lines: [t('funnelLoadFailed'), ...sessionResult.messages] });
+        setPhase({ state: 'failed', lines: [t(failedText), ...sessionResult.messages] });
         return;
       }
       // The context of this render may predate the session: build the start from the session itself.
@@ -205,7 +210,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
       if (!live) return;
       if (!result.ok) {
         if (result.status === 409) services.reload();
-        setPhase({ state: 'failed', lines: [t('funnelLoadFailed'), ...result.messages] });
+        setPhase({ state: 'failed', lines: [t(failedText), ...result.messages] });
         return;
       }
       // The conditions' load hooks judge saved data by the items (a deleted journey resets, spec 001 §4).
@@ -340,7 +345,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
   const notReady = notReadyView({
     phase,
     sessionFailure,
-    failedText: 'funnelLoadFailed',
+    failedText,
     lang,
     testId: 'funnel-load-failed',
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messageText } from '../../engine/core/index.ts';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
+import type { ActionCaller } from '../actions/caller.ts';
 import { useI18n } from '../i18n.ts';
 import { describeChoice } from '../items/ItemPickerField.tsx';
 import { useServices } from '../services.tsx';
@@ -16,6 +17,11 @@ export interface ActionSettingProps {
   onChange(aid: number | null): void;
   /** What the setting is for, e.g. フォーム回答後のアクション (names the group). */
   label: string;
+  /**
+   * What the embedding screen knows about where the action runs (an auto response: `{ reaction: true }`; an
+   * open-API trigger with its event chosen: `{ contextEvent: true }`); handed to the action editor.
+   */
+  caller?: ActionCaller;
 }
 
 /**
@@ -25,8 +31,9 @@ export interface ActionSettingProps {
  * first (内容が編集されています。破棄して移動しますか?).
  *
  * @example <ActionSetting label="フォーム回答後のアクション" value={form.form_action_id} onChange={setActionId} />
+ * @example <ActionSetting label="自動応答のアクション" value={aid} onChange={setAid} caller={{ reaction: true }} />
  */
-export function ActionSetting({ value, onChange, label }: ActionSettingProps) {
+export function ActionSetting({ value, onChange, label, caller }: ActionSettingProps) {
   const { t, lang } = useI18n();
   const { items } = useServices();
   useSyncExternalStore(items.subscribe, items.version, items.version);
@@ -83,6 +90,7 @@ export function ActionSetting({ value, onChange, label }: ActionSettingProps) {
           <ActionEditor
             aid={aid}
             mode="modal"
+            caller={caller}
             onDirtyChange={(next) => {
               dirty.current = next;
             }}

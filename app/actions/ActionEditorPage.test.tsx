@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
+import { FunnelApiProvider } from '../funnels/funnel-api.ts';
+import { I18nProvider } from '../i18n.ts';
+import { ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import ActionEditorPage from './ActionEditorPage.tsx';
+
+afterEach(() => cleanup());
+
+/** The page at `address` for an account that may use condition 115 (ability open-api). */
+function open(address: string) {
+  window.history.replaceState(null, '', address);
+  const fake = fakeApi();
+  const session = { ...testSession, abilities: [...testSession.abilities, 'open-api'] };
+  vi.mocked(fake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
+  vi.mocked(fake.api.currentSession).mockReturnValue(session);
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={fakeServices(fake.api)}>
+        <FunnelApiProvider api={fakeFunnelApi().api}>
+          <ActionEditorPage />
+        </FunnelApiProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return fake;
+}
+
+/** Adds a text effect and answers the labels its condition slide-in's add menu offers. */
+async function conditionTypes(): Promise<string[]> {
+  fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: /^テキスト送信/ }));
+  fireEvent.click(screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' }));
+  const shell = await screen.findByRole('dialog');
+  await waitFor(() => expect(shell.querySelector('.app-funnel-editor')).not.toBeNull());
+  const add = within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!;
+  fireEvent.click(add);
+  const names = within(shell)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  fireEvent.click(add);
+  fireEvent.click(within(shell).getByRole('button', { name: '戻る' }));
+  return names;
+}
+
+describe('action editor page: the caller in the address', () => {
+  it('?caller=event: says so, offers 外部API連携 in the conditions, and keeps the caller after the first save', async () => {
+    const fake = open('/actions/new?caller=event');
+    expect((await screen.findByTestId('action-caller')).textContent).toBe(
+      '呼び出し元: 外部API連携(イベント)',
+    );
+    expect(await conditionTypes()).toContain('外部API連携');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: 'API通知' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
+      target: { value: 'こんにちは' },
+    });
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-save-status]')!);
+    await waitFor(() => expect(fake.api.registerAction).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/actions/100?caller=event'),
+    );
+  });
+
+  it('without a caller: no note, and no 外部API連携', async () => {
+    open('/actions/new');
+    expect(await conditionTypes()).not.toContain('外部API連携');
+    expect(screen.queryByTestId('action-caller')).toBeNull();
+  });
+});
