@@ -24,7 +24,11 @@ export interface Rule<D> {
   /** Where the issue points when `violated` answers `true`. Defaults to the block itself (''). */
   path?: string;
   severity?: Severity;
-  /** `true` (or findings) when the data breaks the rule. Must never throw for schema-valid data. */
+  /**
+   * `true` (or findings) when the data breaks the rule. Must never throw for schema-valid data. In the editor a
+   * warning rule also runs while the schema still refuses the data (a required field not yet set), so that the
+   * warning shows from the start: read fields defensively there; a throw on such data only skips the warning.
+   */
   violated(data: D, ctx: PluginContext): boolean | readonly RuleFinding[];
 }
 

@@ -193,3 +193,42 @@ describe('addableTypes: offered hooks and placement rules', () => {
     expect(isOffered(unlisted, createContext({ flags: { open: true } }), topLevel)).toBe(false);
   });
 });
+
+describe('validateBlock: warnings of data the schema refuses', () => {
+  const registry = createRegistry();
+  registry.register(
+    variant({
+      rules: [
+        // Reads the label as a string: it throws on the number the schema refuses.
+        { code: 'action_required', severity: 'warning', violated: (d) => d.label.trim() === '' },
+        { code: 'required', severity: 'warning', violated: () => true },
+        // Would fire on the refused number too, were error rules run there.
+        { code: 'unknown_type', violated: (d) => typeof d.label !== 'string' || d.label === ' ' },
+      ],
+      examples: { valid: [], invalid: [] },
+    }),
+  );
+  const codes = (data: unknown, options?: { warningsOnInvalid?: boolean }) =>
+    registry.validateBlock('node', data, undefined, options).map((i) => `${i.severity} ${i.code}`);
+
+  it('runs no rule on refused data unless asked, and every rule on valid data', () => {
+    expect(codes({ type: 1, label: 1 })).toEqual(['error type']);
+    expect(codes({ type: 1, label: ' ' })).toEqual([
+      'warning action_required',
+      'warning required',
+      'error unknown_type',
+    ]);
+  });
+
+  it('with warningsOnInvalid, adds the warnings after the schema errors, skipping error rules and a throw', () => {
+    expect(codes({ type: 1, label: 1 }, { warningsOnInvalid: true })).toEqual([
+      'error type',
+      'warning required',
+    ]);
+    expect(codes({ type: 1, label: ' '.repeat(21) }, { warningsOnInvalid: true })).toEqual([
+      'error maxLength',
+      'warning action_required',
+      'warning required',
+    ]);
+  });
+});

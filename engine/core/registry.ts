@@ -44,8 +44,19 @@ export interface Registry {
    * Schema and rule issues of one block's data in the current version (editor data, defaults, examples; a `_v`
    * below the current version is migrated first). Paths are relative to the block. Saved documents, whose blocks
    * without `_v` are version 1, go through `validateDocument`.
+   *
+   * Rules run on schema-valid data. With `warningsOnInvalid` the warning rules also run while the schema still
+   * refuses the data, after its errors: the editor store asks for it so that a block not yet filled in (a new
+   * reservation, its slot to choose) shows its warnings from the start.
+   *
+   * @example registry.validateBlock('effect', { type: 31, fire_type: 0 }, ctx, { warningsOnInvalid: true })
    */
-  validateBlock(kind: string, data: unknown, ctx?: PluginContext): Issue[];
+  validateBlock(
+    kind: string,
+    data: unknown,
+    ctx?: PluginContext,
+    options?: { warningsOnInvalid?: boolean },
+  ): Issue[];
   /** The field holding the wire type id in blocks of a kind: 'type', or e.g. 'actype' for rich-menu actions. */
   typeField(kind: string): string;
   /** The compiled validator of a plugin or document (compiled once). */
@@ -141,7 +152,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
     },
     validator,
     typeField: (kind) => registry.plugins(kind)[0]?.typeField ?? 'type',
-    validateBlock(kind, raw, ctx = neutralContext) {
+    validateBlock(kind, raw, ctx = neutralContext, options = {}) {
       const typeField = registry.typeField(kind);
       const type = isRecord(raw) ? raw[typeField] : undefined;
       const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
@@ -153,8 +164,11 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       if (!migrated.ok) return [issueOf(registry, 'broken_block', '', 'error', ctx.lang)];
       const data = migrated.data;
       const validate = validator(validatorId.plugin(kind, plugin.type));
-      if (!validate(data)) return schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
-      return ruleIssues(registry, plugin, data, ctx);
+      if (validate(data)) return ruleIssues(registry, plugin, data, ctx, true);
+      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
+      return options.warningsOnInvalid
+        ? [...errors, ...ruleIssues(registry, plugin, data, ctx, false)]
+        : errors;
     },
   };
   return registry;
@@ -182,14 +196,26 @@ export function issueOf(
   };
 }
 
-/** Runs a plugin's rules over schema-valid data. A rule that throws is a plugin bug: it names the plugin. */
-function ruleIssues(registry: Registry, plugin: AnyPlugin, data: unknown, ctx: PluginContext): Issue[] {
+/**
+ * Runs a plugin's rules: all of them over schema-valid data, where a rule that throws is a plugin bug (the error
+ * names the plugin); only the warnings over data the schema refused, where a throw just means the warning cannot
+ * be judged yet (rules are promised schema-valid data).
+ */
+function ruleIssues(
+  registry: Registry,
+  plugin: AnyPlugin,
+  data: unknown,
+  ctx: PluginContext,
+  schemaValid: boolean,
+): Issue[] {
   const issues: Issue[] = [];
   for (const rule of plugin.rules ?? []) {
+    if (!schemaValid && rule.severity !== 'warning') continue;
     let result: ReturnType<typeof rule.violated>;
     try {
       result = rule.violated(data, ctx);
     } catch (error) {
+      if (!schemaValid) continue;
       throw new Error(
         `Rule '${rule.code}' of plugin ${plugin.kind}/${plugin.key} threw on schema-valid data (${String(error)}). ` +
           'Rules must answer true/false for any data the schema accepts.',

@@ -1,7 +1,9 @@
 import type { Issue } from './validation/issue.ts';
 
 /**
- * Issues per block with the touched fields and the "save attempted" flag, deciding which issues show.
+ * Issues per block with the touched fields and the "save attempted" flag, deciding which issues show:
+ * warnings always (they inform and never block saving, so the operator should meet them when they apply, not
+ * at save time), errors once their field was touched or a save was attempted (no red on a form not yet filled).
  * Visible lists are cached so a subscriber gets the same array until something changes for that block.
  */
 export interface IssueBook {
@@ -9,6 +11,8 @@ export interface IssueBook {
   set(id: string, issues: readonly Issue[]): void;
   has(id: string): boolean;
   all(id: string): readonly Issue[];
+  /** Whether the block has errors (warnings do not count), shown or not. */
+  hasErrors(id: string): boolean;
   visible(id: string): readonly Issue[];
   touch(id: string, pointer: string): void;
   submit(): void;
@@ -26,7 +30,7 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
   let submitted = false;
 
   const isShown = (id: string, issue: Issue) => {
-    if (submitted) return true;
+    if (submitted || issue.severity === 'warning') return true;
     const fields = touched.get(id);
     if (!fields) return false;
     for (const field of fields) if (issue.path === field || issue.path.startsWith(`${field}/`)) return true;
@@ -54,6 +58,7 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
     },
     has: (id) => byId.has(id),
     all: (id) => byId.get(id) ?? NONE,
+    hasErrors: (id) => hasErrorIn(byId.get(id)),
     visible: (id) => visibleCache.get(id) ?? NONE,
     touch(id, pointer) {
       const fields = touched.get(id) ?? new Set();

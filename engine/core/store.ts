@@ -115,7 +115,10 @@ export function createEditorStore(options: EditorStoreOptions) {
     for (const id of changed) {
       // A block validated before and changed since (a group whose child was added, removed or edited; any block
       // after undo or redo) must not keep showing its old issues: validate it again after the usual delay.
+      // A block new to the list (added, loaded, restored by undo) is validated at once, so its warnings show
+      // from the start; its errors stay hidden until touched or saved.
       if (issues.has(id)) scheduleValidation(id);
+      else validateBlockNow(id);
       notifyBlock(id);
     }
     if (structureChanged) for (const listener of structureListeners) listener();
@@ -127,10 +130,10 @@ export function createEditorStore(options: EditorStoreOptions) {
     timers.delete(id);
     const block = index.get(id);
     if (!block) return;
-    issues.set(
-      id,
-      block.broken ? [] : registry.validateBlock(block.kind, serializeBlock(registry, block), ctx),
-    );
+    if (block.broken) return issues.set(id, []);
+    // Warnings of a block not yet filled in show too: a new reservation tells of the quota before its slot is set.
+    const data = serializeBlock(registry, block);
+    issues.set(id, registry.validateBlock(block.kind, data, ctx, { warningsOnInvalid: true }));
   };
 
   const scheduleValidation = (id: string) => {
@@ -141,7 +144,9 @@ export function createEditorStore(options: EditorStoreOptions) {
     );
   };
 
-  reindex(history.present);
+  // Every block is validated once on open (compiled validators, one call per block): warnings such as a quota
+  // notice show without a touch, and a collapsed block's badge is right from the start.
+  for (const id of reindex(history.present).changed) validateBlockNow(id);
   publish();
 
   const store = {
@@ -155,8 +160,13 @@ export function createEditorStore(options: EditorStoreOptions) {
     getContext: (): PluginContext => ctx,
     /** All current issues of a block (after validation ran for it). */
     getIssues: (id: string): readonly Issue[] => issues.all(id),
-    /** The issues to show: those of touched fields, or all after a save attempt. Stable until they change. */
+    /**
+     * The issues to show: every warning, errors of touched fields, and all errors after a save attempt. Stable
+     * until they change.
+     */
     getVisibleIssues: (id: string): readonly Issue[] => issues.visible(id),
+    /** Whether a block has errors, shown or not (a collapsed panel's badge); warnings do not count. */
+    hasErrors: (id: string): boolean => issues.hasErrors(id),
     /** New account data or items: summaries and names re-render, validated blocks are validated again. */
     setContext(next: PluginContext) {
       ctx = next;

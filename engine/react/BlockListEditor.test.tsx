@@ -186,20 +186,25 @@ describe('BlockListEditor: remove and reorder', () => {
 
 describe('BlockListEditor: collapse, errors, undo', () => {
   it('collapses a panel (aria-expanded) and shows an error badge when the block has errors', () => {
-    const store = effectStore([{ type: 1, text: '', delay_type: 0 }]);
+    const store = effectStore([{ type: 1, text: '', delay_type: 0 }, textEffect.examples.valid[0]]);
     renderEditor(store);
+    // Validated on load, yet the field's error waits for a touch or a save.
+    expect(screen.queryByText('メッセージ本文を入力してください')).toBeNull();
     const toggle = screen.getByRole('button', { name: '詳細(1. テキスト送信)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(panels()[0]).queryByRole('textbox')).toBeNull();
+    // Its fields out of sight, the collapsed block says it has errors at once; the valid one says nothing.
+    expect(within(panels()[0]).getByText('エラーあり')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '詳細(2. テキスト送信)' }));
+    expect(within(panels()[1]).queryByText(/エラーあり|警告あり/)).toBeNull();
+    fireEvent.click(toggle);
     expect(screen.queryByText('エラーあり')).toBeNull();
+    expect(screen.queryByText('メッセージ本文を入力してください')).toBeNull();
     act(() => {
       store.validateAll();
     });
-    expect(screen.getByText('エラーあり')).toBeTruthy();
-    fireEvent.click(toggle);
-    expect(screen.queryByText('エラーあり')).toBeNull();
     expect(screen.getByText('メッセージ本文を入力してください')).toBeTruthy();
   });
 

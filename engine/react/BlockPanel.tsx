@@ -68,7 +68,12 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
   const summaryData = plugin?.nested ? serializeBlock(store.registry, block) : block.data;
   const summary = plugin ? safeSummary(plugin, summaryData, ctx, label) : '';
   const name = `${index + 1}. ${label}`;
-  const hasErrors = visibleIssues.length > 0 || blockHasErrors;
+  // Errors first: a block with both must not look merely cautioned. Warnings are always among the visible issues.
+  const badge = blockHasErrors
+    ? ('error' as const)
+    : visibleIssues.some((issue) => issue.severity === 'warning')
+      ? ('warning' as const)
+      : undefined;
   const titleId = `be-${id}-title`;
   const bodyId = `be-${id}-body`;
   const expanded = !block.collapsed || Boolean(block.broken);
@@ -100,8 +105,10 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
           <span className="be-panel__label">{label}</span>
           {summary && summary !== label && <span className="be-panel__summary">{summary}</span>}
         </div>
-        {!expanded && hasErrors && (
-          <span className="be-badge be-badge--error">{uiText(lang, 'hasErrors')}</span>
+        {!expanded && badge && (
+          <span className={`be-badge be-badge--${badge}`}>
+            {uiText(lang, badge === 'error' ? 'hasErrors' : 'hasWarnings')}
+          </span>
         )}
         {!block.broken && renderBlockExtras?.(block)}
         <PanelActions

@@ -39,7 +39,8 @@ export function useBlock(store: EditorStore, id: string): EditorBlock | undefine
 }
 
 /**
- * The issues of a block to show now (touched fields, or all after a save attempt). Same array until they change.
+ * The issues of a block to show now (every warning; errors of touched fields, or all after a save attempt). Same
+ * array until they change.
  *
  * @example const issues = useVisibleIssues(store, id); issues.filter((i) => i.path === '/text')
  */
@@ -53,13 +54,14 @@ export function useVisibleIssues(store: EditorStore, id: string): readonly Issue
 }
 
 /**
- * Whether a block has errors, shown or not (the collapsed panel's badge). Re-renders only when that flips.
+ * Whether a block has errors, shown or not (the collapsed panel's badge); warnings do not count. Re-renders only
+ * when that flips.
  *
  * @example const hasErrors = useBlockHasErrors(store, id);
  */
 export function useBlockHasErrors(store: EditorStore, id: string): boolean {
   const subscribe = useCallback((listener: () => void) => store.subscribeBlock(id, listener), [store, id]);
-  const read = () => store.getIssues(id).some((issue) => issue.severity === 'error');
+  const read = () => store.hasErrors(id);
   return useSyncExternalStore(subscribe, read, read);
 }
 
