@@ -3,15 +3,22 @@
  * names and texts are markup (created through the API with the page's CSRF token), then every page that shows
  * them: the action list, the action editor (summaries, tag chips, description), the item pickers with their
  * folders and suggestions, the condition slide-in (title, its funnel's summaries, the funnel picker), the funnel
- * list and editor, and the playground. On each: the markup is visible as text, no `img[src="x"]` exists, no
- * script ran (`window.__xss`), no dialog opened, no page error. The integrator docs (docs/reference) are files
- * in the repository, not served by the console server, so they are not swept here.
- * Screenshots: screenshots/xss/*.png.
+ * list and editor, the playground, the restore banner after a 409 and the edit it restores, and the action's
+ * delete confirmation 「…」を削除しますか? and its 「…」を削除しました notice. On each: the markup is visible as
+ * text, no `img[src="x"]` exists, no script ran (`window.__xss`), no dialog opened, no page error.
+ *
+ * The page's Content-Security-Policy would block an injected handler or script even if the markup were parsed,
+ * so `window.__xss` alone could never fail: every page also listens for `securitypolicyviolation` (reported
+ * through a binding, across navigations), and a blocked injection fails the sweep as a violation.
+ *
+ * The integrator docs (docs/reference) are not swept: they are generated from the plugins' schemas and
+ * messages (`npm run docs`), never from an operator's names or texts, and the console server does not serve
+ * them. Screenshots: screenshots/xss/*.png.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, createAction, escapeRegExp, expectNoErrors, panels } from './console.ts';
+import { type OpenedPage, openPage, screenshot, useBrowser } from './browser.ts';
+import { api, appUrl, createAction, escapeRegExp, expectNoErrors, panels, saveAction } from './console.ts';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '"><script>window.__xss=1</script>';
@@ -23,15 +30,37 @@ async function created(page: Page, path: string, json: unknown): Promise<number>
   return answer.body.id;
 }
 
+/** Every Content-Security-Policy violation of the pages watched, as `directive blocked-uri sample`. */
+const violations: string[] = [];
+
+/**
+ * Reports the page's CSP violations into `violations`, in this document and every later one: the binding and
+ * the init script are the browser's (DevTools protocol), outside the page's policy.
+ */
+async function watchPolicy(page: Page): Promise<void> {
+  await page.exposeFunction('__cspViolation', (line: string) => violations.push(line));
+  const listen = () =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __cspViolation(line: string): void }).__cspViolation(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      ),
+    );
+  await page.addInitScript(listen);
+  await page.evaluate(listen);
+}
+
 /** Nothing the markup asked for happened, and `fragment` is visible text in `scope` (default: the page). */
 async function expectInert(page: Page, name: string, fragment: string, scope: Page | Locator = page) {
+  await expect
+    .poll(() => scope.getByText(fragment).first().isVisible(), { message: `${name}: ${fragment} as text` })
+    .toBe(true);
+  // Violations are reported asynchronously: a round trip to the page lets any pending report arrive first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(violations, `${name}: Content-Security-Policy violations`).toEqual([]);
   await expect(page.evaluate(() => (window as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
   await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
   const scripts = await page.locator('script').evaluateAll((all) => all.map((script) => script.textContent));
   expect(scripts.filter((text) => text?.includes('__xss'))).toEqual([]);
-  await expect
-    .poll(() => scope.getByText(fragment).first().isVisible(), { message: `${name}: ${fragment} as text` })
-    .toBe(true);
   await screenshot(page, `xss/${name}`, { fullPage: false });
 }
 
@@ -42,11 +71,15 @@ describe('markup in names and texts stays text (built console + real server, Chr
     const app = await openPage(browser(), '/');
     const { page } = app;
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const other: OpenedPage[] = [];
+    const watchDialogs = (target: Page) =>
+      target.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    watchDialogs(page);
     try {
+      await watchPolicy(page);
       const tagFolder = await created(page, 'api/folders/tag', { name: IMG });
       const actionFolder = await created(page, 'api/folders/action', { name: SCRIPT });
       const funnelFolder = await created(page, 'api/folders/funnel', { name: IMG });
@@ -171,11 +204,57 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await expect.poll(() => bench.getByTestId('live-data').innerText()).toContain('<script>window.__xss=1');
       await expectInert(page, 'playground', '"><scri', bench);
 
+      // A 409: a second tab saves markup over a revision the first tab already replaced; after the reload the
+      // restore banner offers the edit back, over the server's markup, and restores it as text.
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      const stale = await openPage(browser(), `actions/${aid}`);
+      other.push(stale);
+      const b = stale.page;
+      watchDialogs(b);
+      await watchPolicy(b);
+      await page.getByRole('textbox', { name: 'メッセージ本文' }).fill(SCRIPT);
+      await saveAction(page);
+      await b.getByRole('textbox', { name: 'メッセージ本文' }).fill(`${IMG}(B)`);
+      const conflict = b.waitForResponse((response) => response.url().includes('/api/action/register'));
+      const reloaded = b.waitForEvent('load');
+      await b.locator('button[data-save-status]').click();
+      expect((await conflict).status()).toBe(409);
+      await reloaded;
+      const offer = b
+        .getByRole('alert')
+        .filter({ hasText: '再読み込みの前に保存できなかった編集内容があります' });
+      await offer.waitFor();
+      await expect(panels(b).nth(0).locator('.be-panel__summary').innerText()).resolves.toContain('"><scr');
+      await expectInert(b, 'restore-banner', '"><scr', panels(b).nth(0));
+      await offer.getByRole('button', { name: '復元する' }).click();
+      await offer.waitFor({ state: 'detached' });
+      await expect(b.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
+        `${IMG}(B)`,
+      );
+      await expect
+        .poll(() => panels(b).nth(0).locator('.be-panel__summary').innerText())
+        .toMatch(/^<img src=/);
+      await expectInert(b, 'restored', '<img src=', panels(b).nth(0));
+
+      // The delete confirmation and the notice name the markup action as text.
+      await page.goto(appUrl('actions'), { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SCRIPT)}`) }).click();
+      await page.getByRole('button', { name: `${IMG}を削除` }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expectInert(page, 'delete-confirm', `「${IMG}」を削除しますか?`, confirm);
+      await confirm.getByRole('button', { name: '削除', exact: true }).click();
+      await expectInert(page, 'delete-notice', `「${IMG}」を削除しました`);
+      // Asked outside the page, so the expected 404 is no console error of the page.
+      expect((await page.request.get(appUrl(`api/action/data/${aid}`))).status()).toBe(404);
+
       expect(dialogs).toEqual([]);
+      expect(violations).toEqual([]);
       expectNoErrors(app);
-      await api(page, 'DELETE', `api/action/${aid}`);
+      // The stale tab's one console line is Chromium's report of the 409 it was answered.
+      expectNoErrors(stale, [/status of 409/]);
       await api(page, 'DELETE', `api/funnel/${fid}`);
     } finally {
+      for (const opened of other) await opened.close();
       await app.close();
     }
   });
