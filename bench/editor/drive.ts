@@ -14,6 +14,8 @@ export interface PageResult {
   keys: Sample[];
   moves: Sample[];
   capped: ('mount' | 'keys' | 'moves')[];
+  /** How far a capped key or move phase got, e.g. "12 of 21 key presses". */
+  cappedAfter?: string;
   /** A page error or a failed check (keys that did not arrive), which makes the figures unusable. */
   error?: string;
 }
@@ -25,8 +27,12 @@ export interface DriveOptions {
   warmup?: number;
   /** Measured moves (default 5; 0 to skip). */
   moves?: number;
-  /** Cap of each phase in ms (default 60 s). */
+  /** Cap of each phase in ms (default 60 s), unless the phase has a cap of its own below. */
   capMs?: number;
+  /** Cap of the first render, of the whole key phase and of the whole move phase (default `capMs`). */
+  mountCapMs?: number;
+  keysCapMs?: number;
+  movesCapMs?: number;
 }
 
 class Capped extends Error {}
@@ -42,7 +48,13 @@ function withCap<T>(work: Promise<T>, ms: number): Promise<T> {
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Real key presses into the middle block's text field; checks that every key reached it. */
-async function typeKeys(page: Page, keys: number, warmup: number, capMs: number): Promise<Sample[]> {
+async function typeKeys(
+  page: Page,
+  keys: number,
+  warmup: number,
+  capMs: number,
+  progress: { done: string },
+): Promise<Sample[]> {
   const started = Date.now();
   const left = () => capMs - (Date.now() - started);
   const before = await withCap(
@@ -54,6 +66,7 @@ async function typeKeys(page: Page, keys: number, warmup: number, capMs: number)
     left(),
   );
   for (let i = 0; i < warmup + keys; i++) {
+    progress.done = `${i} of ${warmup + keys} key presses`;
     await withCap(page.keyboard.press('a'), left());
     await withCap(
       page.evaluate((count) => window.bench.samplesIn(count), i + 1),
@@ -70,11 +83,17 @@ async function typeKeys(page: Page, keys: number, warmup: number, capMs: number)
 }
 
 /** Real clicks on the move-down button of the middle block, once per step (it goes down one place each time). */
-async function moveDown(page: Page, moves: number, capMs: number): Promise<Sample[]> {
+async function moveDown(
+  page: Page,
+  moves: number,
+  capMs: number,
+  progress: { done: string },
+): Promise<Sample[]> {
   const started = Date.now();
   const left = () => capMs - (Date.now() - started);
   const samples: Sample[] = [];
   for (let step = 0; step < moves; step++) {
+    progress.done = `${step} of ${moves} moves`;
     const selector = await withCap(
       page.evaluate((n) => window.bench.revealMoveTarget(n), step),
       left(),
@@ -98,32 +117,37 @@ export async function measurePage(
   options: DriveOptions = {},
 ): Promise<PageResult> {
   const { keys = 20, warmup = 3, moves = 5, capMs = 60_000 } = options;
+  const { mountCapMs = capMs, keysCapMs = capMs, movesCapMs = capMs } = options;
   const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(capMs);
+  // Playwright's own waits (goto, click) must not give up before the phase's cap does.
+  page.setDefaultTimeout(Math.max(mountCapMs, keysCapMs, movesCapMs));
   const result: PageResult = { keys: [], moves: [], capped: [] };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let phase: PageResult['capped'][number] = 'mount';
+  const progress = { done: '' };
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => window.bench.ready);
     result.firstRender = await withCap(
       page.evaluate(() => window.bench.mount()),
-      capMs,
+      mountCapMs,
     );
     await pause(500);
     phase = 'keys';
     if (keys > 0) {
-      result.keys = await typeKeys(page, keys, warmup, capMs);
+      result.keys = await typeKeys(page, keys, warmup, keysCapMs, progress);
       // Validation runs 1000 ms after the last key (spec 000 §5.4): let it pass before the moves are timed.
       await pause(1500);
     }
     phase = 'moves';
-    if (moves > 0) result.moves = await moveDown(page, moves, capMs);
+    if (moves > 0) result.moves = await moveDown(page, moves, movesCapMs, progress);
   } catch (error) {
-    if (error instanceof Capped) result.capped.push(phase);
-    else result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (error instanceof Capped) {
+      result.capped.push(phase);
+      if (phase !== 'mount') result.cappedAfter = progress.done;
+    } else result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   } finally {
     if (errors.length > 0) result.error ??= `page error: ${errors[0]}`;
     // A page still busy rendering cannot answer; closing its context ends its renderer.

@@ -7,7 +7,7 @@
 import type { Sample } from './app/harness.tsx';
 import type { PageResult } from './drive.ts';
 
-/** A figure in ms, 'cap' when the phase hit the cap, undefined when it was not measured. */
+/** A figure in ms, 'cap' when its phase hit the cap, undefined when it was not measured. */
 export type Figure = number | 'cap' | undefined;
 
 /** The editors measured at each N. */
@@ -24,7 +24,18 @@ export interface Figures {
   move: Figure;
   /** The first render hit the cap: nothing after it was measured. */
   renderCapped: boolean;
+  /** The caps this page ran with (ms): a capped first render took longer than `mount`. */
+  caps: PhaseCaps;
+  /** How far a capped key or move phase got, e.g. "keys capped at 210 s after 12 of 21 key presses". */
+  cappedAfter?: string;
   error?: string;
+}
+
+/** Each phase's cap, ms. */
+export interface PhaseCaps {
+  mount: number;
+  keys: number;
+  moves: number;
 }
 
 /** Nearest-rank percentile. */
@@ -41,7 +52,7 @@ const phaseFigure = (
 ): Figure => (result.capped.includes(phase) ? 'cap' : value);
 
 /** Figures from the production page loads (first renders, keys, moves) and the profiling load (commits). */
-export function figuresOf(prod: PageResult[], profile: PageResult | undefined): Figures {
+export function figuresOf(prod: PageResult[], profile: PageResult | undefined, caps: PhaseCaps): Figures {
   const main = prod[0];
   const paint = (samples: Sample[], p: number) =>
     percentile(
@@ -59,6 +70,7 @@ export function figuresOf(prod: PageResult[], profile: PageResult | undefined): 
           ),
         )
       : undefined;
+  const cappedPhase = main.capped.find((phase) => phase !== 'mount');
   const renders = prod
     .map((result) => result.firstRender)
     .filter((value): value is number => value !== undefined);
@@ -70,34 +82,55 @@ export function figuresOf(prod: PageResult[], profile: PageResult | undefined): 
     commitP95: commit(95),
     move: phaseFigure(main, 'moves', paint(main.moves, 50)),
     renderCapped: main.capped.includes('mount'),
+    caps,
+    cappedAfter:
+      cappedPhase && main.cappedAfter !== undefined
+        ? `${cappedPhase} capped at ${caps[cappedPhase] / 1000} s after ${main.cappedAfter}`
+        : undefined,
     error: main.error ?? profile?.error,
   };
 }
 
-const ms = (figure: Figure, capMs: number): string =>
+/**
+ * What a capped figure is at least, ms: the first render took longer than its cap; a capped key or move phase
+ * says nothing about one key's or one move's time, so it bounds nothing.
+ */
+export const lowerBound = (figures: Figures | undefined, column: Column): number | undefined =>
+  column === 'firstRender' ? figures?.caps.mount : undefined;
+
+/** A figure as text: a capped first render is "> 180 s"; a capped key or move phase is "capped". */
+const ms = (figure: Figure, bound: number | undefined): string =>
   figure === 'cap'
-    ? `> ${capMs / 1000} s`
+    ? bound === undefined
+      ? 'capped'
+      : `> ${bound / 1000} s`
     : figure === undefined
       ? '—'
       : figure >= 100
         ? `${figure.toFixed(0)} ms`
         : `${figure.toFixed(figure < 10 ? 2 : 1)} ms`;
 
-/** a ÷ b as text: "> 40×" when a hit the cap (the cap is then a lower bound). */
-export function ratioText(a: Figure, b: Figure, capMs: number): string {
-  if (typeof b !== 'number' || b <= 0 || a === undefined) return '—';
-  if (a === 'cap') return `> ${(capMs / b).toFixed(0)}×`;
-  const r = a / b;
-  return `${r.toFixed(r >= 10 ? 0 : 2)}×`;
+/** a ÷ b as text: "> 40×" when a hit a cap that bounds it (`bound`, ms); "—" when nothing can be said. */
+export function ratioText(a: Figure, b: Figure, bound: number | undefined): string {
+  const r = ratio(a, b, bound);
+  if (r === undefined) return '—';
+  return `${a === 'cap' ? '> ' : ''}${r.toFixed(r >= 10 ? 0 : 2)}×`;
 }
 
-/** a ÷ b as a number (the cap counts as its lower bound), undefined when either is missing. */
-export function ratio(a: Figure, b: Figure, capMs: number): number | undefined {
+/**
+ * a ÷ b as a number, undefined when either is missing. A capped `a` counts as `bound` (its lower bound) when
+ * there is one, else the ratio is unknown.
+ */
+export function ratio(a: Figure, b: Figure, bound: number | undefined): number | undefined {
   if (typeof b !== 'number' || b <= 0 || a === undefined) return undefined;
-  return (a === 'cap' ? capMs : a) / b;
+  if (a === 'cap') return bound === undefined ? undefined : bound / b;
+  return a / b;
 }
 
-const COLUMNS: [keyof Figures, string][] = [
+/** The figure columns of the table. */
+export type Column = 'firstRender' | 'keyP50' | 'keyP95' | 'commitP50' | 'commitP95' | 'move';
+
+const COLUMNS: [Column, string][] = [
   ['firstRender', 'first render'],
   ['keyP50', 'key p50'],
   ['keyP95', 'key p95'],
@@ -114,7 +147,6 @@ export function figureTable(
   n: number,
   figures: Partial<Record<Scenario, Figures>>,
   labels: Record<Scenario, string>,
-  capMs: number,
 ): string {
   const lines = [
     row(
@@ -129,10 +161,11 @@ export function figureTable(
       row(
         labels[scenario],
         COLUMNS.map(([key]) =>
-          f.renderCapped && key !== 'firstRender' ? 'no render' : ms(f[key] as Figure, capMs),
+          f.renderCapped && key !== 'firstRender' ? 'no render' : ms(f[key], lowerBound(f, key)),
         ),
       ),
     );
+    if (f.cappedAfter) lines.push(`      ! ${f.cappedAfter}`);
     if (f.error) lines.push(`      ! ${f.error}`);
   }
   const pairs: [string, Scenario, Scenario][] = [
@@ -148,7 +181,7 @@ export function figureTable(
     lines.push(
       row(
         `  ${label}`,
-        COLUMNS.map(([key]) => ratioText(fa[key] as Figure, fb[key] as Figure, capMs)),
+        COLUMNS.map(([key]) => ratioText(fa[key], fb[key], lowerBound(fa, key))),
       ),
     );
   }
