@@ -1,8 +1,7 @@
 /**
  * The benchmark's data, generated in Node before the pages load so every page of a run reads the same blocks:
  * N effect blocks of mixed types (the plugins' own valid examples, cycled; the single-use types once each), and
- * N funnel conditions when plugins/conditions exists (text effects otherwise). The middle block always has a
- * plain text field: that is where the keystrokes go.
+ * N funnel conditions made the same way, every 50th of them an or-group holding 3 conditions. The middle block always has a plain text field: that is where the keystrokes go.
  *
  * @example const data = effectDataset(registry, ctx, 1000); data.blocks[data.middle]
  */
@@ -20,9 +19,14 @@ export interface Dataset {
   middle: number;
   /** Its text field (a top-level string property). */
   field: string;
-  /** Printed with the results, e.g. why the funnel slot holds text effects. */
-  note?: string;
+  /** Or-groups among the top-level blocks, and the conditions they hold (not counted in N). */
+  groups?: { count: number; nested: number };
 }
+
+/** One top-level condition in this many is an or-group (at 25, 75, …: never the middle one). */
+export const OR_GROUP_EVERY = 50;
+/** Conditions per or-group. */
+export const OR_GROUP_SIZE = 3;
 
 const CONDITIONS_INDEX = new URL('../../plugins/conditions/index.ts', import.meta.url);
 
@@ -80,8 +84,9 @@ function mixedBlocks(
   const singles = usable
     .filter((plugin) => plugin.multiplicity === 'single')
     .flatMap((plugin) => acceptedExamples(registry, plugin, ctx).slice(0, 1));
+  // Types never offered (a condition that can no longer be read) are not what an operator builds lists of.
   const pool = usable
-    .filter((plugin) => plugin.multiplicity === 'multiple')
+    .filter((plugin) => plugin.multiplicity === 'multiple' && plugin.listed)
     .flatMap((plugin) => acceptedExamples(registry, plugin, ctx));
   const withText = acceptedExamples(registry, target.plugin, ctx).find(
     (example) => typeof example[target.field] === 'string',
@@ -107,23 +112,40 @@ export function effectDataset(registry: Registry, ctx: PluginContext, n: number)
 }
 
 /**
- * N conditions of mixed types when the registry has condition plugins (the middle one has a text field);
- * otherwise N text effects, with a note saying so.
+ * N top-level conditions of mixed types (the middle one has a text field), every `OR_GROUP_EVERY`-th an
+ * or-group. The funnel page opens them in the console's funnel editor, so they must be conditions.
  */
 export function funnelDataset(registry: Registry, ctx: PluginContext, n: number): Dataset {
   const conditions = registry.plugins('condition').filter((plugin) => plugin.multiplicity === 'multiple');
   const target = conditions
     .map((plugin) => ({ plugin, field: textFieldOf(plugin) }))
     .find((entry): entry is { plugin: AnyPlugin; field: string } => entry.field !== undefined);
-  if (target) return mixedBlocks(registry, 'condition', ctx, n, target);
-  const text = effectDataset(registry, ctx, n);
-  const blocks = text.blocks.map((_, i) => ({ type: 1, text: `お知らせ ${i + 1}`, delay_type: 0 }));
-  blocks[text.middle] = { type: 1, text: `ベンチ対象 ${text.middle}`, delay_type: 0 };
-  return {
-    ...text,
-    blocks,
-    note: 'plugins/conditions/index.ts does not exist yet: the funnel slot measures BlockListEditor over text effects',
-  };
+  if (!target) throw new Error('bench: no condition plugin has a plain text field to type into.');
+  return withOrGroups(registry, mixedBlocks(registry, 'condition', ctx, n, target));
+}
+
+/**
+ * Turns every `OR_GROUP_EVERY`-th top-level condition (from the 25th) into an or-group holding it and the next
+ * `OR_GROUP_SIZE - 1` conditions of the list (copies), so the funnel has nested lists as operators build them.
+ * Single-use types (at the start) never go into a group.
+ */
+function withOrGroups(registry: Registry, dataset: Dataset): Dataset {
+  const group = registry.plugins('condition').find((plugin) => plugin.nested);
+  if (!group?.nested) return dataset;
+  const field = group.nested.field;
+  const blocks = [...dataset.blocks];
+  let count = 0;
+  for (let i = OR_GROUP_EVERY / 2; i < blocks.length; i += OR_GROUP_EVERY) {
+    if (i === dataset.middle) continue;
+    const members = Array.from({ length: OR_GROUP_SIZE }, (_, k) =>
+      structuredClone(dataset.blocks[(i + k) % dataset.blocks.length]),
+    );
+    if (members.some((member) => registry.get('condition', Number(member.type))?.multiplicity !== 'multiple'))
+      continue;
+    blocks[i] = { type: group.type, [field]: members };
+    count++;
+  }
+  return { ...dataset, blocks, groups: { count, nested: count * OR_GROUP_SIZE } };
 }
 
 /**

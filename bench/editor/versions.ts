@@ -30,7 +30,7 @@ export function pageOf(scenario: Scenario, n: number): { page: string; data: str
     case 'rjsf':
       return { page: 'rjsf', data: `effects-${n}` };
     case 'funnel':
-      return { page: 'editor', data: `funnel-${n}` };
+      return { page: 'funnel', data: `funnel-${n}` };
     case 'rqb':
       return { page: 'querybuilder', data: `funnel-${n}` };
   }

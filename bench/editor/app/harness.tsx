@@ -22,7 +22,10 @@ export interface Sample {
 /** What the runner calls through `page.evaluate(() => window.bench…)`. */
 export interface BenchApi {
   ready: Promise<void>;
-  /** Mounts the editor; answers ms from before `render()` to two animation frames after the first commit. */
+  /**
+   * Mounts the editor; answers ms from before `render()` to two animation frames after the commit that drew
+   * it (the first one, or the first after which the page's `mounted` holds).
+   */
   mount(): Promise<number>;
   /** Scrolls the element keys go to into view, focuses it and answers a selector for it. */
   revealKeyTarget(): Promise<string>;
@@ -43,6 +46,26 @@ export interface BenchPage {
   moveTarget(data: Dataset, step: number): string;
   /** Brings an element that a virtualised list has not drawn yet into the page (default: nothing to do). */
   reveal?(data: Dataset, selector: string): Promise<void>;
+  /**
+   * Whether the editor shows its blocks, for an editor that first draws something else (a loading view while
+   * it reads its data): the first render ends at the first commit after which this holds (default: the first
+   * commit).
+   */
+  mounted?(data: Dataset): boolean;
+}
+
+/** Resolves at the first DOM change inside `container` after which `done()` holds (at once if it holds). */
+function whenDom(container: HTMLElement, done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (done()) return resolve();
+    // Observer callbacks run right after the task that changed the DOM: the commit, before its paint.
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+  });
 }
 
 declare global {
@@ -143,6 +166,8 @@ export function defineBenchPage(page: BenchPage): void {
         </Profiler>,
       );
       await commit;
+      const { mounted } = page;
+      if (mounted) await whenDom(container, () => mounted(dataset()));
       await frames(2);
       return performance.now() - start;
     },
