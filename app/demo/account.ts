@@ -17,6 +17,7 @@ export const DEMO_ABILITIES: readonly string[] = [
   'event_reserve',
   'journey',
   'salon_created',
+  'show-analytics',
   'landing',
   'user-landing-detail-query',
   'mail',

@@ -28,8 +28,8 @@ const schema = {
 const VERBS = { positive: '達成', negative: '達成していない' } as const;
 
 /**
- * Conversion (condition 80, ability asp; spec 001 §3, §9): friends who reached any, all, none or not all of
- * the chosen conversion trackers.
+ * Conversion (condition 80, ability show-analytics; spec 001 §3, §6, §9): friends who reached any, all, none or
+ * not all of the chosen conversion trackers.
  */
 export const conversionCondition = definePlugin({
   kind: 'condition',
@@ -38,7 +38,7 @@ export const conversionCondition = definePlugin({
   label: CONDITION_LABELS[80],
   description: { ja: 'コンバージョンの達成で絞り込みます', en: 'Filters friends by conversions reached' },
   multiplicity: 'multiple',
-  ability: 'asp',
+  ability: 'show-analytics',
   listed: true,
   version: 1,
   migrations: {},

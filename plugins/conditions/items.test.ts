@@ -183,9 +183,9 @@ describe('condition 65 reservation (ability event_reserve)', () => {
   });
 });
 
-describe('condition 80 conversion (ability asp)', () => {
+describe('condition 80 conversion (ability show-analytics)', () => {
   it('needs trackers, modes 0..3, and summarises', () => {
-    expect(conversionCondition.ability).toBe('asp');
+    expect(conversionCondition.ability).toBe('show-analytics');
     expect(validate(defaults(80))).toEqual([
       issue('/tracker_ids', 'action_required', 'コンバージョンを選択してください'),
     ]);
