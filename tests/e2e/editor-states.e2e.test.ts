@@ -3,6 +3,9 @@
  * nothing before it is touched and メッセージ本文を入力してください (required, spec 000 §5.3; plugins/effects/text.ts)
  * once left; a save is refused before any request with every error listed and shown in its panel; a collapsed
  * panel hides its form and keeps its summary (and marks errors it hides); expanded again, the form is as left.
+ * Item fields too: a tag effect and a friend-info effect left without their item show タグを選択してください
+ * (action_required, plugins/effects/tag.ts) and 友だち情報を入力してください (required var_id,
+ * plugins/effects/var.ts) in their panels and the save's list once a save is tried; chosen, they go.
  * Screenshots: screenshots/editor-states/*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -71,6 +74,60 @@ describe('action editor: validation and collapse (built console + real server, C
       await saveButton(page).click();
       await page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
       await expect(notice.count()).resolves.toBe(0);
+      expect(registers).toEqual(['POST']);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("shows the item fields' messages of a tag and a friend-info effect left empty and saved", async () => {
+    const app = await openPage(browser(), 'actions/new');
+    const { page } = app;
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/action/register')) registers.push(request.method());
+    });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'アクション新規作成' }).waitFor();
+      const name = page.getByRole('textbox', { name: /アクション名/ });
+      await name.fill('E2E 空の項目');
+      const tag = await addEffect(page, 'タグ操作');
+      const variable = await addEffect(page, '友だち情報操作');
+      const TAG_REQUIRED = 'タグを選択してください';
+      const VAR_REQUIRED = '友だち情報を入力してください';
+      // The panels render before the engine validates them: with the form in place, nothing shows yet.
+      await tag.getByRole('button', { name: 'タグを追加' }).waitFor();
+      await expect(tag.getByText(TAG_REQUIRED).count()).resolves.toBe(0);
+      await expect(variable.getByText(VAR_REQUIRED).count()).resolves.toBe(0);
+
+      // Saved: refused before any request, both shown in their panels and listed at the top by position and type.
+      // (An item field is touched by a choice made in its picker, not by focus passing through its buttons.)
+      await saveButton(page).click();
+      await tag.getByText(TAG_REQUIRED).waitFor();
+      await variable.getByText(VAR_REQUIRED).waitFor();
+      const notice = page.getByTestId('action-notice');
+      await notice.getByText('入力内容を確認してください').waitFor();
+      await expect(notice.textContent()).resolves.toContain(`1番目(タグ操作): ${TAG_REQUIRED}`);
+      await expect(notice.textContent()).resolves.toContain(`2番目(友だち情報操作): ${VAR_REQUIRED}`);
+      expect(registers).toEqual([]);
+      await screenshot(page, 'editor-states/items-refused', { fullPage: false });
+
+      // Chosen: both messages go, and the save goes through.
+      await tag.getByRole('button', { name: 'タグを追加' }).click();
+      const tags = page.getByRole('dialog', { name: 'タグを選択' });
+      await tags.getByRole('button', { name: /^VIP会員/ }).click();
+      await tags.getByRole('button', { name: '決定' }).click();
+      await tags.waitFor({ state: 'detached' });
+      await variable.getByRole('button', { name: '友だち情報を選択' }).click();
+      const fields = page.getByRole('dialog', { name: '友だち情報を選択' });
+      await fields.getByRole('button', { name: /^会員番号/ }).click();
+      await fields.waitFor({ state: 'detached' });
+      await variable.getByRole('textbox', { name: '値' }).fill('C-0003');
+      await expect.poll(() => panels(page).getByText(TAG_REQUIRED).count()).toBe(0);
+      await expect.poll(() => panels(page).getByText(VAR_REQUIRED).count()).toBe(0);
+      await saveButton(page).click();
+      await page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
       expect(registers).toEqual(['POST']);
       expectNoErrors(app);
     } finally {
