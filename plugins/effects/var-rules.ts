@@ -61,6 +61,37 @@ export function allowedValueTypes(varType: string | undefined): readonly number[
   return [1, 2, 15];
 }
 
+/** Operands the action's context allows: an auto-response reaction removes add and subtract (spec 000 §4). */
+export function operandsInContext(ctx: PluginContext): readonly number[] {
+  return ctx.flags.reactionContext === true ? [1, 4] : [1, 2, 3, 4];
+}
+
+/** Value types the action's context allows: linked data (15) only where the action has linked data. */
+export function valueTypesInContext(ctx: PluginContext): readonly number[] {
+  return ctx.flags.linkedDataAllowed === true ? [1, 2, 3, 15] : [1, 2, 3];
+}
+
+/**
+ * The operands the editor offers for a block: those of its field type that its context allows. The rules below
+ * refuse exactly the others, so an operator is never offered what saving would refuse.
+ *
+ * @example offeredOperands({ var_id: 5, var_type: 'date' }, ctx) // [1, 4]
+ */
+export function offeredOperands(d: { var_id?: number; var_type?: string }, ctx: PluginContext): number[] {
+  const inContext = operandsInContext(ctx);
+  return allowedOperands(effectiveVarType(d, ctx)).filter((operand) => inContext.includes(operand));
+}
+
+/**
+ * The value types the editor offers for a block: those of its field type that its context allows.
+ *
+ * @example offeredValueTypes({ var_id: 4, var_type: 'number' }, ctx) // [1, 2] (15 too with linkedDataAllowed)
+ */
+export function offeredValueTypes(d: { var_id?: number; var_type?: string }, ctx: PluginContext): number[] {
+  const inContext = valueTypesInContext(ctx);
+  return allowedValueTypes(effectiveVarType(d, ctx)).filter((valuetype) => inContext.includes(valuetype));
+}
+
 const needsValue = (d: VarData) => d.operand !== 4 && d.valuetype === 1;
 
 /** The rules of effect 6 that the schema cannot say. */
@@ -74,7 +105,7 @@ export const varEffectRules: Rule<VarData>[] = [
     // Add and subtract are removed when the action runs as an auto-response reaction (spec 000 §4).
     code: 'operand_not_in_reaction',
     path: '/operand',
-    violated: (d, ctx) => ctx.flags.reactionContext === true && (d.operand === 2 || d.operand === 3),
+    violated: (d, ctx) => !operandsInContext(ctx).includes(d.operand),
   },
   {
     code: 'valuetype_not_for_field',
@@ -85,7 +116,7 @@ export const varEffectRules: Rule<VarData>[] = [
   {
     code: 'valuetype_not_allowed',
     path: '/valuetype',
-    violated: (d, ctx) => d.operand !== 4 && d.valuetype === 15 && ctx.flags.linkedDataAllowed !== true,
+    violated: (d, ctx) => d.operand !== 4 && !valueTypesInContext(ctx).includes(d.valuetype),
   },
   {
     code: 'required',

@@ -1,7 +1,13 @@
 import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { itemId } from '../../schemas/time.ts';
-import { VAR_TYPE_BY_FIELD_TYPE, varEffectMessages, varEffectRules } from './var-rules.ts';
+import {
+  offeredOperands,
+  offeredValueTypes,
+  VAR_TYPE_BY_FIELD_TYPE,
+  varEffectMessages,
+  varEffectRules,
+} from './var-rules.ts';
 
 export { VAR_TYPE_BY_FIELD_TYPE } from './var-rules.ts';
 
@@ -203,8 +209,13 @@ export const varEffect = definePlugin({
       'dynamic_value',
       'context',
     ],
+    // The selects offer only what the rules accept for the field type and the context; a saved value no longer
+    // offered stays shown with its error. Images and PDFs show the operation too: クリア, the only one.
+    inputs: {
+      operand: (d, ctx) => ({ options: offeredOperands(d, ctx) }),
+      valuetype: (d, ctx) => ({ options: offeredValueTypes(d, ctx) }),
+    },
     visibleWhen: {
-      operand: (d) => d.var_type !== 'image' && d.var_type !== 'pdf',
       valuetype: (d) => d.operand !== 4 && !['image', 'pdf', 'select', 'date'].includes(d.var_type ?? ''),
       fix_value: (d) => d.operand !== 4 && d.valuetype === 1,
       min_value: (d) => d.operand !== 4 && d.valuetype === 2,

@@ -1,5 +1,7 @@
 import { type EnumChoice, enumChoices, type Lang } from '../../../core/index.ts';
 import { uiText } from '../../texts.ts';
+import { type DrawnChoice, narrowChoices } from '../enum-choices.ts';
+import { useFieldInput } from '../field-input.ts';
 import { sameValue } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
@@ -9,19 +11,19 @@ export const RADIO_MAX_CHOICES = 3;
 const choiceLabel = (choice: EnumChoice, lang: Lang) =>
   lang === 'en' ? (choice.labelEn ?? choice.label) : choice.label;
 
+/**
+ * The schema's choices, narrowed to what the plugin offers for the current data (`ui.inputs[field].options`);
+ * a saved value no longer offered stays, disabled, so it shows until the operator picks another.
+ */
+function useChoices(props: WidgetProps): DrawnChoice[] {
+  const input = useFieldInput(props);
+  return narrowChoices(enumChoices(props.schema) ?? [], input.options, props.value);
+}
+
 /** Options carry their index: a select's value is a string, the enum's values are numbers or strings. */
-function EnumSelect({
-  id,
-  schema,
-  value,
-  required,
-  invalid,
-  describedBy,
-  lang,
-  onChange,
-  onBlur,
-}: WidgetProps) {
-  const choices = enumChoices(schema) ?? [];
+function EnumSelect(props: WidgetProps) {
+  const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const choices = useChoices(props);
   const selected = choices.findIndex((choice) => sameValue(choice.value, value));
   return (
     <select
@@ -38,7 +40,7 @@ function EnumSelect({
     >
       {(selected < 0 || !required) && <option value="">{uiText(lang, 'choose')}</option>}
       {choices.map((choice, index) => (
-        <option key={String(choice.value)} value={String(index)}>
+        <option key={String(choice.value)} value={String(index)} disabled={!choice.offered}>
           {choiceLabel(choice, lang)}
         </option>
       ))}
@@ -47,18 +49,9 @@ function EnumSelect({
 }
 
 /** Radio buttons named by their choice label; the frame's legend names the group. */
-function EnumRadios({
-  id,
-  schema,
-  value,
-  required,
-  invalid,
-  describedBy,
-  lang,
-  onChange,
-  onBlur,
-}: WidgetProps) {
-  const choices = enumChoices(schema) ?? [];
+function EnumRadios(props: WidgetProps) {
+  const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const choices = useChoices(props);
   return (
     <div className="be-radios">
       {choices.map((choice, index) => (
@@ -68,6 +61,7 @@ function EnumRadios({
             type="radio"
             name={id}
             checked={sameValue(choice.value, value)}
+            disabled={!choice.offered}
             required={required}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -81,7 +75,10 @@ function EnumRadios({
   );
 }
 
-/** Enums (`oneOf` of labelled consts, or `enum`) with more than three choices: a select (rank 2). */
+/**
+ * Enums (`oneOf` of labelled consts, or `enum`) with more than three choices: a select (rank 2). Both enum
+ * widgets offer only the values of `ui.inputs[field].options` when the plugin gives them.
+ */
 export const selectWidget: WidgetDefinition = {
   name: 'select',
   tester: (schema) => (enumChoices(schema) ? 2 : -1),
