@@ -168,6 +168,14 @@ describe('API client: item lists', () => {
     });
     expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/line/slots/4/rest', '/api/line/menus/12/rest']);
   });
+
+  it('reads the reservation statuses of condition 67 (GET /api/salon/statuses) as { key, label }', async () => {
+    const statuses = [{ key: 'approved', label: '予約済み' }];
+    const { fetch, calls } = stubFetch(() => json(200, statuses));
+    const api = createApiClient({ fetch, baseUrl: '' });
+    expect(await api.salonStatuses()).toEqual({ ok: true, status: 200, data: statuses });
+    expect(calls.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/salon/statuses']);
+  });
 });
 
 describe('API client: errors as data', () => {

@@ -22,6 +22,7 @@ import type {
   RegisterAnswer,
   ResourceAnswer,
   RestAnswer,
+  SalonStatus,
   Session,
   VarChoice,
   VarChoicesAnswer,
@@ -196,6 +197,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** POST /api/var/choice: replaces the choices of a choice-type field (at least one). */
     saveVarChoices: (id: number, choices: readonly VarChoice[]) =>
       call<VarChoicesAnswer>('POST', '/api/var/choice', { body: { json: { id, choice_json: { choices } } } }),
+    /** GET /api/salon/statuses: the reservation statuses as { key, label } (condition 67 chooses by key). */
+    salonStatuses: (signal?: AbortSignal) => call<SalonStatus[]>('GET', '/api/salon/statuses', { signal }),
     /** GET /api/line/slots/{id}/rest: the remaining count of an event slot. */
     slotRest: (slotId: number, signal?: AbortSignal) =>
       call<RestAnswer>('GET', `/api/line/slots/${id(slotId)}/rest`, { signal }),

@@ -83,6 +83,12 @@ export interface RestAnswer {
   capacity: number | null;
 }
 
+/** GET /api/salon/statuses (spec 001 §3, 002 §3): a reservation status, chosen by its key in condition 67. */
+export interface SalonStatus {
+  key: string;
+  label: string;
+}
+
 /** What POST /api/journey_tags sends: a new phase of a journey (spec 002 §6, §7). */
 export interface NewJourneyTag {
   name: string;
