@@ -155,6 +155,8 @@ const ja = {
   pickerNoSlots: '予約枠がありません',
   pickerNoCourses: 'コースがありません',
   pickerNoStatuses: 'ステータスがありません',
+  // A saved status key the server no longer lists (condition 67): kept and flagged, never dropped
+  salonStatusUnknown: '{key}(一覧にないステータス)',
   // A new phase from the picker (spec 002 §6: journey-write)
   phaseJourney: 'ジャーニー',
   phaseJourneyRequired: 'ジャーニーを選択してください',
@@ -450,6 +452,7 @@ const en: Record<TextKey, string> = {
   pickerNoSlots: 'No reservation slots',
   pickerNoCourses: 'No courses',
   pickerNoStatuses: 'No statuses',
+  salonStatusUnknown: '{key} (status not listed)',
   phaseJourney: 'Journey',
   phaseJourneyRequired: 'Please choose a journey',
   reservationRestSlot: 'Remaining in the slot: {rest}',

@@ -15,6 +15,7 @@ import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 import { reservationTakesWidget } from './ReservationTakesWidget.tsx';
 import { responseMarksWidget, responseMarkWidget } from './ResponseMarkWidget.tsx';
+import { salonStatusesWidget } from './SalonStatusWidget.tsx';
 
 function types(schema: SchemaNode): string[] {
   const type = schema.type;
@@ -75,8 +76,8 @@ export const itemPickerWidget: WidgetDefinition = {
 };
 
 /**
- * The console's widgets: the engine's, plus the item picker, the response marks and effect 31's number of
- * reservations with its remaining count.
+ * The console's widgets: the engine's, plus the item picker, the response marks, effect 31's number of
+ * reservations with its remaining count and condition 67's reservation statuses.
  *
  * @example <BlockListEditor store={store} widgets={consoleWidgets} />
  */
@@ -85,4 +86,5 @@ export const consoleWidgets = createWidgetRegistry().extend(
   responseMarkWidget,
   responseMarksWidget,
   reservationTakesWidget,
+  salonStatusesWidget,
 );

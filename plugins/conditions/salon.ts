@@ -280,6 +280,8 @@ export const salonCondition = definePlugin({
   ],
   ui: {
     order: ['salonIds', 'matchType', 'reservationPhase', 'timeRange', 'resource', 'course', 'status'],
+    // Status keys are chosen from the server's list (GET /api/salon/statuses), never typed: the console's widget.
+    widgets: { 'status.selected': 'salon-statuses' },
     visibleWhen: {
       matchType: (d) => d.salonIds.length > 1,
       timeRange: (d) => d.reservationPhase !== 'neverReserved',
