@@ -187,7 +187,7 @@ describe('actions (built console + real server, Chromium)', () => {
       await confirm.getByText(`「${NAME}」を削除しますか?`).waitFor();
       await page.keyboard.press('Enter');
       await page.getByText(`「${NAME}」を削除しました`).waitFor();
-      await expect(page.getByRole('link', { name: NAME, exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: NAME, exact: true }).count()).toBe(0);
       expect((await page.request.get(new URL(`api/action/data/${aid}`, baseUrl()).href)).status()).toBe(404);
       expectNoErrors(app);
     } finally {

@@ -110,8 +110,12 @@ describe('a 409 from two tabs (built console + real server, Chromium)', () => {
       await body(tabA.page).fill('タブAの本文');
       await saveAction(tabA.page);
       await body(tabB.page).fill('捨てる本文');
+      const conflict = tabB.page.waitForResponse((response) =>
+        response.url().includes('/api/action/register'),
+      );
       const reloaded = tabB.page.waitForEvent('load');
       await tabB.page.locator('button[data-save-status]').click();
+      expect((await conflict).status()).toBe(409);
       await reloaded;
       const offer = tabB.page.getByRole('alert').filter({ hasText: '復元しますか' });
       await offer.getByRole('button', { name: '破棄する' }).click();
@@ -121,6 +125,8 @@ describe('a 409 from two tabs (built console + real server, Chromium)', () => {
       await expect(body(tabB.page).inputValue()).resolves.toBe('タブAの本文');
       await expect(tabB.page.getByText('復元しますか').count()).resolves.toBe(0);
       expect((await storedAction(tabB.page, aid)).inputs[0].text).toBe('タブAの本文');
+      expectNoErrors(tabA);
+      expectNoErrors(tabB, [/status of 409/]);
     } finally {
       await tabA.close();
       await tabB.close();

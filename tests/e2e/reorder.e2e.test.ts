@@ -1,7 +1,8 @@
 /**
  * Reordering effects in the action editor in Chromium, against the real server: the drag handle with the mouse
  * (dnd-kit's pointer sensor), the same handle with the keyboard (Space, ArrowDown, Space, with the Japanese
- * live-region announcements of each step), and the 上へ/下へ buttons; then saved, reloaded, and read back from
+ * live-region announcements of each step; each handle described by the Japanese instructions, the live region
+ * assertive), and the 上へ/下へ buttons; then saved, reloaded, and read back from
  * the page and the API in the new order. A tall panel moves one place per arrow past a short one, both ways.
  * Screenshots: screenshots/reorder/*.png.
  */
@@ -23,6 +24,9 @@ import {
 const TEXT = 'テキスト送信';
 const CONVERSION = '広告・コンバージョン登録';
 const MARK = '対応マーク・表示状態操作';
+/** The drag handles' description (engine/react/texts.ts srInstructions). */
+const INSTRUCTIONS =
+  'スペースキーで持ち上げ、上下の矢印キーで移動し、もう一度スペースキーで置きます。Escape キーで取り消します。';
 
 /** dnd-kit's live region (role=status, aria-live=assertive): what a screen reader is told. */
 const liveRegion = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
@@ -37,9 +41,10 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 
 /**
  * Drags a panel by its handle onto another panel with the mouse: press, a small move that passes the pointer
- * sensor's 4 px activation distance, then steps until the dragged panel's centre is past the target's centre.
+ * sensor's 4 px activation distance, then steps until the dragged panel's centre is past the target's centre;
+ * released once the live region announces the place it is over (`over`, e.g. テキスト送信を位置 3 / 3 に移動しました。).
  */
-async function dragPanel(page: Page, from: Locator, to: Locator): Promise<void> {
+async function dragPanel(page: Page, from: Locator, to: Locator, over: string): Promise<void> {
   const grip = await centre(handle(from));
   const [source, target] = [await centre(from), await centre(to)];
   const dy = target.y - source.y + (target.y > source.y ? 10 : -10);
@@ -47,7 +52,7 @@ async function dragPanel(page: Page, from: Locator, to: Locator): Promise<void> 
   await page.mouse.down();
   await page.mouse.move(grip.x, grip.y + (dy > 0 ? 8 : -8), { steps: 4 });
   await page.mouse.move(grip.x, grip.y + dy, { steps: 20 });
-  await page.waitForTimeout(150);
+  await expect.poll(() => liveRegion(page).textContent()).toBe(over);
   await page.mouse.up();
 }
 
@@ -79,8 +84,22 @@ describe('reordering effects (built console + real server, Chromium)', () => {
       expect(await panelLabels(page)).toEqual([TEXT, CONVERSION, MARK]);
       expect(await panelNumbers(page)).toEqual(['1.', '2.', '3.']);
 
+      // What a screen reader gets: each handle described by the Japanese instructions, and a live region.
+      for (const index of [0, 1, 2]) {
+        const describedBy = (await handle(panels(page).nth(index)).getAttribute('aria-describedby')) ?? '';
+        expect(describedBy).not.toBe('');
+        await expect(
+          page.evaluate(
+            (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+            describedBy.split(/\s+/),
+          ),
+        ).resolves.toBe(INSTRUCTIONS);
+      }
+      await expect(liveRegion(page).getAttribute('aria-live')).resolves.toBe('assertive');
+      await expect(liveRegion(page).getAttribute('role')).resolves.toBe('status');
+
       // 1. The mouse: the text panel dragged below the mark panel.
-      await dragPanel(page, panels(page).nth(0), panels(page).nth(2));
+      await dragPanel(page, panels(page).nth(0), panels(page).nth(2), `${TEXT}を位置 3 / 3 に移動しました。`);
       await expect.poll(() => panelLabels(page)).toEqual([CONVERSION, MARK, TEXT]);
       expect(await panelNumbers(page)).toEqual(['1.', '2.', '3.']);
       // The data moved with its panel: the text's summary is on the third panel now.
