@@ -125,7 +125,6 @@ describe('conditions on action effects: the caller’s context (spec 001 §6)', 
     const names = within(shell)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    // Closed by its button: an Escape here would reach the slide-in's own listener too (reported).
     fireEvent.click(add);
     return names;
   };
@@ -161,6 +160,22 @@ describe('conditions on action effects: the caller’s context (spec 001 §6)', 
       expect(names).toContain('共通情報');
       cleanup();
     }
+  });
+
+  it('Escape in the add menu closes the menu only: the slide-in and its edits stay', async () => {
+    setup();
+    const shell = await openShell('OFF');
+    fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' })[0]);
+    fireEvent.click(within(shell).getByRole('menuitem', { name: '名前' }));
+    fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    fireEvent.keyDown(within(shell).getAllByRole('menuitem')[0], { key: 'Escape' });
+    await waitFor(() => expect(within(shell).queryByRole('menu')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog')).toBe(shell);
+    expect(within(shell).getAllByText('名前').length).toBeGreaterThan(0);
+    // A plain Escape still means back.
+    fireEvent.keyDown(shell, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says 取得に失敗しました when the condition’s funnel cannot be loaded (spec 000 §8)', async () => {

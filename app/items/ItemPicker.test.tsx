@@ -70,7 +70,7 @@ describe('item picker: the dialog', () => {
     expect(screen.getByRole('dialog', { name: 'タグを選択' })).toBe(dialog);
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'キーワードで検索' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 

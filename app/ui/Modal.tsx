@@ -77,18 +77,24 @@ export function Modal(props: ModalProps) {
   latest.current = props;
 
   // Native listeners: a nested dialog is a sibling in the DOM, so its Escape never reaches this one (React
-  // events would bubble through the portal to every dialog around it).
+  // events would bubble through the portal to every dialog around it). Escape closes only once the key has been
+  // dispatched to everyone: a control inside that handles Escape itself (the add menu, the calendar, a keyboard
+  // drag of dnd-kit, which listens on the document) marks it with preventDefault and closes only itself, so the
+  // operator's edits in this dialog are not thrown away.
   useEffect(() => {
     const element = dialog.current;
     const backdrop = element?.parentElement;
     if (!element || !backdrop) return;
+    let open = true;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      setTimeout(() => {
+        if (open && !event.defaultPrevented) closeRef.current();
+      });
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
+      if (event.key === 'Escape') return;
       if (event.key === 'Tab') {
         if (trapTab(element, event.shiftKey, document.activeElement)) event.preventDefault();
         return;
@@ -99,9 +105,12 @@ export function Modal(props: ModalProps) {
       if (event.target === backdrop && (latest.current.closeOnBackdrop ?? true)) closeRef.current();
     };
     element.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onEscape);
     backdrop.addEventListener('mousedown', onMouseDown);
     return () => {
+      open = false;
       element.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onEscape);
       backdrop.removeEventListener('mousedown', onMouseDown);
     };
   }, []);
