@@ -63,7 +63,7 @@ const navItems = [
 
 /**
  * The console shell: skip link, header (product name, main menu, language switch), and the routed page in
- * <main>. Pages load lazily behind 読み込み中….
+ * <main>. Pages load lazily behind 読み込み中....
  *
  * @example createRoot(root).render(<I18nProvider><App /></I18nProvider>)
  */

@@ -21,7 +21,7 @@ import { type ConsoleServices, createConsoleServices } from '../services.tsx';
 export const testSession: Session = {
   token: 't',
   account: { id: 1, name: 'デモアカウント' },
-  abilities: ['scenario', 'richmenu', 'episode', 'asp', 'event_reserve', 'journey'],
+  abilities: ['scenario', 'richmenu', 'episode', 'asp', 'event_reserve', 'journey', 'show-analytics'],
   permissions: ['tag-write', 'user-tag-create', 'var-write', 'user-open-api'],
 };
 
