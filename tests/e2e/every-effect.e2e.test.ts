@@ -1,7 +1,8 @@
 /**
  * Every effect type the account is offered, in one action, through the real console and server: each added
  * from the add menu and filled through its widgets (the item picker for every item field), saved, reopened
- * from the server, changed, saved again and deleted. Notification 16 is never offered (deprecated) and is not
+ * from the server; then one field changed in each of them (the conversion has none), saved, reloaded, and every
+ * change found in the stored data (the other fields as first saved) and in the panels' summaries; deleted. Notification 16 is never offered (deprecated) and is not
  * here; its load-and-save path is covered by the plugin and API tests. Screenshot: screenshots/actions/every-effect.png.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -37,6 +38,17 @@ async function pickMany(page: Page, block: Locator, button: string, title: strin
   await dialog.getByRole('button', { name: '決定' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Chooses `option` of an enum field, whichever widget shows it: a select, or radio buttons (three or fewer). */
+async function choose(block: Locator, field: string, option: string): Promise<void> {
+  const select = block.getByRole('combobox', { name: field, exact: true });
+  if ((await select.count()) > 0) await select.selectOption({ label: option });
+  else await block.getByRole('radio', { name: option, exact: true }).check();
+}
+
+/** The panels' summaries, in order. */
+const summaries = (page: Page): Promise<string[]> =>
+  panels(page).locator(':scope > .be-panel__header .be-panel__summary').allTextContents();
 
 async function save(page: Page): Promise<void> {
   await page.locator('button[data-save-status]').click();
@@ -145,15 +157,72 @@ describe('every effect type (built console + real server, Chromium)', () => {
         expect(titles[index], `panel ${index + 1}: ${titles[index]}`).toContain(expected);
       }
 
-      // Change two of them and save again: the change persists, the rest is untouched.
+      // Change one field in each panel (the conversion has none) and save again.
+      const summaryBefore = await summaries(page);
       await panel(page, 0).getByRole('textbox', { name: 'メッセージ本文' }).fill('変更後の本文');
+      await choose(panel(page, 1), '送信タイミング', '遅延して送信(分)');
+      await panel(page, 1).getByLabel('遅延(最小・分)').fill('5');
+      await panel(page, 1).getByLabel('遅延(最大・分)').fill('10');
+      await choose(panel(page, 2), '操作', 'タグを削除');
+      await panel(page, 3).getByRole('textbox', { name: '値' }).fill('B-0003');
+      await choose(panel(page, 4), '開始位置', '途中から');
+      await panel(page, 4).getByLabel('日数').fill('3');
+      await panel(page, 4).getByLabel('時刻').fill('09:15');
+      await pickOne(page, panel(page, 5), 'リッチメニュー', /^キャンペーン用メニュー/);
+      await panel(page, 6).getByLabel('ゴール時刻').fill('11:30');
+      await choose(panel(page, 7), '表示状態', '通常に戻す');
+      await panel(page, 9).getByRole('spinbutton', { name: '予約数' }).fill('2');
       await panel(page, 10).getByRole('spinbutton', { name: '値' }).fill('7');
+      await choose(panel(page, 11), '操作', 'フェーズを削除');
+      await screenshot(page, 'actions/every-effect-changed');
       await save(page);
+
+      // Reloaded: every change came back from the server, in the data and in the summaries.
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'アクション編集' }).waitFor();
+      await expect.poll(() => panels(page).count()).toBe(12);
       const second = await stored(page, aid);
-      expect(second.inputs[0]).toMatchObject({ type: 1, text: '変更後の本文' });
-      expect(second.inputs[10]).toMatchObject({ type: 32, fix_value: 7 });
-      expect(second.inputs.slice(1, 10)).toEqual(first.inputs.slice(1, 10));
-      expect(second.inputs[11]).toEqual(first.inputs[11]);
+      expect(second.inputs.map((input) => input.type)).toEqual([1, 12, 13, 6, 5, 14, 15, 7, 30, 31, 32, 50]);
+      const changed = [
+        { text: '変更後の本文' },
+        { delay_type: 1, delay_min: 5, delay_max: 10 },
+        { remove: 1 },
+        { fix_value: 'B-0003' },
+        { move: 1, date: 3, time: '09:15' },
+        { menu_id: expect.any(Number) },
+        { origin_time: '11:30' },
+        { user_rate: 1 },
+        {},
+        { num_of_takes: 2 },
+        { fix_value: 7 },
+        { method: 1 },
+      ];
+      // Each stored effect has its change, and every other field of the first save as it was.
+      second.inputs.forEach((input, index) => {
+        expect(input, `effect ${index + 1}`).toMatchObject(changed[index]);
+        for (const key of Object.keys(first.inputs[index]))
+          if (!(key in changed[index]))
+            expect(input[key], `effect ${index + 1}: ${key} kept`).toEqual(first.inputs[index][key]);
+      });
+      expect(second.inputs[5].menu_id).not.toBe(first.inputs[5].menu_id);
+      const summaryAfter = await summaries(page);
+      for (const [index, expected] of [
+        [0, '変更後の本'],
+        [1, '5〜10分後'],
+        [2, 'を削除'],
+        [3, 'B-0003'],
+        [4, '3日目 09:15から開始'],
+        [5, 'キャンペーン用'],
+        [6, '11:30'],
+        [7, '表示状態を「通常」'],
+        [9, 'を2件予約'],
+        [10, 'に7を加算'],
+        [11, 'を削除'],
+      ] as const) {
+        expect(summaryAfter[index], `panel ${index + 1}: ${summaryAfter[index]}`).toContain(expected);
+        expect(summaryAfter[index]).not.toBe(summaryBefore[index]);
+      }
+      expect(summaryAfter[8]).toBe(summaryBefore[8]);
 
       // Delete it from the list.
       await page.getByRole('link', { name: 'アクション一覧へ戻る' }).click();
