@@ -50,6 +50,8 @@ export {
   type AnyPlugin,
   type ChangeRule,
   definePlugin,
+  type FieldInput,
+  type FieldOption,
   type PlacementRule,
   type PluginData,
   type PluginDefinition,

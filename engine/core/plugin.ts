@@ -69,8 +69,38 @@ export interface PluginUi<D> {
   hidden?: readonly string[];
   /** Fields drawn only when the predicate holds (beyond what the schema's if/then says). */
   visibleWhen?: Readonly<Record<string, (data: D, ctx: PluginContext) => boolean>>;
+  /**
+   * Per field (dotted path for nested fields), what its input offers for the current data: options, bounds,
+   * a note. Presentation only; the rules still judge the data. A function that throws gives the plain input.
+   *
+   * @example inputs: { month_to: (d) => ({ options: monthsFrom(d.month_from) }), count: (d, ctx) => ({ max: limitOf(ctx) }) }
+   */
+  inputs?: Readonly<Record<string, (data: D, ctx: PluginContext) => FieldInput>>;
   /** A hand-written editor, loaded lazily so the server and the docs never load React. */
   editor?: () => Promise<unknown>;
+}
+
+/** One option of a plugin-supplied list: a value (saved as it is, number or string) or a value with its label. */
+export type FieldOption = string | number | { value: string | number; label: string };
+
+/**
+ * What a plugin computes for one field's input from the block's data and the context (`ui.inputs`), where a
+ * schema cannot say it ahead of time: the options of a select (the `options` widget, or the narrowed choices of
+ * an enum), tighter bounds of a number input, a line of text under the control (a preview). Presentation only:
+ * the browser refuses a value outside the bounds, the plugin's rules still judge the data.
+ *
+ * @example ({ options: [2026, 2027], emptyLabel: '指定なし' }) satisfies FieldInput
+ */
+export interface FieldInput {
+  /** The values an `options` select offers, in order. */
+  options?: readonly FieldOption[];
+  /** The label of the select's empty option (the field left unset); 選択してください when not given. */
+  emptyLabel?: string;
+  /** Bounds of a number input, tightening the schema's `minimum` / `maximum`. */
+  min?: number;
+  max?: number;
+  /** A text shown under the control and read with it (`aria-describedby`); nothing when empty. */
+  note?: string;
 }
 
 /** Examples that feed the docs and the contract tests. */
