@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createContext, createEditorStore, type EditorStore } from '../../engine/core/index.ts';
 import { registry, renderEditor, sequentialIds } from '../../engine/react/test/setup.tsx';
@@ -35,6 +35,30 @@ const preview = (control: HTMLElement) =>
     .find((element) => element?.tagName === 'OUTPUT')?.textContent;
 
 const date = { type: 75, var_id: 5, match: 20 };
+
+describe('condition 75: the match select offers the modes of the chosen item (spec 001 §9)', () => {
+  it('offers no text or numeric mode for a date item, and the choice wording for a choice item', () => {
+    conditionEditor({ type: 75, var_id: 5, match: 3 });
+    expect(texts(select('条件'))).toEqual([
+      '登録あり',
+      '未登録',
+      '年月日で指定',
+      '経過期間で指定',
+      '残り期間で指定',
+    ]);
+    cleanup();
+    conditionEditor({ type: 75, var_id: 12, match: 0, query: 'A' });
+    expect(texts(select('条件'))).toEqual(['を選択している', 'を選択していない', '登録あり', '未登録']);
+  });
+
+  it('keeps a saved mode the item no longer takes visible (its rule says what is wrong)', () => {
+    conditionEditor({ type: 75, var_id: 5, match: 1, query: '4月' });
+    const match = select('条件');
+    expect(match.value).not.toBe('');
+    expect(texts(match)).toContain('を含む');
+    expect([...match.options].find((option) => option.text === 'を含む')?.disabled).toBe(true);
+  });
+});
 
 describe('condition 75 by year, month and day: selects of the calendar lists', () => {
   it('offers the current year ±100 after an empty "not set" option, and saves the chosen year as a number', () => {

@@ -1,4 +1,4 @@
-import type { PluginContext, Rule } from '../../engine/core/index.ts';
+import type { FieldOption, PluginContext, Rule } from '../../engine/core/index.ts';
 import { DATE_MATCHES, NUMERIC_MATCHES } from '../../schemas/conditions/match.ts';
 
 /** Friend-info field types the condition tells apart (spec 001 §9 "Variable types", spec 000 §3.1). */
@@ -79,6 +79,19 @@ export function varMatchChoices(
       generic.find((choice) => choice.value === code)?.label ??
       String(code),
   }));
+}
+
+/**
+ * What the match select offers for the chosen item (`ui.inputs.match`): the modes of its type, the choice
+ * type's own labels where it has them; the schema's labels otherwise.
+ *
+ * @example varMatchOptions(30) // [3, 2, 20, 30, 31]
+ */
+export function varMatchOptions(fieldType: number | undefined): FieldOption[] {
+  return varMatchCodes(fieldType).map((code) => {
+    const label = fieldType === VAR_FIELD_TYPES.choice ? CHOICE_LABELS[code] : undefined;
+    return label ? { value: code, label } : code;
+  });
 }
 
 /** The values of a choice item (items list them as strings or as { value } objects), or undefined. */

@@ -30,6 +30,7 @@ import {
   varFieldType,
   varItemMessages,
   varItemRules,
+  varMatchOptions,
 } from './var-rules.ts';
 
 export {
@@ -138,7 +139,11 @@ export const varCondition = definePlugin({
     // Date parts are selects of the calendar's lists (year ±100, month lengths, bounded by the other end);
     // periods are bounded by their scale; the last day select shows the date preview.
     widgets: VAR_DATE_WIDGETS,
-    inputs: varDateInputs,
+    // The match select offers the modes of the chosen item's type (spec 001 §9): no text modes for a date.
+    inputs: {
+      ...varDateInputs,
+      match: (d, ctx) => ({ options: varMatchOptions(varFieldType(ctx, d.var_id)) }),
+    },
   },
   examples: {
     valid: [

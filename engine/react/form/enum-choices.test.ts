@@ -22,7 +22,10 @@ describe('narrowChoices: what an enum widget offers', () => {
 
   it('keeps the offered values, in the schema order with the schema labels', () => {
     expect(drawn([4, 1], 1)).toEqual(['代入', 'クリア']);
-    expect(drawn([{ value: 4, label: 'ignored' }], 4)).toEqual(['クリア']);
+  });
+
+  it('takes the label an option gives for the current data, still in the schema order', () => {
+    expect(drawn([{ value: 4, label: '消去' }, 1], 4)).toEqual(['代入', '消去']);
   });
 
   it('keeps a saved value no longer offered, marked, rather than dropping it', () => {
