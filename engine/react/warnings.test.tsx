@@ -18,6 +18,10 @@ describe('BlockListEditor: warnings', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'イベント予約操作' }));
     const panel = panels()[0];
     expect(within(panel).getByText(QUOTA)).toBeTruthy();
+    // Drawn as a warning (amber), not in the red of an error box.
+    expect(within(panel).getByText(QUOTA).closest('.be-form__issues')?.className).toContain(
+      'be-form__issues--warning',
+    );
     // The slot is still to choose, but that error waits for a touch or a save.
     expect(within(panel).queryByText('イベント予約枠を入力してください')).toBeNull();
   });

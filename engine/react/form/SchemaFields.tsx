@@ -51,7 +51,17 @@ export function SchemaFields({ schema, value, path, issues }: SchemaFieldsProps)
 
   return (
     <>
-      {loose.length > 0 && <IssueList className="be-form__issues" issues={loose} />}
+      {loose.length > 0 && (
+        <IssueList
+          // Only warnings (a quota notice, the block warning): amber, not the red of an error.
+          className={
+            loose.every((issue) => issue.severity === 'warning')
+              ? 'be-form__issues be-form__issues--warning'
+              : 'be-form__issues'
+          }
+          issues={loose}
+        />
+      )}
       {fields.map((field) => (
         <FieldFrame
           key={field.slot.name}
