@@ -86,12 +86,25 @@ export type FieldOption = string | number | { value: string | number; label: str
 /**
  * What a plugin computes for one field's input from the block's data and the context (`ui.inputs`), where a
  * schema cannot say it ahead of time: the options of a select (the `options` widget, or the narrowed choices of
- * an enum), tighter bounds of a number input, a line of text under the control (a preview). Presentation only:
- * the browser refuses a value outside the bounds, the plugin's rules still judge the data.
+ * an enum), tighter bounds of a number input, a line of text under the control (a preview), the items an item
+ * field offers. Presentation only: the browser refuses a value outside the bounds, the plugin's rules still judge
+ * the data.
  *
  * @example ({ options: [2026, 2027], emptyLabel: '指定なし' }) satisfies FieldInput
  */
 export interface FieldInput {
+  /**
+   * The widget drawn for the current data, by its registry name ('text', 'textarea', 'number', 'date',
+   * 'options', …), before `ui.widgets` and `x-widget`: a field whose input follows another field (effect 6's
+   * value: a select of the chosen item's choices, a date, a number). A name the registry does not hold is
+   * ignored. The widget must write what the schema takes (the number widget writes a string field's number as
+   * text).
+   *
+   * @example ({ widget: 'number', min: -9999999999.999, max: 9999999999.999 }) satisfies FieldInput
+   */
+  widget?: string;
+  /** A text input's length limit, tightening the schema's `maxLength` (the counter shows the tighter one). */
+  maxLength?: number;
   /** The values an `options` select offers, in order. */
   options?: readonly FieldOption[];
   /** The label of the select's empty option (the field left unset); 選択してください when not given. */
@@ -101,6 +114,17 @@ export interface FieldInput {
   max?: number;
   /** A text shown under the control and read with it (`aria-describedby`); nothing when empty. */
   note?: string;
+  /**
+   * Only the items whose named property is one of the values are offered by a field naming items (`x-item`),
+   * e.g. the resources of the chosen salons. Values compare as text (`1` matches `'1'`); an item without the
+   * property is not offered; an empty list offers nothing (special values included). Presentation only: keep a
+   * rule that refuses the others, the server runs it.
+   *
+   * @example ({ itemsWhere: { salon_id: [1, 2] } }) satisfies FieldInput
+   */
+  itemsWhere?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** What a list of choices says when it offers nothing (e.g. 先に店舗を選択してください); the list's own text otherwise. */
+  emptyText?: string;
 }
 
 /** Examples that feed the docs and the contract tests. */
