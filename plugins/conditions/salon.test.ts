@@ -184,6 +184,34 @@ describe('condition 67 salon (ability salon_created)', () => {
     });
   });
 
+  it('keeps "all" alone: choosing it replaces the ids, choosing an id drops it', () => {
+    const choose = (data: Record<string, unknown>, part: string, selected: number[]) =>
+      updateData(registry, load(data), [part, 'selected'], selected, ctx);
+    const some = { ...full, resource: selection([1]), course: selection([2]) };
+    expect(choose(some, 'resource', [1, SELECT_ALL])).toMatchObject({ resource: { selected: [SELECT_ALL] } });
+    expect(choose(some, 'course', [SELECT_ALL, 2])).toMatchObject({ course: { selected: [SELECT_ALL] } });
+    const all = { ...full, resource: selection([SELECT_ALL]), course: selection([SELECT_ALL]) };
+    expect(choose(all, 'resource', [SELECT_ALL, 2, 1])).toMatchObject({ resource: { selected: [2, 1] } });
+    expect(choose(all, 'course', [SELECT_ALL, 1])).toMatchObject({ course: { selected: [1] } });
+    // The other list and the other fields stay as they were; "all" alone or ids alone are left as chosen.
+    expect(choose(all, 'resource', [SELECT_ALL, 1])).toEqual({ ...all, resource: selection([1]) });
+    expect(choose(some, 'resource', [1, 2])).toEqual({ ...some, resource: selection([1, 2]) });
+    expect(choose(some, 'resource', [SELECT_ALL])).toEqual({ ...some, resource: selection([SELECT_ALL]) });
+  });
+
+  it('offers only the resources and courses of the chosen salons, none before a salon is chosen', () => {
+    const inputs = salonCondition.ui?.inputs ?? {};
+    for (const field of ['resource.selected', 'course.selected']) {
+      expect(inputs[field]?.({ ...salonCondition.defaults(), salonIds: [2, 1] }, ctx)).toEqual({
+        itemsWhere: { salon_id: [2, 1] },
+      });
+      expect(inputs[field]?.(salonCondition.defaults(), ctx)).toEqual({
+        itemsWhere: { salon_id: [] },
+        emptyText: '先に店舗を選択してください',
+      });
+    }
+  });
+
   it('refuses a resource or course of a salon not chosen', () => {
     expect(validate({ ...full, salonIds: [1] })).toEqual([
       issue('/resource/selected/1', 'salon_item_other_salon', '選択した店舗のものではありません'),

@@ -1,6 +1,9 @@
 import {
   type BlockSchema,
+  type ChangeRule,
   definePlugin,
+  type FieldInput,
+  type FromBlockSchema,
   type PluginContext,
   type RuleFinding,
 } from '../../engine/core/index.ts';
@@ -108,6 +111,38 @@ export function belongsToSalons(
   if (id === SELECT_ALL) return true;
   const salon = ctx.item(kind, id)?.salon_id;
   return salon === undefined || salonIds.includes(Number(salon));
+}
+
+type SalonData = FromBlockSchema<typeof schema>;
+
+/**
+ * "All" stands alone in a resource or course list: chosen, it replaces the ids there; an id chosen beside it
+ * drops it. Which one was just chosen is told by the list before the change: "all" already there means an id
+ * joined it.
+ */
+function selectAllAlone(part: 'resource' | 'course', ja: string, en: string): ChangeRule<SalonData> {
+  return {
+    on: [part],
+    description: { ja, en },
+    apply(draft, prev) {
+      const selection = draft[part];
+      if (!selection?.selected.includes(SELECT_ALL) || selection.selected.length === 1) return;
+      selection.selected = prev[part]?.selected.includes(SELECT_ALL)
+        ? selection.selected.filter((id) => id !== SELECT_ALL)
+        : [SELECT_ALL];
+    },
+  };
+}
+
+/**
+ * The resources and courses the picker offers: those of the chosen salons (`salon_id`), none before a salon is
+ * chosen. The rule `salon_item_other_salon` still refuses the others (the server runs it).
+ */
+function itemsOfChosenSalons(data: SalonData): FieldInput {
+  const salonIds = data.salonIds ?? [];
+  return salonIds.length === 0
+    ? { itemsWhere: { salon_id: [] }, emptyText: '先に店舗を選択してください' }
+    : { itemsWhere: { salon_id: salonIds } };
 }
 
 /**
@@ -277,11 +312,22 @@ export const salonCondition = definePlugin({
         }
       },
     },
+    selectAllAlone(
+      'resource',
+      '「すべてのリソース」(-1)を選ぶとほかのリソースを外し、リソースを選ぶと「すべてのリソース」を外します',
+      'Choosing all resources (-1) drops the other resources; choosing a resource drops all',
+    ),
+    selectAllAlone(
+      'course',
+      '「すべてのコース」(-1)を選ぶとほかのコースを外し、コースを選ぶと「すべてのコース」を外します',
+      'Choosing all courses (-1) drops the other courses; choosing a course drops all',
+    ),
   ],
   ui: {
     order: ['salonIds', 'matchType', 'reservationPhase', 'timeRange', 'resource', 'course', 'status'],
     // Status keys are chosen from the server's list (GET /api/salon/statuses), never typed: the console's widget.
     widgets: { 'status.selected': 'salon-statuses' },
+    inputs: { 'resource.selected': itemsOfChosenSalons, 'course.selected': itemsOfChosenSalons },
     visibleWhen: {
       matchType: (d) => d.salonIds.length > 1,
       timeRange: (d) => d.reservationPhase !== 'neverReserved',
