@@ -139,6 +139,8 @@ const ja = {
   specialScenarioStop: 'シナリオ配信を停止(予約も取り消し)',
   specialScenarioResume: '以前のシナリオを再開',
   specialMenuRemove: 'リッチメニューを解除',
+  specialAllResources: 'すべてのリソース',
+  specialAllCourses: 'すべてのコース',
   pickerChoose: '選択',
   pickerAdd: '追加',
   pickerClear: '解除',
@@ -437,6 +439,8 @@ const en: Record<TextKey, string> = {
   specialScenarioStop: 'Stop the scenario (and cancel reservations)',
   specialScenarioResume: 'Resume the previous scenario',
   specialMenuRemove: 'Remove the rich menu',
+  specialAllResources: 'All resources',
+  specialAllCourses: 'All courses',
   pickerChoose: 'Choose',
   pickerAdd: 'Add',
   pickerClear: 'Clear',
@@ -663,6 +667,11 @@ const itemKindNames: Readonly<Record<Lang, Readonly<Record<string, string>>>> = 
     operator_role: '権限',
     common_vars: '共通情報',
     journey_tag: 'フェーズ',
+    // Kinds blocks name besides spec 002 §2's list (the folders of event slots, journeys, condition 67's lists).
+    event_reserve_group: 'イベントフォルダ',
+    journey: 'ジャーニー',
+    salon_resource: 'リソース',
+    salon_course: 'コース',
   },
   en: {
     salon_reservation: 'shop reservation',
@@ -685,6 +694,10 @@ const itemKindNames: Readonly<Record<Lang, Readonly<Record<string, string>>>> = 
     operator_role: 'operator role',
     common_vars: 'common info',
     journey_tag: 'phase',
+    event_reserve_group: 'event folder',
+    journey: 'journey',
+    salon_resource: 'salon resource',
+    salon_course: 'salon course',
   },
 };
 

@@ -680,7 +680,9 @@ describe('item picker: empty lists (spec 001 §8)', () => {
       { kind: 'scenario', label: 'シナリオ', text: '選択できる項目がありません' },
     ];
     for (const { kind, label, text } of cases) {
-      renderField({ id: kind, kind, label, multiple: false, value: undefined });
+      renderField({ id: kind, kind, label, multiple: false, value: undefined }, ({ server }) => {
+        server.resources[kind] = { groups: [], items: [], ids: [] };
+      });
       const dialog = await openPicker(`${label}を選択`);
       expect(dialog.querySelector('.app-picker__empty')?.textContent, kind).toBe(text);
       // A search that finds nothing says so, whatever the kind.

@@ -20,9 +20,11 @@ import type { KindItems } from './item-store.ts';
 import {
   ALL_FOLDER,
   acceptsItemType,
+  admitsNothing,
   canCreate,
   emptyListText,
   folderKindOf,
+  matchesWhere,
   type SpecialValue,
 } from './kinds.ts';
 import { FolderList, ItemList, itemLabel } from './PickerLists.tsx';
@@ -50,6 +52,14 @@ export interface ItemPickerDialogProps {
    * items are made of these only. A chosen item of another type stays listed, flagged, so it can be taken out.
    */
   itemTypes?: readonly number[];
+  /**
+   * Only items whose named property holds one of the values are listed, found and counted (the plugin's
+   * `FieldInput.itemsWhere`: condition 67's resources of the chosen salons). A property with no value offers
+   * nothing, special values included.
+   */
+  where?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** What the list says when it offers nothing (the plugin's `FieldInput.emptyText`); else the kind's text. */
+  emptyText?: string;
   permissions: ReadonlySet<string>;
   /** The chosen ids: the whole list when `multiple`, else one. */
   onChoose(ids: unknown[]): void;
@@ -103,12 +113,21 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
   const typesKey = props.itemTypes?.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the types by value (a schema gives a new array per render)
   const accepted = useMemo(() => props.itemTypes, [typesKey]);
+  // The plugin's filter is computed anew on every render too: keep it by value. Unlike the above, an item it
+  // leaves out is not listed even when chosen (a resource of a salon no longer chosen): the field still shows
+  // its chip, to take it out, and the plugin's rule says why it cannot stay.
+  const whereKey = props.where ? JSON.stringify(props.where) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter by value (a new object per render)
+  const where = useMemo(() => props.where, [whereKey]);
+  const nothing = admitsNothing(where);
   const every = useMemo(
     () =>
       loaded?.filter(
-        (item) => opened.has(String(item.id)) || (item.name.trim() !== '' && acceptsItemType(accepted, item)),
+        (item) =>
+          (opened.has(String(item.id)) || (item.name.trim() !== '' && acceptsItemType(accepted, item))) &&
+          matchesWhere(where, item),
       ),
-    [loaded, opened, accepted],
+    [loaded, opened, accepted, where],
   );
   const unusable = useMemo(
     () =>
@@ -133,6 +152,7 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
       ),
     [entry?.groups, all, lang],
   );
+  const isSpecial = (id: unknown) => specials.some((special) => String(special.value) === String(id));
   const searching = query.trim() !== '';
   const shown = searching ? find(query) : itemsInFolder(all, folder);
   const selected = new Set(draft.map(String));
@@ -151,7 +171,10 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     }
     setNotice(null);
     if (!multiple) onChoose([item.id]);
-    else setDraft(chosen ? draft.filter((id) => String(id) !== String(item.id)) : [...draft, item.id]);
+    else if (chosen) setDraft(draft.filter((id) => String(id) !== String(item.id)));
+    // A special value stands alone (condition 67's "all": its change rule drops it when an id joins): the
+    // draft shows what will be kept.
+    else setDraft([...draft.filter((id) => !isSpecial(id)), item.id]);
   };
 
   const onSearchKeys = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -247,7 +270,7 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
               : ''}
           </p>
           <div ref={listRegion} id={ids.results} className="app-picker__results">
-            {!searching && specials.length > 0 && folder === ALL_FOLDER && (
+            {!searching && !nothing && specials.length > 0 && folder === ALL_FOLDER && (
               <SpecialList specials={specials} selected={selected} lang={lang} onChoose={onChoose} />
             )}
             {limit === null ? (
@@ -255,7 +278,14 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
                 {translate(lang, 'pickerNoFolder', { folder: itemKindName(lang, folderKindOf(kind)) })}
               </p>
             ) : (
-              <Results entry={entry} kind={kind} lang={lang} searching={searching} empty={shown.length === 0}>
+              <Results
+                entry={entry}
+                kind={kind}
+                lang={lang}
+                searching={searching}
+                empty={shown.length === 0}
+                emptyText={props.emptyText}
+              >
                 <ItemList
                   items={shown}
                   selected={selected}
@@ -284,8 +314,8 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
 }
 
 /**
- * Loading, a failed load, the empty states (候補がありません when searching; else the kind's own, e.g.
- * 予約枠がありません, or 選択できる項目がありません), or the list.
+ * Loading, a failed load, the empty states (候補がありません when searching; else the plugin's text, e.g.
+ * 先に店舗を選択してください, or the kind's own, e.g. 予約枠がありません, or 選択できる項目がありません), or the list.
  */
 function Results(props: {
   entry: KindItems | undefined;
@@ -293,6 +323,7 @@ function Results(props: {
   lang: Lang;
   searching: boolean;
   empty: boolean;
+  emptyText?: string;
   children: ReactNode;
 }) {
   const { entry, lang, searching, empty } = props;
@@ -308,7 +339,9 @@ function Results(props: {
   if (empty)
     return (
       <p className="app-picker__empty">
-        {translate(lang, searching ? 'pickerNoCandidates' : emptyListText(props.kind))}
+        {searching
+          ? translate(lang, 'pickerNoCandidates')
+          : (props.emptyText ?? translate(lang, emptyListText(props.kind)))}
       </p>
     );
   return <>{props.children}</>;

@@ -29,6 +29,10 @@ export interface ItemPickerFieldProps {
    * another type is flagged.
    */
   itemTypes?: readonly number[];
+  /** Only items whose named property holds one of the values are offered (`FieldInput.itemsWhere`). */
+  where?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** What the picker's list says when it offers nothing (`FieldInput.emptyText`). */
+  emptyText?: string;
   permissions: ReadonlySet<string>;
   invalid?: boolean;
   describedBy?: string;
@@ -194,6 +198,8 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
           selected={chosen}
           specials={specials}
           itemTypes={props.itemTypes}
+          where={props.where}
+          emptyText={props.emptyText}
           permissions={permissions}
           onClose={() => setOpen(false)}
           onChoose={(ids) => {

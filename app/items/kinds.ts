@@ -97,6 +97,32 @@ export function acceptsItemType(
   return accepted.includes(n);
 }
 
+/**
+ * Whether an item passes a plugin's filter (`FieldInput.itemsWhere`): each named property holds one of the
+ * listed values (compared as text); no filter passes every item.
+ *
+ * @example matchesWhere({ salon_id: [1] }, { id: 3, name: 'カット', salon_id: 1 }) // true
+ * @example matchesWhere({ salon_id: [] }, { id: 3, name: 'カット', salon_id: 1 }) // false
+ */
+export function matchesWhere(
+  where: Readonly<Record<string, readonly (string | number)[]>> | undefined,
+  item: PickerItem,
+): boolean {
+  if (!where) return true;
+  return Object.entries(where).every(([property, values]) => {
+    const value = item[property];
+    return (
+      (typeof value === 'number' || typeof value === 'string') &&
+      values.some((allowed) => String(allowed) === String(value))
+    );
+  });
+}
+
+/** Whether a filter (`FieldInput.itemsWhere`) admits no item at all: one of its properties lists no value. */
+export function admitsNothing(where: Readonly<Record<string, readonly unknown[]>> | undefined): boolean {
+  return where !== undefined && Object.values(where).some((values) => values.length === 0);
+}
+
 const EMPTY_LIST_TEXTS: Readonly<Record<string, TextKey>> = {
   event_reserve: 'pickerNoSlots',
   salon_course: 'pickerNoCourses',
@@ -129,10 +155,14 @@ const SPECIAL_VALUES: Readonly<Record<string, readonly SpecialValue[]>> = {
     { value: -1, label: 'specialScenarioResume' },
   ],
   menu: [{ value: 0, label: 'specialMenuRemove' }],
+  // Condition 67's select-all sentinel (spec 001 §9): a list of resources or courses that is [-1] means all.
+  salon_resource: [{ value: -1, label: 'specialAllResources' }],
+  salon_course: [{ value: -1, label: 'specialAllCourses' }],
 };
 
 /**
- * The special values a field of a kind allows: those of the kind that the field's `minimum` admits.
+ * The special values a field of a kind allows: those of the kind that the field's `minimum` admits (a list's:
+ * its items' `minimum`). A special value stands alone: chosen, it replaces the other ids of a list.
  *
  * @example specialValues('scenario', -1).map((s) => s.value) // [0, -1]
  */

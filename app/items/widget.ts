@@ -8,6 +8,7 @@ import type { SchemaNode } from '../../engine/core/index.ts';
 import {
   createWidgetRegistry,
   siblingValue,
+  useFieldInput,
   type WidgetDefinition,
   type WidgetProps,
 } from '../../engine/react/index.ts';
@@ -39,9 +40,20 @@ function itemTypesOf(schema: SchemaNode): readonly number[] | undefined {
   return Array.isArray(accepted) ? accepted.filter((type) => typeof type === 'number') : undefined;
 }
 
+/** The lowest value the field takes: a list's items' `minimum`, else the field's (special values sit below 1). */
+function minimumOf(schema: SchemaNode, multiple: boolean): unknown {
+  if (!multiple) return schema.minimum;
+  const items = schema.items;
+  return items && typeof items === 'object' && !Array.isArray(items)
+    ? (items as SchemaNode).minimum
+    : undefined;
+}
+
 function ItemPickerWidget(props: WidgetProps) {
   const kind = String(props.schema['x-item']);
   const multiple = types(props.schema).includes('array');
+  // The plugin narrows the items for the current data (`ui.inputs`: condition 67's resources of the chosen salons).
+  const input = useFieldInput(props);
   return createElement(ItemPickerField, {
     id: props.id,
     kind,
@@ -50,8 +62,10 @@ function ItemPickerWidget(props: WidgetProps) {
     value: props.value,
     multiple,
     folder: folderOf(props),
-    specials: multiple ? [] : specialValues(kind, props.schema.minimum),
+    specials: specialValues(kind, minimumOf(props.schema, multiple)),
     itemTypes: itemTypesOf(props.schema),
+    where: input.itemsWhere,
+    emptyText: input.emptyText,
     permissions: props.ctx.permissions,
     invalid: props.invalid,
     describedBy: props.describedBy,

@@ -61,6 +61,26 @@ export const testTagGroups: Folder[] = [
   { id: 0, name: '未分類', item_count: 1 },
 ];
 
+/** Salons (condition 67), as the seed has them: 渋谷店 and 新宿店. */
+export const testSalons: PickerItem[] = [
+  { id: 1, name: '渋谷店', group_id: null, writable: true },
+  { id: 2, name: '新宿店', group_id: null, writable: true },
+];
+
+/** Resources and courses of the salons, each with the `salon_id` it belongs to (GET /api/salon/resources, …/courses). */
+export const testSalonResources: PickerItem[] = [
+  { id: 11, name: 'スタイリスト 山田', group_id: null, writable: true, salon_id: 1 },
+  { id: 12, name: '個室A', group_id: null, writable: true, salon_id: 1 },
+  { id: 13, name: 'スタイリスト 佐藤', group_id: null, writable: true, salon_id: 2 },
+];
+export const testSalonCourses: PickerItem[] = [
+  { id: 21, name: 'カット', group_id: null, writable: true, salon_id: 1 },
+  { id: 22, name: 'カット+カラー', group_id: null, writable: true, salon_id: 1 },
+  { id: 23, name: 'ヘッドスパ', group_id: null, writable: true, salon_id: 2 },
+];
+
+const listOf = (items: PickerItem[]): ResourceAnswer => ({ groups: [], items, ids: items.map((i) => i.id) });
+
 const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
 export const failure = (
   status: number,
@@ -97,6 +117,9 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
         items: [{ id: 70, name: '購入者', group_id: null, writable: true }],
         ids: [70],
       },
+      salon_reservation: listOf(testSalons),
+      salon_resource: listOf(testSalonResources),
+      salon_course: listOf(testSalonCourses),
     },
     actions: new Map(),
     nextId: 100,
