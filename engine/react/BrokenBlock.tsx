@@ -21,8 +21,18 @@ export function BrokenBlock({
   return (
     <div className="be-broken">
       <p className="be-broken__reason">{registry.message(reason, lang, { type })}</p>
-      <p className="be-broken__caption">{uiText(lang, 'rawData')}</p>
-      <pre className="be-broken__raw">{JSON.stringify(raw, null, 2)}</pre>
+      <p id={`${block.id}-raw`} className="be-broken__caption">
+        {uiText(lang, 'rawData')}
+      </p>
+      {/* It scrolls when long: focusable and named, so a keyboard can scroll it and a reader can find it. */}
+      <section
+        className="be-broken__raw"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        aria-labelledby={`${block.id}-raw`}
+      >
+        <pre>{JSON.stringify(raw, null, 2)}</pre>
+      </section>
     </div>
   );
 }

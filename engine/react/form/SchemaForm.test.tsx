@@ -255,9 +255,9 @@ describe('SchemaForm: widgets and registry', () => {
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
     const calendar = screen.getByRole('dialog', { name: '2026年3月' });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/03/01');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/3/1');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/03/02');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/3/2');
     expect(
       within(calendar)
         .getAllByRole('columnheader')
@@ -268,10 +268,10 @@ describe('SchemaForm: widgets and registry', () => {
       within(calendar)
         .getAllByRole('button', { name: /^\d{4}\// })[0]
         .getAttribute('aria-label'),
-    ).toBe('2026/03/01');
+    ).toBe('2026/3/1');
     fireEvent.click(within(calendar).getByRole('button', { name: '次の月' }));
     expect(screen.getByRole('dialog', { name: '2026年4月' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '2026/04/15' }));
+    fireEvent.click(screen.getByRole('button', { name: '2026/4/15' }));
     expect(spy).toHaveBeenLastCalledWith({ day: '2026-04-15' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(input);
@@ -369,13 +369,13 @@ describe('SchemaForm: x-min-date', () => {
     render(<Harness schema={schema} ctx={ctx} spy={spy} />);
     fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
     const calendar = screen.getByRole('dialog', { name: '2026年4月' });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/04/15');
-    const yesterday = within(calendar).getByRole('button', { name: '2026/04/14' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/4/15');
+    const yesterday = within(calendar).getByRole('button', { name: '2026/4/14' });
     expect(yesterday.getAttribute('aria-disabled')).toBe('true');
     expect(
-      within(calendar).getByRole('button', { name: '2026/04/15' }).getAttribute('aria-disabled'),
+      within(calendar).getByRole('button', { name: '2026/4/15' }).getAttribute('aria-disabled'),
     ).toBeNull();
-    expect(within(calendar).getByRole('button', { name: '2026/04/15' }).getAttribute('aria-current')).toBe(
+    expect(within(calendar).getByRole('button', { name: '2026/4/15' }).getAttribute('aria-current')).toBe(
       'date',
     );
     fireEvent.click(yesterday);
@@ -383,10 +383,10 @@ describe('SchemaForm: x-min-date', () => {
     expect(screen.getByRole('dialog', { name: '2026年4月' })).toBeTruthy();
     // An earlier month is entirely before the minimum; a later one entirely after it.
     fireEvent.click(within(calendar).getByRole('button', { name: '前の月' }));
-    expect(screen.getByRole('button', { name: '2026/03/31' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: '2026/3/31' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '次の月' }));
     fireEvent.click(screen.getByRole('button', { name: '次の月' }));
-    fireEvent.click(screen.getByRole('button', { name: '2026/05/01' }));
+    fireEvent.click(screen.getByRole('button', { name: '2026/5/1' }));
     expect(spy).toHaveBeenLastCalledWith({ goal: '2026/05/01' });
   });
 
@@ -415,10 +415,10 @@ describe('SchemaForm: x-min-date', () => {
     renderEditor(store);
     fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
     const calendar = screen.getByRole('dialog', { name: '2026年4月' });
-    expect(within(calendar).getByRole('button', { name: '2026/04/14' }).getAttribute('aria-disabled')).toBe(
+    expect(within(calendar).getByRole('button', { name: '2026/4/14' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
-    fireEvent.click(within(calendar).getByRole('button', { name: '2026/04/16' }));
+    fireEvent.click(within(calendar).getByRole('button', { name: '2026/4/16' }));
     expect(data(store).origin_date).toBe('2026/04/16');
 
     const input = screen.getByRole('textbox', { name: /^ゴール日/ });

@@ -111,7 +111,8 @@ export function Calendar({ id, value, min, today = dayjs(), lang, onPick, onClos
                       className={classes.join(' ')}
                       data-day={date}
                       tabIndex={date === key ? 0 : -1}
-                      aria-label={day.format('YYYY/MM/DD')}
+                      // Unpadded, so the visible day number is a word of the name (WCAG 2.5.3 label in name).
+                      aria-label={day.format('YYYY/M/D')}
                       aria-pressed={value ? day.isSame(value, 'day') : false}
                       aria-current={date === todayKey ? 'date' : undefined}
                       aria-disabled={disabled || undefined}
