@@ -1,6 +1,7 @@
 import type { BlockSchema, Issue } from '../../core/index.ts';
 import { FieldFrame } from './FieldFrame.tsx';
-import { useFormScope } from './form-context.ts';
+import { fieldInputOf } from './field-input.ts';
+import { type FormScope, useFormScope } from './form-context.ts';
 import { IssueList } from './IssueList.tsx';
 import { fieldSlots, issuesUnder, pointerOf } from './layout.ts';
 import type { FieldPath } from './types.ts';
@@ -14,6 +15,15 @@ export interface SchemaFieldsProps {
   path: FieldPath;
   /** The visible issues at or under `path`. */
   issues: readonly Issue[];
+}
+
+/**
+ * The widget a field names for the current data (`ui.inputs[field]().widget`) when the registry holds it, else
+ * the one the plugin names for the field (`ui.widgets`); `choose` falls back to `x-widget` and the ranks.
+ */
+function namedWidget(scope: FormScope, path: FieldPath): string | undefined {
+  const hinted = fieldInputOf(scope.ui, path, scope.data, scope.ctx).widget;
+  return hinted !== undefined && scope.widgets.get(hinted) ? hinted : scope.ui?.widgets?.[path.join('.')];
 }
 
 /**
@@ -36,7 +46,7 @@ export function SchemaFields({ schema, value, path, issues }: SchemaFieldsProps)
         lang: scope.lang,
         ctx: scope.ctx,
       };
-      const widget = scope.widgets.choose(slot.schema, context, scope.ui?.widgets?.[fieldPath.join('.')]);
+      const widget = scope.widgets.choose(slot.schema, context, namedWidget(scope, fieldPath));
       return { slot, fieldPath, pointer: pointerOf(fieldPath), widget };
     })
     .filter((field) => field.widget.frame !== 'none');

@@ -4,10 +4,8 @@ import { uiText } from '../../texts.ts';
 import { siblingValue } from '../layout.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
+import { NumberInput } from './NumberWidget.tsx';
 import { TextInput } from './TextWidget.tsx';
-
-/** What a number input can show: 12, -3, 1.5, .5, 1e3. */
-const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 /** One choice of an item (items list them as texts or as `{ value, label }`). */
 interface ItemChoice {
@@ -71,39 +69,20 @@ function QueryField(props: WidgetProps) {
   const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
   const input = queryInput(props);
   if (input.kind === 'text') return <TextInput {...props} multiline={false} onKeyDown={ignoreEnter} />;
+  // A string field's number stays the text typed; a saved one that is no number shows as text (NumberInput).
+  if (input.kind === 'number') return <NumberInput {...props} />;
 
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const change = (next: string) => onChange(next === '' && !required ? undefined : next);
-  const common = {
-    id,
-    required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-    onBlur,
-  };
-  if (input.kind === 'number') {
-    // A number input shows nothing for a value that is no number, so a saved one ('abc': data saved before the
-    // server checked queries) would look empty while its error says 数値で入力してください: such a value stays
-    // visible in a text input until it is corrected, then the input is a number input again.
-    const readable = text === '' || NUMBER_TEXT.test(text);
-    return (
-      <input
-        {...common}
-        type={readable ? 'number' : 'text'}
-        inputMode="decimal"
-        step="any"
-        className="be-input be-input--number"
-        value={text}
-        onKeyDown={ignoreEnter}
-        onChange={(event) => change(event.target.value)}
-      />
-    );
-  }
   // A saved value that is no longer a choice stays visible (and selected) so that the operator sees what to fix.
   const unknown = text !== '' && !input.choices.some((choice) => choice.value === text);
   return (
     <select
-      {...common}
+      id={id}
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onBlur={onBlur}
       className="be-input be-select"
       value={text}
       onChange={(event) => change(event.target.value)}

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { tighter, useFieldInput } from '../field-input.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
@@ -8,7 +9,8 @@ function length(text: string): number {
 }
 
 /**
- * A one-line text input, or a textarea. With `maxLength` a counter `n / max` follows the control.
+ * A one-line text input, or a textarea. With `maxLength` (or the input hint's tighter `maxLength`) a counter
+ * `n / max` follows the control.
  * An optional field cleared by the operator is removed rather than saved as '' (which a pattern would reject).
  * `onKeyDown` lets a one-line variant refuse keys (the query widget ignores Enter).
  */
@@ -17,7 +19,8 @@ export function TextInput(
 ) {
   const { id, schema, value, required, invalid, describedBy, onChange, onBlur, multiline, onKeyDown } = props;
   const text = typeof value === 'string' ? value : '';
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  // The plugin may tighten the limit for the current data (effect 6: 200 for a text item, 20000 for long text).
+  const max = tighter(schema.maxLength, useFieldInput(props).maxLength, Math.min);
   const counterId = max !== undefined ? `${id}-count` : undefined;
   const common = {
     id,
