@@ -1,3 +1,5 @@
+import type { PluginContext } from '../engine/core/index.ts';
+
 /**
  * Friend-info fields (spec 000 §3.1, §5.2, §9): their types, which take a default value, and the limits of a new
  * field. One list for the server (POST /line/var/new), the console (the item picker's new-field form) and the
@@ -32,3 +34,20 @@ export const VAR_TYPE_LABELS: Readonly<Record<VarType, { ja: string; en: string 
   20: { ja: '選択肢', en: 'Choice' },
   30: { ja: '日付', en: 'Date' },
 };
+
+/**
+ * The values of a choice field's choices, in order (items list them as texts or as `{ value }` objects, as the
+ * server's choices are), or undefined when the context does not know the field or its choices. Condition 75
+ * queries them and effect 6 assigns them; both refuse a value not among them.
+ *
+ * @example choiceValues(ctx, 12) // ['A', 'B', 'O', 'AB'] in the demo account
+ */
+export function choiceValues(ctx: PluginContext, varId: number | undefined): string[] | undefined {
+  const choices = varId === undefined ? undefined : ctx.item('varia', varId)?.choices;
+  if (!Array.isArray(choices)) return undefined;
+  return choices.map((choice) =>
+    typeof choice === 'object' && choice !== null
+      ? String((choice as { value?: unknown }).value ?? '')
+      : String(choice),
+  );
+}

@@ -1,5 +1,9 @@
 import type { FieldOption, PluginContext, Rule } from '../../engine/core/index.ts';
 import { DATE_MATCHES, NUMERIC_MATCHES } from '../../schemas/conditions/match.ts';
+import { choiceValues } from '../../schemas/var-fields.ts';
+
+// Shared with effect 6, which assigns the choices this condition queries.
+export { choiceValues };
 
 /** Friend-info field types the condition tells apart (spec 001 §9 "Variable types", spec 000 §3.1). */
 export const VAR_FIELD_TYPES = {
@@ -92,17 +96,6 @@ export function varMatchOptions(fieldType: number | undefined): FieldOption[] {
     const label = fieldType === VAR_FIELD_TYPES.choice ? CHOICE_LABELS[code] : undefined;
     return label ? { value: code, label } : code;
   });
-}
-
-/** The values of a choice item (items list them as strings or as { value } objects), or undefined. */
-export function choiceValues(ctx: PluginContext, varId: number | undefined): string[] | undefined {
-  const choices = varId === undefined ? undefined : ctx.item('varia', varId)?.choices;
-  if (!Array.isArray(choices)) return undefined;
-  return choices.map((choice) =>
-    typeof choice === 'object' && choice !== null
-      ? String((choice as { value?: unknown }).value ?? '')
-      : String(choice),
-  );
 }
 
 interface VarData {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import type { PluginContext, Rule } from '../../engine/core/index.ts';
+import type { FieldInput, PluginContext, Rule } from '../../engine/core/index.ts';
+import { choiceValues } from '../../schemas/var-fields.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -92,6 +93,24 @@ export function offeredValueTypes(d: { var_id?: number; var_type?: string }, ctx
   return allowedValueTypes(effectiveVarType(d, ctx)).filter((valuetype) => inContext.includes(valuetype));
 }
 
+/**
+ * The input of the constant value (`ui.inputs.fix_value`) for the chosen item's type: a select of a choice
+ * item's choices, a date (saved YYYY/MM/DD, what `date_format` asks), a number bounded by ±9999999999.999 (the
+ * value stays text), the long-text textarea (20000, the schema's limit), else one line of text counting to 200
+ * (a text item, no item chosen yet, a choice item whose choices the context does not know).
+ *
+ * @example fixValueInput({ var_id: 12 }, ctx) // { widget: 'options', options: ['A', 'B', 'O', 'AB'] }
+ */
+export function fixValueInput(d: { var_id?: number; var_type?: string }, ctx: PluginContext): FieldInput {
+  const varType = effectiveVarType(d, ctx);
+  const choices = varType === 'select' ? choiceValues(ctx, d.var_id) : undefined;
+  if (choices) return { widget: 'options', options: choices };
+  if (varType === 'date') return { widget: 'date' };
+  if (varType === 'number') return { widget: 'number', min: -VAR_NUMBER_LIMIT, max: VAR_NUMBER_LIMIT };
+  if (varType === 'text') return { widget: 'textarea' };
+  return { widget: 'text', maxLength: VAR_SHORT_TEXT_LIMIT };
+}
+
 const needsValue = (d: VarData) => d.operand !== 4 && d.valuetype === 1;
 
 /** The rules of effect 6 that the schema cannot say. */
@@ -178,6 +197,17 @@ export const varEffectRules: Rule<VarData>[] = [
         : false,
   },
   {
+    // A choice item takes one of its choices; a deleted or renamed choice is refused where the context knows
+    // the choices (the editor shows the saved value until another is chosen).
+    code: 'choice_not_in_item',
+    path: '/fix_value',
+    violated: (d, ctx) => {
+      if (!needsValue(d) || !d.fix_value || effectiveVarType(d, ctx) !== 'select') return false;
+      const choices = choiceValues(ctx, d.var_id);
+      return choices !== undefined && !choices.includes(d.fix_value);
+    },
+  },
+  {
     code: 'date_format',
     path: '/fix_value',
     violated: (d, ctx) =>
@@ -216,4 +246,8 @@ export const varEffectMessages = {
   },
   number_required: { ja: '{field}は数値で入力してください', en: '{field} must be a number' },
   date_format: { ja: '{field}を正しく設定してください', en: 'Set {field} correctly' },
+  choice_not_in_item: {
+    ja: '{field}はこの友だち情報の選択肢から選んでください',
+    en: 'Choose {field} from the choices of this friend-info field',
+  },
 } as const;

@@ -445,6 +445,31 @@ describe('effect 6 var: constant values by field type', () => {
     ]);
   });
 
+  it('takes one of a choice item’s choices, and refuses a value not among them where the choices are known', () => {
+    const bloodType = { ...select, var_id: 12, fix_value: 'AB' };
+    expect(validate(bloodType)).toEqual([]);
+    expect(validate({ ...bloodType, fix_value: 'C' })).toEqual([
+      issue('/fix_value', 'choice_not_in_item', '値はこの友だち情報の選択肢から選んでください'),
+    ]);
+    // Cleared, nothing to judge; a context (or an item) without choices cannot judge.
+    expect(validate({ ...bloodType, operand: 4, fix_value: undefined })).toEqual([]);
+    expect(validate({ ...bloodType, fix_value: 'C' }, createContext())).toEqual([]);
+    expect(validate({ ...select, fix_value: 'C' })).toEqual([]);
+  });
+
+  it('reads choices given as { value } objects, as the server lists them', () => {
+    const server = createContext({
+      items: {
+        varia: [{ id: 1, name: '色', type: 20, choices: [{ id: 1, value: '赤', color: '#F44336' }] }],
+      },
+    });
+    const colour = { type: 6, var_id: 1, operand: 1, valuetype: 1 };
+    expect(validate({ ...colour, fix_value: '赤' }, server)).toEqual([]);
+    expect(validate({ ...colour, fix_value: '青' }, server)).toEqual([
+      issue('/fix_value', 'choice_not_in_item', '値はこの友だち情報の選択肢から選んでください'),
+    ]);
+  });
+
   it.each(['2026/01/31', '2024/02/29', '1999/12/01'])('accepts the date %s', (value) => {
     expect(validate({ ...date, fix_value: value })).toEqual([]);
   });

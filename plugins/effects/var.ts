@@ -2,6 +2,7 @@ import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../e
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { itemId } from '../../schemas/time.ts';
 import {
+  fixValueInput,
   offeredOperands,
   offeredValueTypes,
   VAR_TYPE_BY_FIELD_TYPE,
@@ -214,6 +215,8 @@ export const varEffect = definePlugin({
     inputs: {
       operand: (d, ctx) => ({ options: offeredOperands(d, ctx) }),
       valuetype: (d, ctx) => ({ options: offeredValueTypes(d, ctx) }),
+      // The value's input follows the item's type: choices, a date, a number, long or short text.
+      fix_value: fixValueInput,
     },
     visibleWhen: {
       valuetype: (d) => d.operand !== 4 && !['image', 'pdf', 'select', 'date'].includes(d.var_type ?? ''),
