@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchemaNode } from '../../engine/core/index.ts';
 import { createContext } from '../../engine/core/index.ts';
-import { SchemaForm } from '../../engine/react/index.ts';
 import { commonVarEffect } from '../../plugins/effects/common-var.ts';
 import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
+import { renderConsoleForm } from '../test/render-console-form.tsx';
 import { ItemPickerField, type ItemPickerFieldProps } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 import { consoleWidgets } from './widget.ts';
@@ -498,37 +497,11 @@ describe('item picker: a folder chosen by a sibling field (x-item-folder)', () =
     ids: [1, 3],
   };
 
-  /** The reservation effect's form (effect 31) with the console's widgets, over local state. */
+  /** The reservation effect's schema (effect 31, without the plugin's ui) with the console's widgets, over local state. */
   function renderReservation(initial: Record<string, unknown>) {
     const fake = fakeApi();
     fake.server.resources.event_reserve = slots;
-    const values: Record<string, unknown>[] = [];
-    function Form() {
-      const [value, setValue] = useState(initial);
-      return (
-        <SchemaForm
-          schema={reservationEffect.schema}
-          value={value}
-          widgets={consoleWidgets}
-          idPrefix="r"
-          onChange={(path, next) =>
-            setValue((previous) => {
-              const updated = { ...previous, [path[0]]: next };
-              values.push(updated);
-              return updated;
-            })
-          }
-        />
-      );
-    }
-    render(
-      <I18nProvider initial="ja">
-        <ServicesProvider services={fakeServices(fake.api)}>
-          <Form />
-        </ServicesProvider>
-      </I18nProvider>,
-    );
-    return { values };
+    return renderConsoleForm({ schema: reservationEffect.schema }, initial, { fake, idPrefix: 'r' });
   }
 
   async function openPlans() {
@@ -605,26 +578,12 @@ describe('item picker: only the item types the field takes (x-item-types)', () =
   function renderCommonVar(initial: Record<string, unknown>) {
     const fake = fakeApi();
     fake.server.resources.common_vars = commonVars;
-    const onChange = vi.fn();
-    render(
-      <I18nProvider initial="ja">
-        <ServicesProvider services={fakeServices(fake.api)}>
-          <SchemaForm
-            schema={commonVarEffect.schema}
-            value={initial}
-            widgets={consoleWidgets}
-            idPrefix="c"
-            onChange={onChange}
-          />
-        </ServicesProvider>
-      </I18nProvider>,
-    );
-    return { onChange };
+    return renderConsoleForm({ schema: commonVarEffect.schema }, initial, { fake, idPrefix: 'c' });
   }
 
   it('lists and counts number items only for effect 32, and finds only them', async () => {
     expect(commonVarEffect.schema.properties.common_var_id['x-item-types']).toEqual([2]);
-    const { onChange } = renderCommonVar({ type: 32, operand: 2, value_type: 1 });
+    const { values } = renderCommonVar({ type: 32, operand: 2, value_type: 1 });
     const dialog = await openPicker('共通情報を選択');
     expect(itemButtons(dialog)).toEqual(['在庫数', '来店数']);
     expect(within(dialog).getByRole('button', { name: '共通情報 2件' })).toBeTruthy();
@@ -635,7 +594,7 @@ describe('item picker: only the item types the field takes (x-item-types)', () =
     expect(within(dialog).getByText('候補がありません')).toBeTruthy();
     fireEvent.change(search, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /来店数/ }));
-    expect(onChange).toHaveBeenCalledWith(['common_var_id'], 64);
+    expect(values).toEqual([{ type: 32, operand: 2, value_type: 1, common_var_id: 64 }]);
   });
 
   it('flags a chosen item of another type in the field and in the picker, where it cannot be chosen again', async () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '../../engine/react/index.ts';
 import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import type { ApiResult, RestAnswer } from '../api/types.ts';
-import { I18nProvider, translate } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
-import { consoleWidgets } from './widget.ts';
+import { translate } from '../i18n.ts';
+import { failure, fakeApi } from '../test/fake-api.ts';
+import { renderConsoleForm } from '../test/render-console-form.tsx';
 
 afterEach(() => cleanup());
 
@@ -45,29 +42,8 @@ function renderReservation(initial: Record<string, unknown>) {
   const slotRest = vi.fn(async (id: number) => answer(SLOT_REST, id));
   const menuRest = vi.fn(async (id: number) => answer(MENU_REST, id));
   Object.assign(fake.api, { slotRest, menuRest });
-  let set: (next: Record<string, unknown>) => void = () => {};
-  function Form() {
-    const [value, setValue] = useState(initial);
-    set = setValue;
-    return (
-      <SchemaForm
-        schema={reservationEffect.schema}
-        ui={reservationEffect.ui}
-        value={value}
-        widgets={consoleWidgets}
-        idPrefix="r"
-        onChange={(path, next) => setValue((previous) => ({ ...previous, [path[0]]: next }))}
-      />
-    );
-  }
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <Form />
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  return { slotRest, menuRest, setData: (next: Record<string, unknown>) => act(() => set(next)) };
+  const { setData } = renderConsoleForm(reservationEffect, initial, { fake, idPrefix: 'r' });
+  return { slotRest, menuRest, setData };
 }
 
 const takes = () => screen.getByRole('spinbutton', { name: '予約数' });

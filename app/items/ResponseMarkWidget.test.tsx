@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyPlugin } from '../../engine/core/index.ts';
-import { SchemaForm } from '../../engine/react/index.ts';
 import { markCondition } from '../../plugins/conditions/mark.ts';
 import { markEffect } from '../../plugins/effects/mark.ts';
 import { pluginItemKinds } from '../actions/registry.ts';
 import type { PickerItem } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
+import { failure, fakeApi } from '../test/fake-api.ts';
+import { renderConsoleForm } from '../test/render-console-form.tsx';
 import { RESPONSE_MARK_ITEMS } from './kinds.ts';
-import { consoleWidgets } from './widget.ts';
 
 afterEach(() => cleanup());
 
@@ -33,34 +29,7 @@ const MARK_FIELD: PickerItem = {
 function renderForm(plugin: AnyPlugin, initial: Record<string, unknown>, withField = true) {
   const fake = fakeApi();
   if (withField) fake.server.resources.varia.items = [...fake.server.resources.varia.items, MARK_FIELD];
-  const values: Record<string, unknown>[] = [];
-  function Form() {
-    const [value, setValue] = useState(initial);
-    return (
-      <SchemaForm
-        schema={plugin.schema}
-        ui={plugin.ui}
-        value={value}
-        widgets={consoleWidgets}
-        idPrefix="m"
-        onChange={(path, next) =>
-          setValue((previous) => {
-            const updated = { ...previous, [path[0]]: next };
-            values.push(updated);
-            return updated;
-          })
-        }
-      />
-    );
-  }
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <Form />
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  return { fake, values };
+  return renderConsoleForm(plugin, initial, { fake, idPrefix: 'm' });
 }
 
 describe('response marks: chosen by name, never typed as ids', () => {
@@ -105,19 +74,7 @@ describe('response marks: chosen by name, never typed as ids', () => {
     cleanup();
     const fake = fakeApi();
     fake.api.resource = async () => failure(500, ['サーバーエラー']);
-    render(
-      <I18nProvider initial="ja">
-        <ServicesProvider services={fakeServices(fake.api)}>
-          <SchemaForm
-            schema={markCondition.schema}
-            ui={markCondition.ui}
-            value={{ type: 50, notify: [] }}
-            widgets={consoleWidgets}
-            onChange={() => {}}
-          />
-        </ServicesProvider>
-      </I18nProvider>,
-    );
+    renderConsoleForm(markCondition as AnyPlugin, { type: 50, notify: [] }, { fake });
     expect((await screen.findByRole('alert')).textContent).toContain('サーバーエラー');
   });
 

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContext, updateData } from '../../engine/core/index.ts';
-import type { FieldPath } from '../../engine/react/index.ts';
-import { SchemaForm } from '../../engine/react/index.ts';
+import { createContext } from '../../engine/core/index.ts';
 import { SELECT_ALL, salonCondition } from '../../plugins/conditions/salon.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import type { PickerItem } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices, testSalonCourses, testSalonResources, testSalons } from '../test/fake-api.ts';
-import { consoleWidgets } from './widget.ts';
+import { testSalonCourses, testSalonResources, testSalons } from '../test/fake-api.ts';
+import { renderConsoleForm } from '../test/render-console-form.tsx';
 
 /**
  * Condition 67's resource and course lists in the item picker (spec 001 §3, §4, §9): -1 is the labelled
@@ -44,38 +39,12 @@ type Data = Record<string, unknown>;
 
 /** Condition 67's form with the plugin's ui and the console's widgets; changes go through the engine (change rules). */
 function renderSalon(initial: Data) {
-  const fake = fakeApi();
-  const values: Data[] = [];
-  function Form() {
-    const [value, setValue] = useState<Data>({ ...salonCondition.defaults(), ...initial });
-    return (
-      <SchemaForm
-        schema={salonCondition.schema}
-        ui={salonCondition.ui}
-        ctx={ctx}
-        value={value}
-        widgets={consoleWidgets}
-        idPrefix="s"
-        onChange={(path: FieldPath, next) =>
-          setValue((previous) => {
-            const block = { id: 'c1', kind: 'condition', type: 67, data: previous, collapsed: false };
-            const updated = updateData(registry, block, path, next, ctx) as Data;
-            values.push(updated);
-            return updated;
-          })
-        }
-      />
-    );
-  }
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <Form />
-      </ServicesProvider>
-    </I18nProvider>,
+  const { latest } = renderConsoleForm(
+    salonCondition,
+    { ...salonCondition.defaults(), ...initial },
+    { idPrefix: 's', ctx, registry },
   );
-  const last = () =>
-    values.at(-1) as Data & { resource: { selected: number[] }; course: { selected: number[] } };
+  const last = () => latest() as Data & { resource: { selected: number[] }; course: { selected: number[] } };
   return { last };
 }
 

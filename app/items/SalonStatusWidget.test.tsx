@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldPath } from '../../engine/react/index.ts';
-import { SchemaForm } from '../../engine/react/index.ts';
 import { salonCondition } from '../../plugins/conditions/salon.ts';
 import type { ApiResult, SalonStatus } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
-import { consoleWidgets } from './widget.ts';
+import { failure, fakeApi } from '../test/fake-api.ts';
+import { renderConsoleForm } from '../test/render-console-form.tsx';
 
 afterEach(() => cleanup());
 
@@ -20,50 +15,18 @@ const STATUSES: SalonStatus[] = [
   { key: 'pending', label: '新規予約リクエスト中' },
 ];
 
-function setAt(value: Record<string, unknown>, path: FieldPath, next: unknown): Record<string, unknown> {
-  const [head, ...rest] = path;
-  const copy = { ...value };
-  copy[head] = rest.length ? setAt((copy[head] as Record<string, unknown>) ?? {}, rest, next) : next;
-  return copy;
-}
-
 /** Condition 67's form with the plugin's ui (so `status.selected` is the named widget), over local state. */
 function renderSalon(selected: unknown[], answer: () => Promise<ApiResult<SalonStatus[]>>) {
   const fake = fakeApi();
   const salonStatuses = vi.fn(answer);
   Object.assign(fake.api, { salonStatuses });
-  const values: Record<string, unknown>[] = [];
-  function Form() {
-    const [value, setValue] = useState<Record<string, unknown>>({
-      ...salonCondition.defaults(),
-      salonIds: [1],
-      status: { use: true, invert: false, selected },
-    });
-    return (
-      <SchemaForm
-        schema={salonCondition.schema}
-        ui={salonCondition.ui}
-        value={value}
-        widgets={consoleWidgets}
-        idPrefix="s"
-        onChange={(path, next) =>
-          setValue((previous) => {
-            const updated = setAt(previous, path, next);
-            values.push(updated);
-            return updated;
-          })
-        }
-      />
-    );
-  }
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <Form />
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  const chosen = () => (values.at(-1)?.status as { selected: unknown[] } | undefined)?.selected;
+  const initial = {
+    ...salonCondition.defaults(),
+    salonIds: [1],
+    status: { use: true, invert: false, selected },
+  };
+  const { latest } = renderConsoleForm(salonCondition, initial, { fake, idPrefix: 's' });
+  const chosen = () => (latest()?.status as { selected: unknown[] } | undefined)?.selected;
   return { salonStatuses, chosen };
 }
 
