@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
-import { FunnelApiProvider } from '../funnels/funnel-api.ts';
-import { I18nProvider } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderConsolePage } from '../test/render-console-page.tsx';
 import ActionEditorPage from './ActionEditorPage.tsx';
 
 afterEach(() => cleanup());
 
 /** The page at `address` for an account that may use condition 115 (ability open-api). */
 function open(address: string) {
-  window.history.replaceState(null, '', address);
-  const fake = fakeApi();
-  const session = { ...testSession, abilities: [...testSession.abilities, 'open-api'] };
-  vi.mocked(fake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
-  vi.mocked(fake.api.currentSession).mockReturnValue(session);
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <FunnelApiProvider api={fakeFunnelApi().api}>
-          <ActionEditorPage />
-        </FunnelApiProvider>
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  return fake;
+  return renderConsolePage(<ActionEditorPage />, { address, abilities: ['open-api'] }).fake;
 }
 
 /** Adds a text effect and answers the labels its condition slide-in's add menu offers. */

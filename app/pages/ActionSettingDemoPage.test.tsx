@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
-import { FunnelApiProvider } from '../funnels/funnel-api.ts';
-import { I18nProvider } from '../i18n.ts';
-import { ServicesProvider } from '../services.tsx';
-import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderConsolePage } from '../test/render-console-page.tsx';
 import ActionSettingDemoPage from './ActionSettingDemoPage.tsx';
 
 afterEach(() => cleanup());
 
+/** The demo page for an account that may use condition 115 (ability open-api). */
 function open() {
-  window.history.replaceState(null, '', '/widgets/action-setting');
-  const fake = fakeApi();
-  const session = { ...testSession, abilities: [...testSession.abilities, 'open-api'] };
-  vi.mocked(fake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
-  vi.mocked(fake.api.currentSession).mockReturnValue(session);
-  render(
-    <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
-        <FunnelApiProvider api={fakeFunnelApi().api}>
-          <ActionSettingDemoPage />
-        </FunnelApiProvider>
-      </ServicesProvider>
-    </I18nProvider>,
-  );
+  renderConsolePage(<ActionSettingDemoPage />, {
+    address: '/widgets/action-setting',
+    abilities: ['open-api'],
+  });
 }
 
 /** Opens the widget's action editor, adds a text effect and answers what its condition's add menu offers. */
