@@ -138,6 +138,30 @@ describe('condition 75: the date preview (spec 001 §5)', () => {
   });
 });
 
+describe('condition 75: the search base date (spec 001 §4, §5)', () => {
+  it('is three selects: the year list ±100, 12 months, and the days of the chosen month', () => {
+    const store = conditionEditor({
+      type: 75,
+      var_id: 5,
+      match: 31,
+      remaining_period_from: 7,
+      remaining_period_scale: 'day',
+      use_search_base: 1,
+      search_base_year: 2028,
+      search_base_month: 2,
+    });
+    expect(texts(select('検索基準日(年)')).slice(1)).toEqual(numbers(1926, 2126));
+    expect(texts(select('検索基準日(月)')).slice(1)).toEqual(numbers(1, 12));
+    expect(texts(select('検索基準日(日)')).slice(1)).toEqual(numbers(1, 29));
+    fireEvent.change(select('検索基準日(日)'), { target: { value: '29' } });
+    expect(data(store).search_base_day).toBe(29);
+    fireEvent.change(select('検索基準日(年)'), { target: { value: '2027' } });
+    // 2027 has no February 29: the list ends at 28, the saved 29 stays shown (the rule refuses it) until changed.
+    expect(texts(select('検索基準日(日)'))).toEqual(['選択してください', '29', ...numbers(1, 28)]);
+    expect(select('検索基準日(日)').value).toBe('29');
+  });
+});
+
 describe('condition 75 periods: bounded number inputs (spec 001 §5)', () => {
   it('bounds the value by the scale: 0..100 years and months, 0..9999 days', () => {
     conditionEditor({ type: 75, var_id: 5, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'year' });

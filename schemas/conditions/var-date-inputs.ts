@@ -21,6 +21,9 @@ export const VAR_DATE_WIDGETS = {
   year_to: 'options',
   month_to: 'options',
   day_to: 'options',
+  search_base_year: 'options',
+  search_base_month: 'options',
+  search_base_day: 'options',
 } as const;
 
 /**
@@ -52,7 +55,7 @@ function periodBounds(d: VarDateFields, end: 'from' | 'to') {
 
 /**
  * What each date and period input offers for the current data: the year list around `ctx.now()`, month and
- * day lists bounded by the other end in range mode, period bounds, and the preview note.
+ * day lists bounded by the other end in range mode, period bounds, the preview note, and the base date's lists.
  *
  * @example varDateInputs.day_from({ match: 20, year_from: 2028, month_from: 2 }, ctx).options.at(-1) // 29
  */
@@ -77,4 +80,10 @@ export const varDateInputs = {
   elapsed_period_to: (d: VarDateFields) => periodBounds(d, 'to'),
   remaining_period_from: (d: VarDateFields) => periodBounds(d, 'from'),
   remaining_period_to: (d: VarDateFields) => periodBounds(d, 'to'),
+  // The base date is one whole date (required once switched on): the same lists, and its own month's days.
+  search_base_year: (_d: VarDateFields, ctx: PluginContext) => ({ options: yearOptions(ctx.now()) }),
+  search_base_month: () => ({ options: monthOptions() }),
+  search_base_day: (d: VarDateFields) => ({
+    options: dayOptions(d.search_base_year, d.search_base_month),
+  }),
 } as const;
