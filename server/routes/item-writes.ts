@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VAR_DEFAULT_MAX_LENGTH, VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../../schemas/var-fields.ts';
 import { findFolderNames } from '../db/folders.ts';
-import { findItem, insertItem } from '../db/items.ts';
+import { findItem, insertItem, type NewItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_ID } from '../domain/ids.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -40,6 +40,32 @@ async function folderOf(
   return value;
 }
 
+/** Refuses with 422 and every field's texts (spec 000 §8) when `errors` holds any. */
+function refuseFields(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+}
+
+/**
+ * Makes an item in the folder the request names (one of the kind's; made from the favourites folder, 'fav', it
+ * is a favourite) and answers it marked as just made, so that the picker shows it as new (spec 002 §3 `fresh`).
+ */
+async function createItem(
+  db: Db,
+  request: FastifyRequest,
+  folder: unknown,
+  item: Omit<NewItem, 'account_id' | 'group_id'>,
+) {
+  const group_id = await folderOf(db, request, item.kind, folder);
+  const made = await insertItem(db, {
+    ...item,
+    account_id: request.account.id,
+    group_id,
+    favorite: item.favorite || folder === 'fav',
+  });
+  return { ...made, fresh: true };
+}
+
 /**
  * Creating items from the editors: POST /api/tag/new (tag-write and user-tag-create) and POST /line/var/new
  * (var-write and user-var-create), as spec 000 §7 shows them, and POST /api/journey_tags (journey-write, spec 002
@@ -66,16 +92,7 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       const input = request.body as { name?: string; group_id?: unknown };
       const name = (input.name ?? '').trim();
       if (!name) throw refuse(422, '新しいタグ名を入力してください', '/name');
-      const group_id = await folderOf(db, request, 'tag', input.group_id);
-      const tag = await insertItem(db, {
-        account_id: request.account.id,
-        kind: 'tag',
-        name,
-        group_id,
-        favorite: input.group_id === 'fav',
-      });
-      // Just made: the picker marks it as new (spec 002 §3 `fresh`).
-      return { ...tag, fresh: true };
+      return createItem(db, request, input.group_id, { kind: 'tag', name });
     },
   );
 
@@ -119,24 +136,19 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       if (input.echo_default && !VAR_TYPES_WITH_DEFAULT.has(input.type)) {
         errors['/echo_default'] = ['この種類にはデフォルト値を設定できません'];
       }
-      if (Object.keys(errors).length > 0)
-        throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
-      const group_id = await folderOf(db, request, 'varia', input.group_id);
-      const field = await insertItem(db, {
-        account_id: request.account.id,
+      refuseFields(errors);
+      return createItem(db, request, input.group_id, {
         kind: 'varia',
         name,
-        group_id,
         type: input.type,
         // rate 2 is "favourite" (spec 000 §3.1), shown in the favourites folder.
-        favorite: input.rate === 2 || input.group_id === 'fav',
+        favorite: input.rate === 2,
         data: {
           echo_default: input.echo_default,
           rate: input.rate,
           ...(input.type === 20 ? { choices: [] } : {}),
         },
       });
-      return { ...field, fresh: true };
     },
   );
 
@@ -171,18 +183,12 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
           : await findItem(db, request.account.id, 'journey', input.journey_id);
       if (input.journey_id === undefined) errors['/journey_id'] = ['ジャーニーを選択してください'];
       else if (!journey || journey.deleted) errors['/journey_id'] = ['ジャーニーが見つかりません'];
-      if (Object.keys(errors).length > 0)
-        throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
-      const group_id = await folderOf(db, request, 'journey_tag', input.group_id);
-      const phase = await insertItem(db, {
-        account_id: request.account.id,
+      refuseFields(errors);
+      return createItem(db, request, input.group_id, {
         kind: 'journey_tag',
         name,
-        group_id,
-        favorite: input.group_id === 'fav',
         data: { journey_id: input.journey_id },
       });
-      return { ...phase, fresh: true };
     },
   );
 }

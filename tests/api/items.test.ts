@@ -90,8 +90,20 @@ forEachBackend('items API', (server) => {
   it('creates tags (form-encoded as the spec posts them) only with tag-write and user-tag-create', async () => {
     const c = await server().client();
     const res = await c.post('/api/tag/new', { name: '  新しいタグ ', group_id: '' }, { form: true });
-    expect(res.json()).toMatchObject({ name: '新しいタグ', group_id: null, writable: true });
+    expect(res.json()).toMatchObject({
+      name: '新しいタグ',
+      group_id: null,
+      writable: true,
+      favorite: false,
+      fresh: true,
+    });
     expect((await c.get('/api/v_resource/tag')).json().ids).toContain(res.json().id);
+    // Made from the favourites folder: a favourite, in no folder.
+    expect((await c.post('/api/tag/new', { name: 'お気に入りから', group_id: 'fav' })).json()).toMatchObject({
+      group_id: null,
+      favorite: true,
+      fresh: true,
+    });
     expect((await c.post('/api/tag/new', { name: '' })).json().messages).toEqual([
       '新しいタグ名を入力してください',
     ]);
