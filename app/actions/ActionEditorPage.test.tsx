@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { offeredConditionTypes } from '../test/offered-condition-types.ts';
 import { renderConsolePage } from '../test/render-console-page.tsx';
 import ActionEditorPage from './ActionEditorPage.tsx';
 
@@ -11,19 +12,9 @@ function open(address: string) {
   return renderConsolePage(<ActionEditorPage />, { address, abilities: ['open-api'] }).fake;
 }
 
-/** Adds a text effect and answers the labels its condition slide-in's add menu offers. */
+/** The condition types a new text effect may be given; back to the page afterwards. */
 async function conditionTypes(): Promise<string[]> {
-  fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));
-  fireEvent.click(screen.getByRole('menuitem', { name: /^テキスト送信/ }));
-  fireEvent.click(screen.getByRole('button', { name: '条件 OFF(1. テキスト送信)' }));
-  const shell = await screen.findByRole('dialog');
-  await waitFor(() => expect(shell.querySelector('.app-funnel-editor')).not.toBeNull());
-  const add = within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!;
-  fireEvent.click(add);
-  const names = within(shell)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent ?? '');
-  fireEvent.click(add);
+  const { names, shell } = await offeredConditionTypes(document.body);
   fireEvent.click(within(shell).getByRole('button', { name: '戻る' }));
   return names;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { offeredConditionTypes } from '../test/offered-condition-types.ts';
 import { renderConsolePage } from '../test/render-console-page.tsx';
 import ActionSettingDemoPage from './ActionSettingDemoPage.tsx';
 
@@ -14,22 +15,11 @@ function open() {
   });
 }
 
-/** Opens the widget's action editor, adds a text effect and answers what its condition's add menu offers. */
+/** Opens the widget's action editor and answers the condition types a new text effect may be given. */
 async function conditionTypes(): Promise<string[]> {
   fireEvent.click(screen.getByRole('button', { name: 'アクションを設定' }));
   const modal = await screen.findByRole('dialog', { name: 'アクション設定' });
-  fireEvent.click(await within(modal).findByRole('button', { name: '要素を追加' }));
-  fireEvent.click(within(modal).getByRole('menuitem', { name: /^テキスト送信/ }));
-  fireEvent.click(within(modal).getByRole('button', { name: '条件 OFF(1. テキスト送信)' }));
-  const shell = await screen.findByRole('dialog', { name: /条件設定/ });
-  await waitFor(() => expect(shell.querySelector('.app-funnel-editor')).not.toBeNull());
-  const add = within(shell).getAllByRole('button', { name: '要素を追加' }).at(-1)!;
-  fireEvent.click(add);
-  const names = within(shell)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent ?? '');
-  fireEvent.click(add);
-  return names;
+  return (await offeredConditionTypes(modal)).names;
 }
 
 describe('action setting demo: the caller select (呼び出し元)', () => {
