@@ -7,7 +7,7 @@ import { commonVarEffect } from '../../plugins/effects/common-var.ts';
 import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
-import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
+import { failure, fakeApi, fakeServices, testEventSlots } from '../test/fake-api.ts';
 import { renderConsoleForm } from '../test/render-console-form.tsx';
 import { ItemPickerField, type ItemPickerFieldProps } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
@@ -479,28 +479,11 @@ describe('item picker: a new friend-info field', () => {
 });
 
 describe('item picker: a folder chosen by a sibling field (x-item-folder)', () => {
-  /** Event slots with their plans: the picker folders `event_menu` by slot (kinds.ts resourceOf). */
-  const slots = {
-    groups: [],
-    items: [
-      {
-        id: 1,
-        name: '体験レッスン',
-        has_menu: 1,
-        event_menus: [
-          { id: 11, name: '60分コース' },
-          { id: 12, name: '90分コース' },
-        ],
-      },
-      { id: 3, name: '説明会', has_menu: 1, event_menus: [{ id: 31, name: 'オンライン参加' }] },
-    ],
-    ids: [1, 3],
-  };
-
   /** The reservation effect's schema (effect 31, without the plugin's ui) with the console's widgets, over local state. */
   function renderReservation(initial: Record<string, unknown>) {
     const fake = fakeApi();
-    fake.server.resources.event_reserve = slots;
+    // The picker folders `event_menu` by slot (kinds.ts resourceOf).
+    fake.server.resources.event_reserve = testEventSlots;
     return renderConsoleForm({ schema: reservationEffect.schema }, initial, { fake, idPrefix: 'r' });
   }
 
@@ -530,7 +513,7 @@ describe('item picker: a folder chosen by a sibling field (x-item-folder)', () =
     renderReservation({ type: 31, fire_type: 0, event_slot_id: 1, num_of_takes: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'イベント予約枠を選択' }));
     const slotsDialog = await screen.findByRole('dialog', { name: 'イベント予約枠を選択' });
-    fireEvent.click(await within(slotsDialog).findByRole('button', { name: /説明会/ }));
+    fireEvent.click(await within(slotsDialog).findByRole('button', { name: /^説明会/ }));
     const dialog = await openPlans();
     await within(dialog).findByRole('button', { name: /オンライン参加/ });
     expect(itemButtons(dialog)).toEqual(['オンライン参加']);

@@ -4,29 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reservationEffect } from '../../plugins/effects/reservation.ts';
 import type { ApiResult, RestAnswer } from '../api/types.ts';
 import { translate } from '../i18n.ts';
-import { failure, fakeApi } from '../test/fake-api.ts';
+import { failure, fakeApi, testEventSlots } from '../test/fake-api.ts';
 import { renderConsoleForm } from '../test/render-console-form.tsx';
 
 afterEach(() => cleanup());
 
-/** Slot 1 has plans 11 and 12; slot 2 none; slot 3 plan 31. Counts per slot and per plan. */
-const SLOTS = {
-  groups: [],
-  items: [
-    {
-      id: 1,
-      name: '体験レッスン',
-      has_menu: 1,
-      event_menus: [
-        { id: 11, name: '60分コース' },
-        { id: 12, name: '90分コース' },
-      ],
-    },
-    { id: 2, name: 'オンライン説明会', has_menu: 0, event_menus: [] },
-    { id: 3, name: '説明会', has_menu: 1, event_menus: [{ id: 31, name: 'オンライン参加' }] },
-  ],
-  ids: [1, 2, 3],
-};
+/** Counts per slot and per plan of testEventSlots (slot 1 has plans 11 and 12; slot 2 none; slot 3 plan 31). */
 const SLOT_REST: Record<number, number> = { 1: 8, 2: 12, 3: 5 };
 const MENU_REST: Record<number, number> = { 11: 3, 12: 0, 31: 4 };
 
@@ -38,7 +21,7 @@ const answer = (table: Record<number, number>, id: number): ApiResult<RestAnswer
 /** Effect 31's form with the plugin's ui (so `num_of_takes` is the named widget), over local state. */
 function renderReservation(initial: Record<string, unknown>) {
   const fake = fakeApi();
-  fake.server.resources.event_reserve = SLOTS;
+  fake.server.resources.event_reserve = testEventSlots;
   const slotRest = vi.fn(async (id: number) => answer(SLOT_REST, id));
   const menuRest = vi.fn(async (id: number) => answer(MENU_REST, id));
   Object.assign(fake.api, { slotRest, menuRest });

@@ -79,6 +79,29 @@ export const testSalonCourses: PickerItem[] = [
   { id: 23, name: 'ヘッドスパ', group_id: null, writable: true, salon_id: 2 },
 ];
 
+/**
+ * Event slots with their plans (effect 31; GET /api/v_resource/event_reserve answers them): slot 1 has plans 11
+ * and 12, slot 2 none, slot 3 plan 31. Not in the fake server by default: a test sets
+ * `server.resources.event_reserve = testEventSlots`.
+ */
+export const testEventSlots: ResourceAnswer = {
+  groups: [],
+  items: [
+    {
+      id: 1,
+      name: '体験レッスン',
+      has_menu: 1,
+      event_menus: [
+        { id: 11, name: '60分コース' },
+        { id: 12, name: '90分コース' },
+      ],
+    },
+    { id: 2, name: 'オンライン説明会', has_menu: 0, event_menus: [] },
+    { id: 3, name: '説明会', has_menu: 1, event_menus: [{ id: 31, name: 'オンライン参加' }] },
+  ],
+  ids: [1, 2, 3],
+};
+
 const listOf = (items: PickerItem[]): ResourceAnswer => ({ groups: [], items, ids: items.map((i) => i.id) });
 
 const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
