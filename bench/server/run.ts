@@ -130,7 +130,7 @@ console.log(
     `load average ${loadavg()[0].toFixed(2)}`,
 );
 console.log(
-  'phase                requests   req/s  p50 ms  p99 ms  load99  save99  saves   409s errors  lost',
+  'phase                requests   req/s  p50 ms  p99 ms  load99  save99 server99 saves   409s errors  lost',
 );
 const results: [string, Phases][] = [['sqlite', await benchSqlite()]];
 if (pgUrl) results.push(['postgres', await benchPostgres(pgUrl)]);
