@@ -2,7 +2,7 @@
  * Effect 31's number of reservations with the remaining count (spec 000 §2.5 "number of takes (minimum 1) with
  * remaining count display"): the number input, and under it the remaining count of the chosen plan, else of the
  * chosen slot (GET /api/line/menus/{id}/rest, GET /api/line/slots/{id}/rest, §7). Nothing while no slot is
- * chosen; 読み込み中… while asking; the plugin's `rest_unavailable` (残数が取得できませんでした, §8) when the
+ * chosen; 読み込み中... while asking; the plugin's `rest_unavailable` (残数が取得できませんでした, §8) when the
  * call fails. The plugin asks for it by name (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
  */
 import { useEffect, useState } from 'react';
