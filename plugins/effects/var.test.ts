@@ -498,7 +498,8 @@ describe('effect 6 var: summary', () => {
     expect(summary(string)).toBe('「会員ランク」を「ゴールド会…」に設定');
     expect(summary({ ...number, operand: 2 })).toBe('「ポイント」に「5」を加算');
     expect(summary({ ...number, operand: 3, fix_value: '1.125' })).toBe('「ポイント」に「1.125」を減算');
-    expect(summary({ ...string, fix_value: undefined })).toBe('「会員ランク」を「」に設定');
+    expect(summary({ ...string, fix_value: undefined })).toBe('「会員ランク」の値未入力');
+    expect(summary({ ...number, operand: 2, fix_value: '' })).toBe('「ポイント」の値未入力');
   });
 
   it('cuts a long constant at 10 width units', () => {

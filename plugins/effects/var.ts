@@ -129,7 +129,9 @@ export const varEffect = definePlugin({
       return `${subject}${d.min_value ?? 0}〜${d.max_value ?? 0}の乱数${OPERAND_VERB[d.operand]}`;
     if (d.valuetype === 15)
       return `${subject}連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」${OPERAND_VERB[d.operand]}`;
-    return `${subject}「${truncateWidth(d.fix_value ?? '')}」${OPERAND_VERB[d.operand]}`;
+    // A value still to fill in reads like the other unfinished summaries (友だち情報未選択), not as 「」.
+    if (!d.fix_value) return `${name}の値未入力`;
+    return `${subject}「${truncateWidth(d.fix_value)}」${OPERAND_VERB[d.operand]}`;
   },
   rules: varEffectRules,
   messages: varEffectMessages,
