@@ -176,6 +176,19 @@ describe('action editor: saving', () => {
     expect(api.registerAction).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a required item field’s error once its picker is closed without a choice, as a blur does', async () => {
+    setup({ aid: null });
+    fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /タグ操作/ }));
+    const panel = panels()[0];
+    expect(within(panel).queryByText(/タグを選択してください/)).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: /タグを追加/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'タグを選択' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(panel).findByText(/タグを選択してください/)).toBeTruthy();
+  });
+
   it('creates a new action and keeps its aid for the next save', async () => {
     const { api, onSaved } = setup({ aid: null });
     fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));

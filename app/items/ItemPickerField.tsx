@@ -201,7 +201,12 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
           where={props.where}
           emptyText={props.emptyText}
           permissions={permissions}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            // Visited and left without a choice: touched, as a text field is on blur, so a required field
+            // says so now rather than on save.
+            props.onBlur?.();
+          }}
           onChoose={(ids) => {
             setOpen(false);
             commit(multiple ? ids : ids[0]);
