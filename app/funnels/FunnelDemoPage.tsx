@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EXTERNAL_CONTEXT_EVENT_FLAG, MEMBER_FILTER_FLAG } from '../../plugins/conditions/index.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate, useLocation } from '../router.tsx';
@@ -46,7 +46,6 @@ export default function FunnelDemoPage() {
     setOpening({ fid, count: opening.count + 1 });
   }
   const [emitted, setEmitted] = useState<FunnelDocument | null>(null);
-  const ids = { mode: useId(), finisher: useId(), use: useId() };
   const go = (choice: { mode: FunnelMode; finisher: FunnelFinisher; fid: number | null; use: FunnelUse }) => {
     setEmitted(null);
     navigate(funnelDemoPath(choice), { replace: true });
@@ -57,51 +56,33 @@ export default function FunnelDemoPage() {
       <h1 className="app-title">{t('funnelDemoTitle')}</h1>
       <p className="app-lead">{t('funnelDemoLead')}</p>
       <div className="app-funnel-demo__controls">
-        <fieldset className="app-funnel-demo__choice">
-          <legend id={ids.mode}>{t('funnelDemoMode')}</legend>
-          {MODES.map((value) => (
-            <label key={value} className="app-check">
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === value}
-                onChange={() => go({ mode: value, finisher, fid: current, use })}
-              />
-              {t(`funnelDemoMode_${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="app-funnel-demo__choice">
-          <legend id={ids.finisher}>{t('funnelDemoFinisher')}</legend>
-          {FINISHERS.map((value) => (
-            <label key={value} className="app-check">
-              <input
-                type="radio"
-                name="finisher"
-                checked={finisher === value}
-                onChange={() => go({ mode, finisher: value, fid: current, use })}
-              />
-              {t(`funnelDemoFinisher_${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="app-funnel-demo__choice">
-          <legend id={ids.use}>{t('funnelDemoUse')}</legend>
-          {FUNNEL_USES.map((value) => (
-            <label key={value} className="app-check">
-              <input
-                type="radio"
-                name="use"
-                checked={use === value}
-                // Only the address changes: the editor stays, with its edits, and offers what the new use allows.
-                onChange={() =>
-                  navigate(funnelDemoPath({ mode, finisher, fid: current, use: value }), { replace: true })
-                }
-              />
-              {t(`funnelDemoUse_${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoice
+          legend={t('funnelDemoMode')}
+          name="mode"
+          values={MODES}
+          value={mode}
+          label={(value) => t(`funnelDemoMode_${value}`)}
+          onPick={(value) => go({ mode: value, finisher, fid: current, use })}
+        />
+        <RadioChoice
+          legend={t('funnelDemoFinisher')}
+          name="finisher"
+          values={FINISHERS}
+          value={finisher}
+          label={(value) => t(`funnelDemoFinisher_${value}`)}
+          onPick={(value) => go({ mode, finisher: value, fid: current, use })}
+        />
+        <RadioChoice
+          legend={t('funnelDemoUse')}
+          name="use"
+          values={FUNNEL_USES}
+          value={use}
+          label={(value) => t(`funnelDemoUse_${value}`)}
+          // Only the address changes: the editor stays, with its edits, and offers what the new use allows.
+          onPick={(value) =>
+            navigate(funnelDemoPath({ mode, finisher, fid: current, use: value }), { replace: true })
+          }
+        />
       </div>
       <div className="app-funnel-demo__opened">
         <p data-testid="funnel-demo-fid" data-fid={current ?? 'new'}>
@@ -140,5 +121,32 @@ export default function FunnelDemoPage() {
         </pre>
       </section>
     </div>
+  );
+}
+
+/** One of the demo's settings: a group of radio buttons named by its legend. */
+function RadioChoice<T extends string>(props: {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  value: T;
+  label(value: T): string;
+  onPick(value: T): void;
+}) {
+  return (
+    <fieldset className="app-funnel-demo__choice">
+      <legend>{props.legend}</legend>
+      {props.values.map((value) => (
+        <label key={value} className="app-check">
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === value}
+            onChange={() => props.onPick(value)}
+          />
+          {props.label(value)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
