@@ -67,25 +67,6 @@ export function defaultVarMatch(fieldType: number | undefined): 0 | 3 {
 const CHOICE_LABELS: Record<number, string> = { 0: 'を選択している', 4: 'を選択していない' };
 
 /**
- * The match choices of the select for a field type, labelled for that type (the schema's labels are the
- * generic ones).
- *
- * @example varMatchChoices(20)[0] // { value: 0, label: 'を選択している' }
- */
-export function varMatchChoices(
-  fieldType: number | undefined,
-  generic: readonly { value: unknown; label: string }[],
-): { value: number; label: string }[] {
-  return varMatchCodes(fieldType).map((code) => ({
-    value: code,
-    label:
-      (fieldType === VAR_FIELD_TYPES.choice ? CHOICE_LABELS[code] : undefined) ??
-      generic.find((choice) => choice.value === code)?.label ??
-      String(code),
-  }));
-}
-
-/**
  * What the match select offers for the chosen item (`ui.inputs.match`): the modes of its type, the choice
  * type's own labels where it has them; the schema's labels otherwise.
  *

@@ -12,7 +12,7 @@ import { MATCHES_WITH_QUERY, QUERY_BY_MATCH, queryInputKind } from '../../schema
 import { periodFromMax } from '../../schemas/conditions/var-date-rules.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
-import { defaultVarMatch, varCondition, varMatchChoices, varMatchCodes } from './var.ts';
+import { defaultVarMatch, varCondition, varMatchCodes, varMatchOptions } from './var.ts';
 
 /** Condition 75, friend info (spec 001 §3, §4, §5, §9), through the public engine paths. */
 const registry = createBuiltInRegistry();
@@ -54,18 +54,14 @@ describe('condition 75 var: match codes by field type (spec 001 §5, §9)', () =
     expect(varMatchCodes(2)).toEqual([0, 1, 4, 5, 3, 2]);
   });
 
-  it('labels the choice modes any-of and none-of for choice items', () => {
-    const generic = enumChoices(varCondition.schema.properties.match as never) ?? [];
-    expect(varMatchChoices(20, generic)).toEqual([
+  it('labels the choice modes any-of and none-of for choice items; other modes keep the schema labels', () => {
+    expect(varMatchOptions(20)).toEqual([
       { value: 0, label: 'を選択している' },
       { value: 4, label: 'を選択していない' },
-      { value: 3, label: '登録あり' },
-      { value: 2, label: '未登録' },
+      3,
+      2,
     ]);
-    expect(varMatchChoices(10, generic)).toEqual([
-      { value: 3, label: '登録あり' },
-      { value: 2, label: '未登録' },
-    ]);
+    expect(varMatchOptions(10)).toEqual([3, 2]);
   });
 
   it('refuses a mode the item type does not offer', () => {

@@ -38,8 +38,8 @@ export {
   defaultVarMatch,
   VAR_FIELD_TYPES,
   varFieldType,
-  varMatchChoices,
   varMatchCodes,
+  varMatchOptions,
 } from './var-rules.ts';
 
 const schema = {
