@@ -125,6 +125,14 @@ export interface FieldInput {
   itemsWhere?: Readonly<Record<string, readonly (string | number)[]>>;
   /** What a list of choices says when it offers nothing (e.g. 先に店舗を選択してください); the list's own text otherwise. */
   emptyText?: string;
+  /**
+   * The field is shown but cannot be changed for the current data (condition 85's date panel while no page is
+   * chosen): every control in it is disabled. Keep a change rule that resets it and a rule that refuses it; the
+   * server runs those.
+   *
+   * @example ({ disabled: d.landing_ids.length === 0 }) satisfies FieldInput
+   */
+  disabled?: boolean;
 }
 
 /** Examples that feed the docs and the contract tests. */

@@ -182,8 +182,9 @@ export const landingKeysCondition = definePlugin({
       'use_meta_query',
       'meta_query',
     ],
+    // The date mode stays in sight, disabled while it cannot apply (spec 001 §4); the change rule resets it.
+    inputs: { use_date: (d) => ({ disabled: !datesEnabled(d) }) },
     visibleWhen: {
-      use_date: datesEnabled,
       date_from: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
       date_to: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
     },

@@ -72,9 +72,10 @@ describe('condition 85 landing (ability landing)', () => {
     expect(landingDatesEnabled({ landing_ids: [1], landing_or: 2 })).toBe(false);
     expect(landingDatesEnabled({ landing_ids: [1], landing_or: 3 })).toBe(false);
     expect(landingDatesEnabled({ landing_ids: [], landing_or: 0 })).toBe(false);
-    const visible = landingCondition.ui?.visibleWhen?.use_date;
-    expect(visible?.({ ...dated, landing_or: 2 } as never, ctx)).toBe(false);
-    expect(visible?.(dated as never, ctx)).toBe(true);
+    // The page draws it disabled, not hidden (plugins/conditions/landing-inputs.test.tsx).
+    const input = landingCondition.ui?.inputs?.use_date;
+    expect(input?.({ ...dated, landing_or: 2 } as never, ctx)).toEqual({ disabled: true });
+    expect(input?.(dated as never, ctx)).toEqual({ disabled: false });
   });
 
   it('resets the panel to mode 0 when the mode becomes an exclusion', () => {

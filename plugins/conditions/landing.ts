@@ -95,8 +95,9 @@ export const landingCondition = definePlugin({
   ],
   ui: {
     order: ['landing_ids', 'landing_or', 'use_date', 'date_from', 'time_from', 'date_to', 'time_to'],
+    // The date mode stays in sight, disabled while it cannot apply (spec 001 §4); the change rule resets it.
+    inputs: { use_date: (d) => ({ disabled: !landingDatesEnabled(d) }) },
     visibleWhen: {
-      use_date: landingDatesEnabled,
       date_from: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
       date_to: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
     },

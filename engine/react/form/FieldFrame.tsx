@@ -1,4 +1,5 @@
 import type { Issue } from '../../core/index.ts';
+import { fieldInputOf } from './field-input.ts';
 import { useFormScope } from './form-context.ts';
 import { IssueList } from './IssueList.tsx';
 import type { FieldSlot } from './layout.ts';
@@ -33,8 +34,11 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   const frame = widget.frame ?? 'label';
   const Widget = widget.component;
+  // A field the plugin disables for the current data: a native disabled fieldset disables every control in it,
+  // whatever the widget, and keeps it in the tab order's way out (disabled controls are skipped).
+  const disabled = fieldInputOf(scope.ui, path, scope.data, scope.ctx).disabled === true;
 
-  const control = (
+  const widgetElement = (
     <Widget
       id={id}
       name={slot.name}
@@ -53,6 +57,14 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
       onBlur={() => scope.onTouch(path)}
     />
   );
+  const control =
+    disabled && frame !== 'group' ? (
+      <fieldset className="be-field__off" disabled>
+        {widgetElement}
+      </fieldset>
+    ) : (
+      widgetElement
+    );
   const caption = (
     <>
       {label}
@@ -76,7 +88,11 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
 
   if (frame === 'group') {
     return (
-      <fieldset className="be-field be-field--group" data-field={pointer}>
+      <fieldset
+        className={disabled ? 'be-field be-field--group be-field--disabled' : 'be-field be-field--group'}
+        data-field={pointer}
+        disabled={disabled || undefined}
+      >
         <legend className="be-field__label">{caption}</legend>
         {control}
         {notes}
@@ -84,7 +100,10 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
     );
   }
   return (
-    <div className={frame === 'inline' ? 'be-field be-field--inline' : 'be-field'} data-field={pointer}>
+    <div
+      className={`be-field${frame === 'inline' ? ' be-field--inline' : ''}${disabled ? ' be-field--disabled' : ''}`}
+      data-field={pointer}
+    >
       {frame === 'inline' ? (
         <div className="be-field__row">
           {control}
