@@ -171,6 +171,8 @@ const boxPlugin = definePlugin({
 const sheetDocument = defineDocument({
   key: 'sheet',
   label: { ja: 'シート', en: 'Sheet' },
+  idField: 'sid',
+  nameField: 'name',
   blockKind: 'widget',
   listField: 'items',
   schema: {

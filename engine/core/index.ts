@@ -20,10 +20,17 @@ export {
   type IdFactory,
   loadBlock,
   loadBlocks,
+  type SerializeOptions,
   serializeBlock,
   serializeBlocks,
 } from './blocks/load.ts';
-export { type AbsentVersion, type MigrationResult, migrateData, VERSION_FIELD } from './blocks/migrate.ts';
+export {
+  type AbsentVersion,
+  BLOCK_ID_FIELD,
+  type MigrationResult,
+  migrateData,
+  VERSION_FIELD,
+} from './blocks/migrate.ts';
 export {
   applyOperation,
   type BlockOperation,
@@ -34,7 +41,22 @@ export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
 export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
 export { type ContextInput, createContext, type ItemRef, type PluginContext } from './context.ts';
-export { type DocumentDefinition, type DocumentRule, defineDocument } from './document.ts';
+export {
+  controlFields,
+  type DocumentDefinition,
+  type DocumentRule,
+  type DocumentUi,
+  defineDocument,
+  documentPaths,
+  envelopeFields,
+} from './documents/definition.ts';
+export {
+  type DocumentParts,
+  initialBlocks,
+  joinDocument,
+  splitDocument,
+  validatable,
+} from './documents/wire.ts';
 export {
   type CoreMessageCode,
   createCatalogue,

@@ -1,7 +1,7 @@
 import { migrateData } from './blocks/migrate.ts';
 import type { PluginContext } from './context.ts';
 import { createContext } from './context.ts';
-import type { DocumentDefinition } from './document.ts';
+import type { DocumentDefinition } from './documents/definition.ts';
 import { createCatalogue, fillTemplate, type Lang, type MessageCatalogue } from './messages/index.ts';
 import type { AnyPlugin, RuleFinding } from './plugin.ts';
 import { checkPlugin } from './registry-checks.ts';

@@ -1,5 +1,12 @@
 import { commit, createHistory, type History, redo, reset, undo } from './blocks/history.ts';
-import { createBlock, type IdFactory, loadBlocks, serializeBlock, serializeBlocks } from './blocks/load.ts';
+import {
+  createBlock,
+  type IdFactory,
+  loadBlocks,
+  type SerializeOptions,
+  serializeBlock,
+  serializeBlocks,
+} from './blocks/load.ts';
 import { applyOperation, type BlockOperation, type OperationResult } from './blocks/operations.ts';
 import { walkBlocks } from './blocks/tree.ts';
 import type { BlockList, EditorBlock } from './blocks/types.ts';
@@ -213,8 +220,8 @@ export function createEditorStore(options: EditorStoreOptions) {
     },
     undo: () => setHistory(undo(history)),
     redo: () => setHistory(redo(history)),
-    /** The wire form of the list, for saving. */
-    serialize: (): unknown[] => serializeBlocks(registry, history.present),
+    /** The wire form of the list, for saving; `{ ids: true }` keeps each block's stable id (`_bid`). */
+    serialize: (options?: SerializeOptions): unknown[] => serializeBlocks(registry, history.present, options),
     /** Replaces the list with saved data (a reload), clearing history and issues; load hooks see the context. */
     load(initial: unknown) {
       issues.clear();

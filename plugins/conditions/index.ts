@@ -1,4 +1,5 @@
 import { type AnyPlugin, isOffered, type PluginContext, placeOf } from '../../engine/core/index.ts';
+import { funnelDocument } from '../../schemas/documents/funnel.ts';
 import { apiCondition } from './api.ts';
 import { brokenCondition } from './broken.ts';
 import { commonVarCondition } from './common-var.ts';
@@ -66,7 +67,7 @@ export const conditionPlugins = [
  *
  * @example initialConditionPlugins(ctx).map((plugin) => plugin.type) // [60, 75]
  */
-export const INITIAL_CONDITION_TYPES: readonly number[] = [60, 75];
+export const INITIAL_CONDITION_TYPES: readonly number[] = funnelDocument.initialTypes;
 
 /** Every condition type marked non-initial: the complement of `INITIAL_CONDITION_TYPES`. */
 export const NON_INITIAL_CONDITION_TYPES: readonly number[] = conditionPlugins

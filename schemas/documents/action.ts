@@ -42,10 +42,16 @@ const actionSchema = {
 export const actionDocument = defineDocument({
   key: 'action',
   label: { ja: 'アクション', en: 'Action' },
+  idField: 'aid',
+  nameField: 'a_name',
   blockKind: 'effect',
   listField: 'inputs',
   schema: actionSchema,
   defaults: () => ({ a_name: '', a_twice_type: 0, is_template: 0, group_id: null, inputs: [] }),
+  // A template without a name then reads アクション名を入力してください rather than "too short".
+  omitWhenEmpty: ['a_name'],
+  // a_twice_type is chosen in an effect's condition slide-in; description is the server's text.
+  ui: { fields: ['is_template', 'a_name', 'group_id'] },
   rules: [
     {
       code: 'min_one_block',

@@ -77,6 +77,8 @@ const funnelSchema = {
 export const funnelDocument = defineDocument({
   key: 'funnel',
   label: { ja: '友だち検索条件', en: 'Funnel' },
+  idField: 'fid',
+  nameField: 'name',
   blockKind: 'condition',
   listField: 'inputs',
   schema: funnelSchema,
@@ -90,4 +92,7 @@ export const funnelDocument = defineDocument({
     sort_type: 1,
     take_num: 50,
   }),
+  // An empty funnel starts with the tag and friend-info conditions (spec 001 §4); untouched, they are not saved.
+  initialTypes: [60, 75],
+  ui: { fields: ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'] },
 });

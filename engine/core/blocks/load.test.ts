@@ -5,6 +5,7 @@ import type { AnyPlugin } from '../plugin.ts';
 import { createRegistry } from '../registry.ts';
 import { validateDocument } from '../validation/validate-document.ts';
 import { loadBlock, loadBlocks, serializeBlocks } from './load.ts';
+import { migrateData } from './migrate.ts';
 
 const registry = createRegistry();
 for (const plugin of testPlugins) registry.register(plugin);
@@ -23,6 +24,40 @@ describe('loading and saving blocks', () => {
     expect(group.children?.map((c) => c.type)).toEqual([1, 99]);
     expect(group.children?.[1].broken?.reason).toBe('unknown_type');
     expect(serializeBlocks(registry, [group])).toEqual(raw);
+  });
+
+  it('keeps saved block ids (_bid) as client ids, out of the data, and writes them back when asked', () => {
+    const raw = [
+      {
+        type: 3,
+        _bid: 'g1',
+        inputs: [
+          { type: 1, label: 'x', _bid: 'l1' },
+          { type: 99, _bid: 'u1' },
+        ],
+      },
+    ];
+    const [group] = loadBlocks(registry, 'node', raw);
+    expect(group.id).toBe('g1');
+    expect(group.data).not.toHaveProperty('_bid');
+    expect(group.children?.map((c) => c.id)).toEqual(['l1', 'u1']);
+    expect(group.children?.[0].data).toEqual({ type: 1, label: 'x' });
+    expect(serializeBlocks(registry, [group], { ids: true })).toEqual(raw);
+    // Without ids the wire form is the data alone (broken blocks still come back as they were).
+    expect(serializeBlocks(registry, [group])).toEqual([
+      {
+        type: 3,
+        inputs: [
+          { type: 1, label: 'x' },
+          { type: 99, _bid: 'u1' },
+        ],
+      },
+    ]);
+    // A saved id is not plugin data: what is validated comes without it.
+    expect(migrateData(leafPlugin as AnyPlugin, { type: 1, label: 'x', _bid: 'l1' }, 'type')).toEqual({
+      ok: true,
+      data: { type: 1, label: 'x' },
+    });
   });
 
   it('treats anything but an array as an empty list', () => {
@@ -60,6 +95,8 @@ describe('migrations', () => {
     versioned.registerDocument({
       key: 'sheet',
       label: { ja: 'シート', en: 'Sheet' },
+      idField: 'sid',
+      nameField: 'name',
       blockKind: 'node',
       listField: 'inputs',
       schema: { type: 'object', properties: { inputs: { type: 'array' } }, required: ['inputs'] },

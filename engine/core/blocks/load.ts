@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import type { PluginContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import { type Registry, validatorId } from '../registry.ts';
-import { migrateData, VERSION_FIELD } from './migrate.ts';
+import { BLOCK_ID_FIELD, migrateData, VERSION_FIELD } from './migrate.ts';
 import type { BlockList, EditorBlock } from './types.ts';
 
 /** Makes client ids; injectable so tests and property runs are deterministic. */
@@ -31,8 +31,11 @@ export function loadBlock(
   const typeField = registry.typeField(kind);
   const type = isRecord(raw) ? raw[typeField] : undefined;
   const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
+  // A saved block keeps its id (BLOCK_ID_FIELD), so a merge can tell which block an edit touched.
+  const savedId = isRecord(raw) ? raw[BLOCK_ID_FIELD] : undefined;
+  const blockId = typeof savedId === 'string' && savedId !== '' ? savedId : undefined;
   const broken = (reason: 'unknown_type' | 'broken_block'): EditorBlock => ({
-    id: newId(),
+    id: blockId ?? newId(),
     kind,
     type: typeof type === 'number' ? type : Number.NaN,
     data: isRecord(raw) ? raw : {},
@@ -46,11 +49,11 @@ export function loadBlock(
   if (!migrated.ok) return broken('broken_block');
   const data = ctx ? normalised(registry, plugin, migrated.data, ctx) : migrated.data;
 
-  if (!plugin.nested) return { id: newId(), kind, type, data, collapsed: false };
+  if (!plugin.nested) return { id: blockId ?? newId(), kind, type, data, collapsed: false };
   const field = plugin.nested.field;
   const nestedRaw = Array.isArray(data[field]) ? (data[field] as unknown[]) : [];
   return {
-    id: newId(),
+    id: blockId ?? newId(),
     kind,
     type,
     // The field stays in place (emptied) so that saving keeps the original key order.
@@ -100,24 +103,40 @@ function normalised(
   return result;
 }
 
+/** How blocks are written: `ids` adds each block's stable id (`_bid`), as a document editor saves them. */
+export interface SerializeOptions {
+  ids?: boolean;
+}
+
 /**
  * The wire form of an editor block: the raw value for a broken block (unchanged, same object), otherwise the data
- * with its nested list serialized and, past version 1, the data version in `_v`. Client ids are not saved.
+ * with its nested list serialized and, past version 1, the data version in `_v`. With `ids`, the block's id goes
+ * out as `_bid` (a broken block's raw value is still sent back as it came).
  *
  * @example JSON.stringify(serializeBlock(registry, loadBlock(registry, 'effect', raw))) === JSON.stringify(raw)
+ * @example serializeBlock(registry, block, { ids: true }) // { type: 1, text: '…', _bid: 'V1StGXR8_Z5jdHi6B-myT' }
  */
-export function serializeBlock(registry: Registry, block: EditorBlock): unknown {
+export function serializeBlock(
+  registry: Registry,
+  block: EditorBlock,
+  options: SerializeOptions = {},
+): unknown {
   if (block.broken) return block.broken.raw;
   const plugin = registry.get(block.kind, block.type);
   let data: Record<string, unknown> = { ...block.data };
-  if (plugin?.nested) data[plugin.nested.field] = serializeBlocks(registry, block.children ?? []);
+  if (plugin?.nested) data[plugin.nested.field] = serializeBlocks(registry, block.children ?? [], options);
   if (plugin && plugin.version > 1) data = { ...data, [VERSION_FIELD]: plugin.version };
+  if (options.ids) data[BLOCK_ID_FIELD] = block.id;
   return data;
 }
 
-/** The wire form of a block list. @example serializeBlocks(registry, blocks) */
-export function serializeBlocks(registry: Registry, blocks: BlockList): unknown[] {
-  return blocks.map((block) => serializeBlock(registry, block));
+/** The wire form of a block list. @example serializeBlocks(registry, blocks, { ids: true }) */
+export function serializeBlocks(
+  registry: Registry,
+  blocks: BlockList,
+  options: SerializeOptions = {},
+): unknown[] {
+  return blocks.map((block) => serializeBlock(registry, block, options));
 }
 
 /**

@@ -2,6 +2,12 @@ import type { AnyPlugin } from '../plugin.ts';
 
 /** The field that carries a saved block's data version when it is past 1. */
 export const VERSION_FIELD = '_v';
+/**
+ * The stable block id on the wire: a block keeps it across saves, so that two edits of one document can be merged
+ * block by block (engine/core/documents/merge.ts). Reserved like `_v`: never a plugin field, never validated,
+ * left out of the published schemas; an integrator may omit it.
+ */
+export const BLOCK_ID_FIELD = '_bid';
 
 /** The outcome of migrating saved data: the current-version data, or why it cannot be read. */
 export type MigrationResult = { ok: true; data: Record<string, unknown> } | { ok: false };
@@ -24,7 +30,7 @@ export function migrateData(
   typeField = 'type',
   absent: AbsentVersion = 'saved',
 ): MigrationResult {
-  const { [VERSION_FIELD]: saved, ...rest } = raw;
+  const { [VERSION_FIELD]: saved, [BLOCK_ID_FIELD]: _blockId, ...rest } = raw;
   const version = saved === undefined ? (absent === 'saved' ? 1 : plugin.version) : saved;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > plugin.version) {
     return { ok: false };
