@@ -222,11 +222,14 @@ export function createEditorStore(options: EditorStoreOptions) {
     redo: () => setHistory(redo(history)),
     /** The wire form of the list, for saving; `{ ids: true }` keeps each block's stable id (`_bid`). */
     serialize: (options?: SerializeOptions): unknown[] => serializeBlocks(registry, history.present, options),
-    /** Replaces the list with saved data (a reload), clearing history and issues; load hooks see the context. */
-    load(initial: unknown) {
+    /**
+     * Replaces the list with saved data (a reload), clearing history and issues; load hooks see the context.
+     * `{ saved: false }` loads content the server does not hold yet (a merge, a restored draft): it stays dirty.
+     */
+    load(initial: unknown, options: { saved?: boolean } = {}) {
       issues.clear();
       const blocks = loadBlocks(registry, kind, initial, newId, ctx);
-      savedBlocks = blocks;
+      if (options.saved !== false) savedBlocks = blocks;
       setHistory(reset(history, blocks));
     },
     /** The current list is what the server has. */

@@ -46,6 +46,13 @@ export const ja = {
   unknown_error: '不明なエラーが発生しました',
   save_timeout: '通信がタイムアウトしました',
   conflict_reload: '他の画面で更新されています。再読み込みします',
+  // Documents: connection, merges and drafts (not shown in the spec: docs/documents.md)
+  connection_failed: 'サーバーに接続できません。接続を確認して、もう一度保存してください。',
+  merged_theirs: '他の担当者の変更を取り込みました',
+  merge_gave_up: '他の担当者による更新が続いています。しばらくしてから、もう一度保存してください。',
+  draft_found: '{time} に編集した保存されていない下書きがあります',
+  draft_restored: '下書きを復元しました(元の版が見つからないため、下書きの内容を優先しました)',
+  draft_merged: '下書きを復元しました',
   // Uploads (spec 000 §5.1)
   upload_empty: 'ファイルが空です',
   upload_no_file: 'ファイルが選択されていません',

@@ -1,0 +1,383 @@
+/**
+ * The document editor machine (DESIGN §5, §8): one document of any kind from load to save, with the IO status,
+ * the save progress (spec 000 §4: 0 idle, 1 saving, 2 saved, 3 failed; a second save ignored while one runs;
+ * 30 s timeout), three-way merges instead of overwrites on a 409, the offer of a kept draft, and the dirty
+ * guard. Two parallel regions: `io` (what is being loaded or saved) and `changes` (clean, dirty, asking before
+ * leaving). IO runs in the named actors `load`, `save`, `loadCurrent` and `loadRevision`, which the page
+ * provides (engine/react's useDocumentEditor) and tests swap with `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { mergeDocuments, resolveMerge } from '../../core/documents/merge.ts';
+import { messageText } from '../../core/index.ts';
+import { SAVE_RESULT_MS, SAVE_TIMEOUT_MS } from '../save-status.ts';
+import { failedSave, mergedInto, savedState, withRevision } from './steps.ts';
+import type {
+  DocumentEditorContext,
+  DocumentEditorEvent,
+  DocumentEditorInput,
+  IoResult,
+  LoadOutput,
+  SaveAnswer,
+  WireDocument,
+} from './types.ts';
+
+/** Merges in a row for one save before the editor stops and says the document keeps changing. */
+export const MAX_MERGE_ROUNDS = 3;
+
+const notProvided = <T, I>(name: string) =>
+  fromPromise<T, I>(async () => {
+    throw new Error(`documentEditorMachine: provide the \`${name}\` actor with machine.provide({ actors })`);
+  });
+
+/**
+ * The machine. `snapshot.context.saveStatus` is the spec's number; `snapshot.matches({ changes: 'dirty' })`
+ * tells the leave guard; `context.replacement` is a document the page must show (a merge, a restored draft).
+ *
+ * @example
+ * const actor = createActor(documentEditorMachine.provide({ actors: { load, save, loadCurrent, loadRevision } }),
+ *   { input: { id: 3, listField: 'inputs', idField: 'aid', lang: 'ja' } }).start();
+ * actor.send({ type: 'SAVE', document });
+ */
+export const documentEditorMachine = setup({
+  types: {
+    context: {} as DocumentEditorContext,
+    events: {} as DocumentEditorEvent,
+    input: {} as DocumentEditorInput,
+  },
+  actors: {
+    load: notProvided<IoResult<LoadOutput>, { id: number | null }>('load'),
+    save: notProvided<IoResult<SaveAnswer>, { document: WireDocument }>('save'),
+    loadCurrent: notProvided<IoResult<WireDocument>, { id: number }>('loadCurrent'),
+    loadRevision: notProvided<IoResult<WireDocument>, { id: number; revision: number }>('loadRevision'),
+  },
+  delays: { saveTimeout: SAVE_TIMEOUT_MS, resultShown: SAVE_RESULT_MS },
+  guards: {
+    draftOnSameRevision: ({ context }) => context.draft?.revision === context.revision,
+    hasDraft: ({ context }) => context.draft !== undefined,
+  },
+}).createMachine({
+  id: 'documentEditor',
+  type: 'parallel',
+  context: ({ input }) => ({
+    lang: input.lang ?? 'ja',
+    listField: input.listField,
+    idField: input.idField,
+    id: input.id,
+    revision: undefined,
+    base: undefined,
+    loaded: undefined,
+    draft: undefined,
+    loadError: null,
+    sending: undefined,
+    saveStatus: 0,
+    notice: null,
+    merge: null,
+    replacement: null,
+    mergeRounds: 0,
+    answer: undefined,
+  }),
+  states: {
+    io: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'load',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'editing',
+                actions: assign(({ event }) => {
+                  const { document, draft } = (event.output as { data: LoadOutput }).data;
+                  const revision = typeof document?.revision === 'number' ? document.revision : undefined;
+                  return { loaded: document, base: document, revision, draft };
+                }),
+              },
+              {
+                target: 'loadFailed',
+                actions: assign({
+                  loadError: ({ event }) => (event.output.ok ? [] : event.output.messages),
+                }),
+              },
+            ],
+            onError: {
+              target: 'loadFailed',
+              actions: assign({ loadError: ({ context }) => [messageText('unknown_error', context.lang)] }),
+            },
+          },
+        },
+        loadFailed: {},
+        editing: {
+          initial: 'idle',
+          on: {
+            SAVE: {
+              target: 'saving',
+              actions: assign({ sending: ({ event }) => event.document, mergeRounds: 0 }),
+            },
+            DISCARD_DRAFT: { actions: assign({ draft: undefined }) },
+            RESTORE_DRAFT: [
+              {
+                guard: 'draftOnSameRevision',
+                actions: assign(({ context }) => ({
+                  draft: undefined,
+                  replacement: {
+                    seq: (context.replacement?.seq ?? 0) + 1,
+                    document: context.draft?.document ?? {},
+                    unsaved: true,
+                  },
+                })),
+              },
+              { guard: 'hasDraft', target: 'restoring' },
+            ],
+          },
+          states: {
+            idle: {
+              entry: assign({ saveStatus: 0 }),
+              on: { DISMISS: { actions: assign({ notice: null }) } },
+            },
+            saved: {
+              entry: assign({ saveStatus: 2 }),
+              after: { resultShown: 'idle' },
+              on: { DISMISS: { target: 'idle', actions: assign({ notice: null }) } },
+            },
+            failed: {
+              entry: assign({ saveStatus: 3 }),
+              on: { DISMISS: { target: 'idle', actions: assign({ notice: null }) } },
+            },
+          },
+        },
+        saving: {
+          // No SAVE here: a second save while one runs is dropped (spec 000 §4).
+          entry: assign({ saveStatus: 1, notice: null }),
+          invoke: {
+            src: 'save',
+            input: ({ context }) => ({ document: context.sending ?? {} }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'editing.saved',
+                actions: assign(({ context, event }) => savedState(context, event.output)),
+              },
+              {
+                guard: ({ event }) => !event.output.ok && event.output.status === 409,
+                target: 'fetchingTheirs',
+              },
+              {
+                target: 'editing.failed',
+                actions: assign(({ context, event }) => ({ notice: failedSave(context.lang, event.output) })),
+              },
+            ],
+            onError: {
+              target: 'editing.failed',
+              actions: assign(({ context }) => ({ notice: failedSave(context.lang, undefined) })),
+            },
+          },
+          // Leaving `saving` stops the actor, which aborts its signal, so a late answer cannot land after this.
+          after: {
+            saveTimeout: {
+              target: 'editing.failed',
+              actions: assign(({ context }) => ({
+                notice: {
+                  tone: 'error' as const,
+                  lines: [
+                    messageText('save_failed', context.lang),
+                    messageText('save_timeout', context.lang),
+                  ],
+                  retry: true,
+                },
+              })),
+            },
+          },
+        },
+        fetchingTheirs: {
+          invoke: {
+            src: 'loadCurrent',
+            input: ({ context }) => ({ id: context.id ?? 0 }),
+            onDone: [
+              {
+                // The server keeps moving: say so rather than merge forever.
+                guard: ({ context, event }) => !event.output.ok || context.mergeRounds >= MAX_MERGE_ROUNDS,
+                target: 'editing.failed',
+                actions: assign(({ context, event }) => ({
+                  notice: event.output.ok
+                    ? { tone: 'error' as const, lines: [messageText('merge_gave_up', context.lang)] }
+                    : failedSave(context.lang, event.output),
+                })),
+              },
+              {
+                guard: ({ context, event }) =>
+                  event.output.ok &&
+                  mergeDocuments({
+                    base: context.base ?? {},
+                    theirs: event.output.data,
+                    ours: context.sending ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  }).conflicts.length > 0,
+                target: 'resolving',
+                actions: assign(({ context, event }) => {
+                  const theirs = (event.output as { data: WireDocument }).data;
+                  const input = {
+                    base: context.base ?? {},
+                    theirs,
+                    ours: context.sending ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  };
+                  return {
+                    merge: { ...input, conflicts: mergeDocuments(input).conflicts, then: 'save' as const },
+                  };
+                }),
+              },
+              {
+                target: 'saving',
+                actions: assign(({ context, event }) => {
+                  const theirs = (event.output as { data: WireDocument }).data;
+                  const { merged } = mergeDocuments({
+                    base: context.base ?? {},
+                    theirs,
+                    ours: context.sending ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  });
+                  return mergedInto(context, theirs, merged);
+                }),
+              },
+            ],
+            onError: {
+              target: 'editing.failed',
+              actions: assign(({ context }) => ({ notice: failedSave(context.lang, undefined) })),
+            },
+          },
+        },
+        resolving: {
+          on: {
+            RESOLVE: [
+              {
+                guard: ({ context }) => context.merge?.then === 'save',
+                target: 'saving',
+                actions: assign(({ context, event }) => {
+                  const merge = context.merge;
+                  if (!merge) return {};
+                  const merged = resolveMerge(
+                    { ...merge, listField: context.listField, ignore: [context.idField, 'revision'] },
+                    event.choices,
+                  );
+                  return { ...mergedInto(context, merge.theirs, merged), merge: null };
+                }),
+              },
+              {
+                target: 'editing.idle',
+                actions: assign(({ context, event }) => {
+                  const merge = context.merge;
+                  if (!merge) return {};
+                  const merged = resolveMerge(
+                    { ...merge, listField: context.listField, ignore: [context.idField, 'revision'] },
+                    event.choices,
+                  );
+                  return {
+                    merge: null,
+                    draft: undefined,
+                    replacement: {
+                      seq: (context.replacement?.seq ?? 0) + 1,
+                      document: merged,
+                      unsaved: true,
+                    },
+                  };
+                }),
+              },
+            ],
+            // Back to editing with what the operator had: nothing was saved, the next save merges again.
+            CANCEL_MERGE: { target: 'editing.idle', actions: assign({ merge: null }) },
+          },
+        },
+        restoring: {
+          invoke: {
+            src: 'loadRevision',
+            input: ({ context }) => ({ id: context.id ?? 0, revision: context.draft?.revision ?? 0 }),
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  event.output.ok &&
+                  mergeDocuments({
+                    base: event.output.data,
+                    theirs: context.base ?? {},
+                    ours: context.draft?.document ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  }).conflicts.length > 0,
+                target: 'resolving',
+                actions: assign(({ context, event }) => {
+                  const input = {
+                    base: (event.output as { data: WireDocument }).data,
+                    theirs: context.base ?? {},
+                    ours: context.draft?.document ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  };
+                  return {
+                    merge: { ...input, conflicts: mergeDocuments(input).conflicts, then: 'draft' as const },
+                  };
+                }),
+              },
+              {
+                target: 'editing.idle',
+                actions: assign(({ context, event }) => {
+                  // Without the draft's own revision (pruned), the current document stands in as its base:
+                  // the draft's values then win wherever they differ, which the notice says.
+                  const base = event.output.ok ? event.output.data : (context.base ?? {});
+                  const { merged } = mergeDocuments({
+                    base,
+                    theirs: context.base ?? {},
+                    ours: context.draft?.document ?? {},
+                    listField: context.listField,
+                    ignore: [context.idField, 'revision'],
+                  });
+                  return {
+                    draft: undefined,
+                    notice: {
+                      tone: 'success' as const,
+                      lines: [messageText(event.output.ok ? 'draft_merged' : 'draft_restored', context.lang)],
+                    },
+                    replacement: {
+                      seq: (context.replacement?.seq ?? 0) + 1,
+                      document: withRevision(merged, context),
+                      unsaved: true,
+                    },
+                  };
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    changes: {
+      initial: 'clean',
+      states: {
+        clean: {
+          on: {
+            CHANGED: { guard: ({ event }) => event.dirty, target: 'dirty' },
+            // Nothing would be lost, so there is nothing to ask.
+            LEAVE_REQUEST: 'left',
+          },
+        },
+        dirty: {
+          on: {
+            CHANGED: { guard: ({ event }) => !event.dirty, target: 'clean' },
+            LEAVE_REQUEST: 'confirmingLeave',
+          },
+        },
+        confirmingLeave: {
+          on: {
+            CONFIRM_LEAVE: 'left',
+            // Back to editing with the edits intact: cancelling the question must not discard anything.
+            CANCEL_LEAVE: 'dirty',
+          },
+        },
+        left: {},
+      },
+    },
+  },
+});

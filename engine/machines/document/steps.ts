@@ -1,0 +1,88 @@
+/**
+ * The document editor machine's steps as pure functions: what a save's answer, a failure or a merge changes.
+ */
+
+import type { Lang } from '../../core/index.ts';
+import { messageText } from '../../core/index.ts';
+import type { DocumentEditorContext, IoResult, SaveAnswer, SaveNotice, WireDocument } from './types.ts';
+
+/**
+ * The notice of a failed save: the server's lines under 登録に失敗しました (spec 000 §8), or, when no answer came
+ * at all, that the server cannot be reached (the edit is kept; saving again retries).
+ *
+ * @example failedSave('ja', { ok: false, status: 0, messages: [] }).lines // ['登録に失敗しました', 'サーバーに接続できません。…']
+ */
+export function failedSave(lang: Lang, result: IoResult<unknown> | undefined): SaveNotice {
+  const heading = messageText('save_failed', lang);
+  if (result === undefined || result.ok)
+    return { tone: 'error', lines: [heading, messageText('unknown_error', lang)] };
+  if (result.timedOut)
+    return { tone: 'error', lines: [heading, messageText('save_timeout', lang)], retry: true };
+  if (result.status === 0 && !result.aborted)
+    return { tone: 'error', lines: [heading, messageText('connection_failed', lang)], retry: true };
+  const lines =
+    result.fromServer !== false && result.messages.length > 0
+      ? result.messages
+      : [messageText('unknown_error', lang)];
+  return { tone: 'error', lines: [heading, ...lines] };
+}
+
+/**
+ * What a successful save changes: the id and revision, the new base (what was sent), the success notice with the
+ * server's warnings and, after a merge, that the other operator's changes were taken in.
+ *
+ * @example assign(({ context, event }) => savedState(context, event.output))
+ */
+export function savedState(
+  context: DocumentEditorContext,
+  result: IoResult<SaveAnswer>,
+): Partial<DocumentEditorContext> {
+  if (!result.ok) return {};
+  const answer = result.data ?? {};
+  const idValue = answer[context.idField] ?? answer.id;
+  const id = typeof idValue === 'number' ? idValue : context.id;
+  const revision = typeof answer.revision === 'number' ? answer.revision : context.revision;
+  const sent = context.sending ?? {};
+  const lines = [messageText('save_succeeded', context.lang)];
+  if (context.mergeRounds > 0) lines.push(messageText('merged_theirs', context.lang));
+  lines.push(...(Array.isArray(answer.warnings) ? answer.warnings.filter((w) => typeof w === 'string') : []));
+  return {
+    id,
+    revision,
+    base: id === null ? sent : { ...sent, [context.idField]: id, revision },
+    answer,
+    draft: undefined,
+    notice: { tone: 'success', lines },
+  };
+}
+
+/** The document with the context's id and revision (what a save based on them sends). */
+export function withRevision(
+  document: WireDocument,
+  context: Pick<DocumentEditorContext, 'id' | 'revision' | 'idField'>,
+): WireDocument {
+  if (context.id === null) return document;
+  return { ...document, [context.idField]: context.id, revision: context.revision };
+}
+
+/**
+ * After a merge with the server's current document: that document is the new base, the merged one is sent next
+ * (on the server's revision) and shown on the page.
+ *
+ * @example assign(({ context }) => mergedInto(context, theirs, merged))
+ */
+export function mergedInto(
+  context: DocumentEditorContext,
+  theirs: WireDocument,
+  merged: WireDocument,
+): Partial<DocumentEditorContext> {
+  const revision = typeof theirs.revision === 'number' ? theirs.revision : context.revision;
+  const sending = withRevision(merged, { id: context.id, revision, idField: context.idField });
+  return {
+    base: theirs,
+    revision,
+    sending,
+    mergeRounds: context.mergeRounds + 1,
+    replacement: { seq: (context.replacement?.seq ?? 0) + 1, document: sending, unsaved: true },
+  };
+}
