@@ -18,6 +18,7 @@ import {
   type Lang,
   type PluginContext,
 } from '../engine/core/index.ts';
+import { createIdbDraftStore, type DraftStore } from '../engine/react/index.ts';
 import { type ApiClient, createApiClient } from './api/client.ts';
 import type { ApiFailure, Session } from './api/types.ts';
 import { createItemStore, type ItemStore } from './items/item-store.ts';
@@ -30,6 +31,8 @@ export interface ConsoleServices {
   reload(): void;
   /** Where an unsaved document waits across a reload; undefined when the browser refuses storage. */
   storage: Storage | undefined;
+  /** Where every unsaved edit of a document waits until it is saved (IndexedDB); undefined without one. */
+  drafts: DraftStore | undefined;
 }
 
 function sessionStorageOrNothing(): Storage | undefined {
@@ -55,6 +58,7 @@ export function createConsoleServices(
     items: createItemStore(api, { onConflict: reload }),
     reload,
     storage: 'storage' in overrides ? overrides.storage : sessionStorageOrNothing(),
+    drafts: 'drafts' in overrides ? overrides.drafts : createIdbDraftStore(),
   };
 }
 

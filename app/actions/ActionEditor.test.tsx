@@ -51,7 +51,7 @@ describe('action editor: loading', () => {
   it('loads the action, shows its panels with names from the loaded items, and its description', async () => {
     const { api } = setup();
     await waitFor(() => expect(panels()).toHaveLength(2));
-    expect(api.actionData).toHaveBeenCalledWith(5);
+    expect(api.actionData).toHaveBeenCalledWith(5, expect.any(AbortSignal));
     await waitFor(() => expect(panels()[1].textContent).toContain('VIP会員'));
     expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', 'ウェルカム');
     expect(screen.getByRole('combobox', { name: 'フォルダ' })).toHaveProperty('value', '20');
@@ -73,12 +73,12 @@ describe('action editor: loading', () => {
     );
   });
 
-  it('reloads on a 409 answer to the load', async () => {
-    const { services } = setup({}, ({ api }) =>
-      vi.mocked(api.actionData).mockResolvedValueOnce(failure(409)),
+  it('shows a refused load (409) as a failed load, with the server lines', async () => {
+    setup({}, ({ api }) =>
+      vi.mocked(api.actionData).mockResolvedValueOnce(failure(409, ['他の画面で更新されています'])),
     );
-    await screen.findByTestId('action-load-failed');
-    expect(services.reload).toHaveBeenCalled();
+    const failed = await screen.findByTestId('action-load-failed');
+    expect(failed.textContent).toContain('他の画面で更新されています');
   });
 
   it('offers in the add menu only the types the account has abilities for', async () => {
@@ -203,8 +203,17 @@ describe('action editor: saving', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ aid: 100, revision: 1, created: true }));
     const sent = vi.mocked(api.registerAction).mock.calls[0][0];
     expect(sent.aid).toBeUndefined();
+    // Each block goes out with its stable id (_bid), kept across saves for merges.
     expect(sent.inputs).toEqual([
-      { type: 1, text: 'はじめまして', delay_type: 0, delay_min: 0, delay_max: 0, delay_at: '12:00' },
+      {
+        type: 1,
+        text: 'はじめまして',
+        delay_type: 0,
+        delay_min: 0,
+        delay_max: 0,
+        delay_at: '12:00',
+        _bid: expect.any(String),
+      },
     ]);
     await waitFor(() => expect(saveButton().textContent).toBe('保存'), { timeout: 3000 });
     fireEvent.click(saveButton());
@@ -212,30 +221,37 @@ describe('action editor: saving', () => {
     expect(vi.mocked(api.registerAction).mock.calls[1][0]).toMatchObject({ aid: 100, revision: 1 });
   });
 
-  it('on 409 keeps the edit in session storage, reloads, and offers to restore it after the reload', async () => {
-    const first = setup({}, ({ server }) => {
-      // Someone else saved meanwhile: the stored revision is ahead of the one loaded below.
-      server.actions.set(5, { ...WELCOME, revision: 3 });
+  it("on 409 merges another operator's change to another field silently, and saves both", async () => {
+    const first = setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    first.server.actions.set(5, { ...WELCOME, a_name: '他の人の変更', revision: 4 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
+      target: { value: '私の本文' },
     });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
+    const stored = first.server.actions.get(5)!;
+    expect(stored.a_name).toBe('他の人の変更');
+    expect((stored.inputs[0] as { text: string }).text).toBe('私の本文');
+    expect(await screen.findByText('他の担当者の変更を取り込みました')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '他の人の変更');
+  });
+
+  it('on 409 with the same field changed on both sides asks which value to keep, and saves the choice', async () => {
+    const first = setup();
     await waitFor(() => expect(panels()).toHaveLength(2));
     first.server.actions.set(5, { ...WELCOME, a_name: '他の人の変更', revision: 4 });
     fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), {
       target: { value: '私の変更' },
     });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(first.services.reload).toHaveBeenCalled());
-    expect(first.services.storage?.getItem('console.actionDraft:5')).toContain('私の変更');
-    // The reload: a new editor over the same storage finds the kept edit.
-    cleanup();
-    render(<Editor services={first.services} props={{ aid: 5, mode: 'page' }} />);
-    const banner = await screen.findByText(/再読み込みの前に保存できなかった編集内容があります/);
-    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '他の人の変更');
-    fireEvent.click(within(banner.closest('.app-restore')!).getByRole('button', { name: '復元する' }));
-    expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '私の変更');
-    expect(screen.getByText('未保存の変更があります')).toBeTruthy();
-    expect(first.services.storage?.getItem('console.actionDraft:5')).toBeNull();
-    fireEvent.click(saveButton());
-    await waitFor(() => expect(first.server.actions.get(5)?.a_name).toBe('私の変更'));
+    const dialog = await screen.findByRole('dialog', { name: '他の担当者も同じ項目を変更しました' });
+    expect(dialog.textContent).toContain('「他の人の変更」');
+    expect(dialog.textContent).toContain('「私の変更」');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /他の担当者の値/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '選んだ値で保存' }));
+    await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
+    expect(first.server.actions.get(5)?.a_name).toBe('他の人の変更');
   });
 });
 

@@ -146,6 +146,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/action/data/{id}. */
     actionData: (aid: number, signal?: AbortSignal) =>
       call<ActionData>('GET', `/api/action/data/${id(aid)}`, { signal }),
+    /** GET /api/{kind}/data/{id}/revision/{revision}: an earlier revision, the base of a draft's merge. */
+    documentRevision: (kind: string, docId: number, revision: number, signal?: AbortSignal) =>
+      call<Record<string, unknown>>('GET', `/api/${kind}/data/${id(docId)}/revision/${id(revision)}`, {
+        signal,
+      }),
     /** GET /api/action/text/{id}: the description text. */
     actionText: (aid: number, signal?: AbortSignal) =>
       call<ActionText>('GET', `/api/action/text/${id(aid)}`, { signal }),

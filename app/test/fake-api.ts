@@ -123,6 +123,8 @@ export interface FakeServer {
   actions: Map<number, ActionData>;
   nextId: number;
   posted: ActionDocument[];
+  /** Every revision an action was at (its key `aid:revision`), as the server keeps them for merges. */
+  history: Map<string, ActionData>;
 }
 
 /**
@@ -147,6 +149,11 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
     actions: new Map(),
     nextId: 100,
     posted: [],
+    history: new Map(),
+  };
+  // What the server keeps of each action's revisions: the loaded one included (tests set actions directly).
+  const remember = (action: ActionData | undefined) => {
+    if (action) server.history.set(`${action.aid}:${action.revision}`, structuredClone(action));
   };
   let current: Session | undefined;
   const api = {
@@ -157,6 +164,7 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
     currentSession: vi.fn(() => current),
     actionData: vi.fn(async (aid: number) => {
       const action = server.actions.get(aid);
+      remember(action);
       return action ? ok(structuredClone(action)) : failure(404, ['アクションが見つかりません']);
     }),
     actionText: vi.fn(async (aid: number) => {
@@ -171,13 +179,19 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
       if (aid !== undefined) {
         const stored = server.actions.get(aid);
         if (!stored) return failure(404);
+        remember(stored);
         if (stored.revision !== revision) return failure(409, ['他の画面で更新されています']);
         server.actions.set(aid, { ...body, aid, inputs: body.inputs, revision: stored.revision + 1 });
+        remember(server.actions.get(aid));
         return ok({ aid, revision: stored.revision + 1, description: [], warnings: [] });
       }
       const id = server.nextId++;
       server.actions.set(id, { ...body, aid: id, inputs: body.inputs, revision: 1 });
       return ok({ aid: id, revision: 1, description: [], warnings: [] });
+    }),
+    documentRevision: vi.fn(async (kind: string, docId: number, revision: number) => {
+      const found = kind === 'action' ? server.history.get(`${docId}:${revision}`) : undefined;
+      return found ? ok(structuredClone(found) as Record<string, unknown>) : failure(404);
     }),
     listActions: vi.fn(async () =>
       ok({

@@ -10,6 +10,20 @@ import { saveProgressMachine } from './save-progress.ts';
 import { uploadMachine } from './upload.ts';
 
 export { type DirtyEvent, dirtyMachine, shouldGuardLeave } from './dirty.ts';
+export { documentEditorMachine, MAX_MERGE_ROUNDS } from './document/document-editor.ts';
+export type {
+  DocumentEditorContext,
+  DocumentEditorEvent,
+  DocumentEditorInput,
+  DraftRecord,
+  IoResult,
+  LoadOutput,
+  PendingMerge,
+  Replacement,
+  SaveAnswer,
+  SaveNotice,
+  WireDocument,
+} from './document/types.ts';
 export {
   type IoError,
   type IoInput,

@@ -40,6 +40,24 @@ export { BlockPanel, type BlockPanelProps } from './BlockPanel.tsx';
  * @example const op = dropOperation(store, active.id, over); if (op) store.dispatch(op);
  */
 export { dragAnnouncements, dropOperation, type ListDropData, listDropId } from './dnd.ts';
+export {
+  clockTime,
+  DocumentEditor,
+  type DocumentEditorProps,
+  SaveButton,
+  type SaveButtonProps,
+} from './document/DocumentEditor.tsx';
+export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
+export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
+export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
+export { Notice, type NoticeProps } from './document/Notice.tsx';
+export { documentIssues, ENVELOPE_ID_PREFIX, type SummaryEntry, summaryEntries } from './document/summary.ts';
+export {
+  type DocumentEditorOptions,
+  type DocumentEditorState,
+  type DocumentIo,
+  useDocumentEditor,
+} from './document/useDocumentEditor.ts';
 /**
  * Undo/redo buttons and the refused-operation alert, for custom layouts.
  *

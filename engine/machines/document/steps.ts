@@ -39,7 +39,7 @@ export function savedState(
 ): Partial<DocumentEditorContext> {
   if (!result.ok) return {};
   const answer = result.data ?? {};
-  const idValue = answer[context.idField] ?? answer.id;
+  const idValue = (answer as Record<string, unknown>)[context.idField] ?? answer.id;
   const id = typeof idValue === 'number' ? idValue : context.id;
   const revision = typeof answer.revision === 'number' ? answer.revision : context.revision;
   const sent = context.sending ?? {};

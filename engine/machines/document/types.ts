@@ -30,7 +30,6 @@ export interface SaveAnswer {
   id?: number;
   revision?: number;
   warnings?: string[];
-  [field: string]: unknown;
 }
 
 /** A kept edit (IndexedDB): the document as it was being edited, on which revision, and when. */

@@ -1,0 +1,225 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { DocumentDefinition, EditorBlock, Lang, Registry } from '../../core/index.ts';
+import type { SaveStatus } from '../../machines/index.ts';
+import { BlockListEditor } from '../BlockListEditor.tsx';
+import type { WidgetRegistry } from '../form/widget-registry.ts';
+import { uiText } from '../texts.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { MergeDialog } from './MergeDialog.tsx';
+import { Notice } from './Notice.tsx';
+import type { DocumentEditorState } from './useDocumentEditor.ts';
+import './document.css';
+
+const SAVE_LABELS = { 0: 'docSave', 1: 'docSaving', 2: 'docSaved', 3: 'docSaveFailed' } as const;
+
+/** Props of `SaveButton`. */
+export interface SaveButtonProps {
+  status: SaveStatus;
+  onSave(): void;
+  lang: Lang;
+  /** The idle label (default 保存). */
+  label?: string;
+}
+
+/**
+ * The save button with the spec's progress (disabled and busy while saving): 保存 / 保存中… / 保存しました.
+ *
+ * @example <SaveButton status={editor.saveStatus} onSave={editor.submit} lang="ja" />
+ */
+export function SaveButton({ status, onSave, lang, label }: SaveButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`de-button de-button--primary de-save de-save--${status}`}
+      disabled={status === 1}
+      aria-busy={status === 1 || undefined}
+      data-save-status={status}
+      onClick={onSave}
+    >
+      {status === 1 && <span className="de-spinner" aria-hidden="true" />}
+      {status === 0 && label ? label : uiText(lang, SAVE_LABELS[status])}
+    </button>
+  );
+}
+
+/** Props of `DocumentEditor`. */
+export interface DocumentEditorProps {
+  editor: DocumentEditorState;
+  definition: DocumentDefinition;
+  registry: Registry;
+  lang: Lang;
+  /** Test ids start with it: `{prefix}-notice`, `{prefix}-save-result`, `{prefix}-load-failed`. */
+  testPrefix: string;
+  /** The heading of a failed load (読み込みに失敗しました…). */
+  loadFailedHeading: string;
+  /** The envelope fields, drawn by the host above the list. */
+  envelope?: ReactNode;
+  /** Alerts of the host above everything (a folder list that did not load). */
+  alerts?: ReactNode;
+  /** The block list's heading and region name. */
+  contentsLabel: string;
+  /** Beside the contents heading (a reset button). */
+  contentsTools?: ReactNode;
+  /** Under the heading (a hint). */
+  contentsHint?: ReactNode;
+  widgets?: WidgetRegistry;
+  renderBlockExtras?(block: EditorBlock): ReactNode;
+  /** Under the list (a description). */
+  afterList?: ReactNode;
+  /** Draw the save bar (default true); without it the host calls `editor.submit()`. */
+  saveBar?: boolean;
+  /** Buttons beside the save button. */
+  actions?: ReactNode;
+  saveLabel?: string;
+  className?: string;
+  /** Extra attributes of the root (data-aid…). */
+  rootProps?: Record<string, string | number>;
+}
+
+/**
+ * The editor of one document of any kind (DESIGN §8): the kept draft's offer, the live error summary, the
+ * envelope, the block list, the save bar with its progress and result (a connection failure offers a retry), the
+ * merge dialog, and Ctrl+S / ⌘S. Everything the document does is in `editor` (useDocumentEditor); the host gives
+ * its envelope fields and its own panels.
+ *
+ * @example const editor = useDocumentEditor({ definition: actionDocument, … });
+ * return <DocumentEditor editor={editor} definition={actionDocument} registry={registry} lang="ja" testPrefix="action" … />;
+ */
+export function DocumentEditor(props: DocumentEditorProps) {
+  const { editor, lang, testPrefix } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submit = useRef(editor.submit);
+  submit.current = editor.submit;
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      submit.current();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [editor.phase]);
+
+  // A refused save brings the summary into view (the save bar may be far below it).
+  const summaryShown = editor.summary.length > 0;
+  useEffect(() => {
+    if (summaryShown) summaryRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [summaryShown]);
+
+  if (editor.phase === 'failed')
+    return (
+      <Notice
+        tone="error"
+        lines={[props.loadFailedHeading, ...(editor.loadError ?? [])]}
+        testId={`${testPrefix}-load-failed`}
+      />
+    );
+  if (editor.phase === 'loading')
+    return (
+      <p className="de-loading" role="status">
+        <span className="de-spinner de-spinner--dark" aria-hidden="true" />
+        {uiText(lang, 'docLoading')}
+      </p>
+    );
+
+  const { notice, draft, merge } = editor;
+  const result = notice && (
+    <Notice
+      tone={notice.tone}
+      lines={notice.lines}
+      onDismiss={editor.dismiss}
+      dismissLabel={uiText(lang, 'dismiss')}
+      testId={`${testPrefix}-save-result`}
+    >
+      {notice.retry && (
+        <button type="button" className="de-button" onClick={() => editor.submit()}>
+          {uiText(lang, 'docRetry')}
+        </button>
+      )}
+    </Notice>
+  );
+
+  return (
+    <div ref={root} className={`de-document ${props.className ?? ''}`} {...props.rootProps}>
+      {draft && (
+        <Notice
+          tone="warning"
+          lines={[uiText(lang, 'docDraftFound', { time: clockTime(draft.at, lang) })]}
+          testId={`${testPrefix}-draft`}
+        >
+          <button type="button" className="de-button de-button--primary" onClick={editor.restoreDraft}>
+            {uiText(lang, 'docDraftRestore')}
+          </button>
+          <button type="button" className="de-button" onClick={editor.discardDraft}>
+            {uiText(lang, 'docDraftDiscard')}
+          </button>
+        </Notice>
+      )}
+      {props.alerts}
+      <div ref={summaryRef}>
+        <ErrorSummary
+          entries={editor.summary}
+          lang={lang}
+          testId={`${testPrefix}-notice`}
+          onExpand={(id) => editor.store.dispatch({ op: 'collapse', id, collapsed: false })}
+        />
+      </div>
+      {props.saveBar === false && result}
+      {props.envelope}
+      <div className="de-contents">
+        <div className="de-contents__head">
+          <h2 className="de-heading">{props.contentsLabel}</h2>
+          {props.contentsTools}
+        </div>
+        {props.contentsHint}
+        <BlockListEditor
+          store={editor.store}
+          lang={lang}
+          widgets={props.widgets}
+          label={props.contentsLabel}
+          renderBlockExtras={props.renderBlockExtras}
+        />
+      </div>
+      {props.afterList}
+      {props.saveBar !== false && (
+        <div className="de-savebar">
+          {result}
+          <div className="de-savebar__row">
+            {editor.dirty && <span className="de-savebar__dirty">{uiText(lang, 'docUnsaved')}</span>}
+            {props.actions}
+            <SaveButton
+              status={editor.saveStatus}
+              onSave={() => editor.submit()}
+              lang={lang}
+              label={props.saveLabel}
+            />
+          </div>
+        </div>
+      )}
+      {merge && (
+        <MergeDialog
+          conflicts={merge.conflicts}
+          definition={props.definition}
+          registry={props.registry}
+          ctx={editor.store.getContext()}
+          lang={lang}
+          then={merge.then}
+          onResolve={editor.resolve}
+          onCancel={editor.cancelMerge}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A time for the draft offer, e.g. 14:05. */
+export function clockTime(at: number, lang: Lang): string {
+  return new Date(at).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

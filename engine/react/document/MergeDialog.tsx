@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MergeChoice, MergeConflict } from '../../core/documents/merge.ts';
+import {
+  type DocumentDefinition,
+  enumChoices,
+  fieldTitle,
+  type Lang,
+  type PluginContext,
+  type Registry,
+  type SchemaNode,
+  schemaAt,
+} from '../../core/index.ts';
+import { uiText } from '../texts.ts';
+
+/** Props of `MergeDialog`. */
+export interface MergeDialogProps {
+  conflicts: readonly MergeConflict[];
+  definition: DocumentDefinition;
+  registry: Registry;
+  ctx: PluginContext;
+  lang: Lang;
+  /** 'save': resolving saves; 'draft': it restores a draft. */
+  then: 'save' | 'draft';
+  onResolve(choices: Record<string, MergeChoice>): void;
+  onCancel(): void;
+}
+
+/** How a value reads to an operator: an enum's label, 「text」, (空) for nothing. */
+function shownValue(node: SchemaNode | undefined, value: unknown, lang: Lang): string {
+  if (value === undefined || value === null || value === '') return uiText(lang, 'docMergeEmpty');
+  const choice = enumChoices(node)?.find((c) => c.value === value);
+  if (choice) return lang === 'en' ? (choice.labelEn ?? choice.label) : choice.label;
+  return typeof value === 'string' ? `「${value}」` : JSON.stringify(value);
+}
+
+/** A block as one line: its type and summary (or that it was deleted). */
+function shownBlock(
+  registry: Registry,
+  kind: string,
+  block: object | undefined,
+  ctx: PluginContext,
+  lang: Lang,
+) {
+  if (!block) return uiText(lang, 'docMergeAbsent');
+  const data = block as Record<string, unknown>;
+  const plugin = typeof data.type === 'number' ? registry.get(kind, data.type) : undefined;
+  if (!plugin) return JSON.stringify(block);
+  let summary = '';
+  try {
+    summary = plugin.summary(data as never, ctx);
+  } catch {
+    // A summary never throws by contract; a broken one must not hide the choice.
+  }
+  return `${plugin.label[lang]}: ${summary}`;
+}
+
+/**
+ * The dialog of a three-way merge whose two sides changed the same field or block: both values side by side, one
+ * radio pair per conflict (the operator's own value chosen first), nothing saved until the operator says so.
+ *
+ * @example <MergeDialog conflicts={merge.conflicts} definition={actionDocument} registry={registry} ctx={ctx} lang="ja" then="save" onResolve={resolve} onCancel={cancel} />
+ */
+export function MergeDialog(props: MergeDialogProps) {
+  const { conflicts, definition, registry, ctx, lang } = props;
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>(() =>
+    Object.fromEntries(conflicts.map((conflict) => [conflict.key, 'ours' as const])),
+  );
+  const titleId = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const blockNumber = (key: string) => {
+    const blocks = conflicts.filter((c) => c.kind === 'block').map((c) => c.key);
+    return blocks.indexOf(key) + 1;
+  };
+  return (
+    <div className="de-modal">
+      <div
+        className="de-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="merge-dialog"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') props.onCancel();
+        }}
+      >
+        <h2 id={titleId} className="de-modal__title">
+          {uiText(lang, 'docMergeTitle')}
+        </h2>
+        <p>{uiText(lang, 'docMergeLead')}</p>
+        {conflicts.map((conflict, index) => {
+          const name =
+            conflict.kind === 'field'
+              ? fieldTitle(definition.schema, `/${conflict.field}`, lang)
+              : uiText(lang, 'docMergeBlock', { number: blockNumber(conflict.key) });
+          const show = (side: 'theirs' | 'ours') =>
+            conflict.kind === 'field'
+              ? shownValue(schemaAt(definition.schema, [conflict.field]), conflict[side], lang)
+              : shownBlock(registry, definition.blockKind, conflict[side], ctx, lang);
+          return (
+            <fieldset key={conflict.key} className="de-merge__conflict" data-conflict={conflict.key}>
+              <legend>{name}</legend>
+              {(['ours', 'theirs'] as const).map((side) => (
+                <label key={side} className="de-merge__side">
+                  <input
+                    ref={index === 0 && side === 'ours' ? first : undefined}
+                    type="radio"
+                    name={`${titleId}-${conflict.key}`}
+                    checked={choices[conflict.key] === side}
+                    onChange={() => setChoices((current) => ({ ...current, [conflict.key]: side }))}
+                  />
+                  <span className="de-merge__who">
+                    {uiText(lang, side === 'ours' ? 'docMergeOurs' : 'docMergeTheirs')}
+                  </span>
+                  <span className="de-merge__value">{show(side)}</span>
+                </label>
+              ))}
+            </fieldset>
+          );
+        })}
+        <div className="de-modal__buttons">
+          <button type="button" className="de-button" onClick={props.onCancel}>
+            {uiText(lang, 'docMergeCancel')}
+          </button>
+          <button
+            type="button"
+            className="de-button de-button--primary"
+            onClick={() => props.onResolve(choices)}
+          >
+            {uiText(lang, props.then === 'save' ? 'docMergeSave' : 'docMergeApply')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The error summary of a document (issue: a live list that shrinks as errors are fixed): every error of the
+ * envelope, of the document's own rules and of every block, in page order, each with the DOM id of the field to
+ * focus. Pure: the component recomputes it whenever the store or the envelope changes after a save attempt.
+ */
+import {
+  type DocumentDefinition,
+  type EditorBlock,
+  type EditorStore,
+  type Issue,
+  type Lang,
+  type PluginContext,
+  parsePointer,
+  type Registry,
+  type SchemaNode,
+  schemaAt,
+  validatable,
+  validateDocument,
+} from '../../core/index.ts';
+import { idFor } from '../form/schema-helpers.ts';
+
+/** The id prefix of the envelope form's fields. */
+export const ENVELOPE_ID_PREFIX = 'doc-envelope';
+
+/** One line of the summary and where clicking it goes. */
+export interface SummaryEntry {
+  message: string;
+  /** The DOM id of the field (or, when it has no field of its own, the block panel's block id). */
+  fieldId?: string;
+  blockId?: string;
+}
+
+/** A field chosen from a list (enum, an item, a list of items): its required error says 選択, not 入力. */
+function isPicked(node: SchemaNode | undefined): boolean {
+  if (!node) return false;
+  if (node.enum || node.oneOf || node['x-item'] || node['x-widget'] === 'item-picker') return true;
+  const items = node.items as SchemaNode | undefined;
+  return node.type === 'array' && !!items && typeof items === 'object' && !!items['x-item'];
+}
+
+/** 〜を入力してください → 〜を選択してください for a picked field (English: Enter → Choose). */
+function pickedWording(message: string, lang: Lang): string {
+  return lang === 'ja'
+    ? message.replace(/を入力してください$/, 'を選択してください')
+    : message.replace(/^Enter /, 'Choose ');
+}
+
+/** How a block's line starts: 2番目(タグ操作): as the server words it, or #2 (Tag operation): in English. */
+function blockPrefix(number: string, label: string, lang: Lang): string {
+  return lang === 'ja' ? `${number}番目(${label}): ` : `#${number} (${label}): `;
+}
+
+/**
+ * The envelope and document issues of a wire document: the envelope schema's and the kind's rules. The
+ * document validator stops at envelope schema errors, so the list's rules are asked of the list alone as well:
+ * the operator sees every reason at once.
+ *
+ * @example documentIssues(registry, actionDocument, document, ctx) // [{ path: '/inputs', code: 'min_one_block', … }]
+ */
+export function documentIssues(
+  registry: Registry,
+  definition: DocumentDefinition,
+  document: Record<string, unknown>,
+  ctx: PluginContext,
+): Issue[] {
+  const list = `/${definition.listField}/`;
+  const found = [
+    ...validateDocument(registry, definition.key, validatable(document), ctx),
+    ...validateDocument(
+      registry,
+      definition.key,
+      { [definition.listField]: document[definition.listField] },
+      ctx,
+    ),
+  ].filter((issue) => issue.severity === 'error' && !issue.path.startsWith(list));
+  const seen = new Set<string>();
+  return found.filter((issue) => {
+    const key = `${issue.path}:${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The summary lines in page order: envelope fields in the order drawn, then the document's own rules, then each
+ * block's errors (nested blocks numbered 2-1, 2-2…).
+ *
+ * @example summaryEntries({ registry, definition, store, envelopeIssues, fields, lang })
+ */
+export function summaryEntries(parts: {
+  registry: Registry;
+  definition: DocumentDefinition;
+  store: EditorStore;
+  envelopeIssues: readonly Issue[];
+  fields: readonly string[];
+  lang: Lang;
+}): SummaryEntry[] {
+  const { registry, definition, store, envelopeIssues, fields, lang } = parts;
+  const rank = (issue: Issue) => {
+    const field = parsePointer(issue.path)[0];
+    const at = fields.indexOf(String(field));
+    return at === -1 ? fields.length : at;
+  };
+  const entries: SummaryEntry[] = [...envelopeIssues]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((issue) => {
+      const path = parsePointer(issue.path);
+      const drawn = path.length > 0 && fields.includes(String(path[0]));
+      const node = schemaAt(definition.schema, path);
+      return {
+        message: isPicked(node) ? pickedWording(issue.message, lang) : issue.message,
+        fieldId: drawn ? idFor(ENVELOPE_ID_PREFIX, path) : undefined,
+      };
+    });
+  const visit = (blocks: readonly EditorBlock[], prefix: string) => {
+    blocks.forEach((block, index) => {
+      const number = `${prefix}${index + 1}`;
+      const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
+      const label = plugin ? plugin.label[lang] : '';
+      for (const issue of store.getIssues(block.id)) {
+        if (issue.severity !== 'error') continue;
+        const path = parsePointer(issue.path);
+        const node = plugin ? schemaAt(plugin.schema, path) : undefined;
+        const message = isPicked(node) ? pickedWording(issue.message, lang) : issue.message;
+        entries.push({
+          message: `${blockPrefix(number, label, lang)}${message}`,
+          fieldId: path.length > 0 ? idFor(`be-${block.id}`, path) : undefined,
+          blockId: block.id,
+        });
+      }
+      if (block.children) visit(block.children, `${number}-`);
+    });
+  };
+  visit(store.getBlocks(), '');
+  return entries;
+}

@@ -1,0 +1,322 @@
+/**
+ * One document of any kind in the browser: the document editor machine (engine/machines) bound to React, the
+ * block list's store, the envelope, drafts kept within a second of every edit, the leave guard, and the live
+ * error summary. DocumentEditor draws it; a host that needs more (a slide-in, an emit) uses the hook's parts.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { deepEqual } from '../../core/documents/deep-equal.ts';
+import {
+  type DocumentDefinition,
+  type Issue,
+  initialBlocks,
+  joinDocument,
+  type Lang,
+  type PluginContext,
+  type Registry,
+  splitDocument,
+} from '../../core/index.ts';
+import {
+  type DraftRecord,
+  documentEditorMachine,
+  type IoResult,
+  type LoadOutput,
+  type SaveAnswer,
+  type WireDocument,
+} from '../../machines/index.ts';
+import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
+import type { DraftStore } from './drafts.ts';
+import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts';
+
+/** The calls of one document kind (the console's API client answers in this shape). */
+export interface DocumentIo {
+  load(id: number, signal: AbortSignal): Promise<IoResult<WireDocument>>;
+  save(document: WireDocument, signal: AbortSignal): Promise<IoResult<SaveAnswer>>;
+  /** One earlier revision: the base of a draft's merge. */
+  loadRevision(id: number, revision: number, signal: AbortSignal): Promise<IoResult<WireDocument>>;
+}
+
+/** Options of `useDocumentEditor`. */
+export interface DocumentEditorOptions {
+  definition: DocumentDefinition;
+  registry: Registry;
+  /** The document a save overwrites; null creates one. */
+  id: number | null;
+  /** The document to start from when it is not `id` (a copy): loaded without its id and revision. */
+  source?: number | null;
+  io: DocumentIo;
+  ctx: PluginContext;
+  lang: Lang;
+  /** Where edits wait until saved; undefined keeps none (an embedded editor whose host keeps the edit). */
+  drafts?: DraftStore;
+  /** The draft key of this document (account, kind, id): see draftKey. */
+  draftKeyOf?(id: number | null): string;
+  /** Envelope values of a new document beyond the kind's defaults (a template, the list's folder). */
+  newEnvelope?: Record<string, unknown>;
+  /** Runs before the loaded blocks meet their plugins' load hooks (the items those hooks judge by). */
+  beforeApply?(): Promise<unknown>;
+  /** The host's own rules on the document (a name required in one mode): errors shown in the summary. */
+  extraIssues?(document: WireDocument): Issue[];
+  /** Envelope fields drawn, in page order (the summary follows it). */
+  fields: readonly string[];
+}
+
+const DRAFT_DELAY_MS = 500;
+
+function withoutRevision(document: WireDocument | undefined): WireDocument {
+  const { revision: _revision, ...rest } = document ?? {};
+  return rest;
+}
+
+/**
+ * The document editor's state and commands.
+ *
+ * @example const editor = useDocumentEditor({ definition: actionDocument, registry, id: 12, io, ctx, lang, drafts, fields });
+ * editor.submit();
+ */
+export function useDocumentEditor(options: DocumentEditorOptions) {
+  const { definition, registry, ctx, lang } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const store = useEditorStore({ registry, kind: definition.blockKind, initial: [], ctx });
+  useEffect(() => {
+    if (store.getContext() !== ctx) store.setContext(ctx);
+  }, [store, ctx]);
+  const blank = useMemo(
+    () => splitDocument(definition, undefined, options.newEnvelope).envelope,
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new document's envelope is fixed when it opens.
+    [definition],
+  );
+  const [envelope, setEnvelopeState] = useState<Record<string, unknown>>(blank);
+  const [submitted, setSubmitted] = useState(false);
+
+  const [machine] = useState(() =>
+    documentEditorMachine.provide({
+      actors: {
+        load: fromPromise<IoResult<LoadOutput>, { id: number | null }>(async ({ input, signal }) => {
+          const { io, source, drafts, draftKeyOf } = latest.current;
+          const from = source ?? input.id;
+          let document: WireDocument | undefined;
+          if (from !== null) {
+            const result = await io.load(from, signal);
+            if (!result.ok) return result;
+            document = from === input.id ? result.data : copyOf(definition, result.data);
+          }
+          const draft = drafts && draftKeyOf ? await drafts.get(draftKeyOf(input.id)) : undefined;
+          const newer = draft && !deepEqual(withoutRevision(draft.document), withoutRevision(document ?? {}));
+          return { ok: true, status: 200, data: { document, draft: newer ? draft : undefined } };
+        }),
+        save: fromPromise<IoResult<SaveAnswer>, { document: WireDocument }>(({ input, signal }) =>
+          latest.current.io.save(input.document, signal),
+        ),
+        loadCurrent: fromPromise<IoResult<WireDocument>, { id: number }>(({ input, signal }) =>
+          latest.current.io.load(input.id, signal),
+        ),
+        loadRevision: fromPromise<IoResult<WireDocument>, { id: number; revision: number }>(
+          ({ input, signal }) => latest.current.io.loadRevision(input.id, input.revision, signal),
+        ),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: { id: options.id, lang, listField: definition.listField, idField: definition.idField },
+  });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches({ io: 'loading' })
+      ? 'loading'
+      : snapshot.matches({ io: 'loadFailed' })
+        ? 'failed'
+        : 'ready',
+  );
+  const resolving = useSelector(actor, (snapshot) => snapshot.matches({ io: 'resolving' }));
+
+  /** Shows a wire document: its envelope and its blocks (an empty list starts with the kind's initial types). */
+  const show = useCallback(
+    (document: WireDocument | undefined, saved: boolean) => {
+      const parts = splitDocument(definition, document, latest.current.newEnvelope);
+      const blocks =
+        parts.blocks.length === 0 && saved
+          ? initialBlocks(registry, definition, store.getContext())
+          : parts.blocks;
+      store.load(blocks, { saved });
+      setEnvelopeState(parts.envelope);
+    },
+    [definition, registry, store],
+  );
+
+  // The loaded document, once: the items its blocks name come first (load hooks judge by them).
+  const applied = useRef(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (phase !== 'ready' || applied.current) return;
+    applied.current = true;
+    void (async () => {
+      await latest.current.beforeApply?.();
+      show(context.loaded, true);
+      setShown(true);
+    })();
+  }, [phase, context.loaded, show]);
+
+  // A merge or a restored draft: the page shows what the machine settled on.
+  const replacementSeq = context.replacement?.seq;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per replacement (its seq).
+  useEffect(() => {
+    if (context.replacement) show(context.replacement.document, !context.replacement.unsaved);
+  }, [replacementSeq]);
+
+  // The base's envelope: what "unchanged" means for the dirty mark and the guard.
+  const baseEnvelope = useMemo(
+    () => splitDocument(definition, context.base, latest.current.newEnvelope).envelope,
+    [definition, context.base],
+  );
+  const storeDirty = useEditorSnapshot(store, (snapshot) => snapshot.dirty);
+  const blocks = useEditorSnapshot(store, (snapshot) => snapshot.blocks);
+  const dirty = shown && (storeDirty || !deepEqual(envelope, baseEnvelope));
+  useEffect(() => actor.send({ type: 'CHANGED', dirty }), [actor, dirty]);
+
+  const currentDocument = useCallback(
+    (): WireDocument =>
+      joinDocument(definition, {
+        id: actor.getSnapshot().context.id,
+        revision: actor.getSnapshot().context.revision,
+        envelope,
+        blocks: store.serialize({ ids: true }),
+      }),
+    [actor, definition, envelope, store],
+  );
+
+  // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it.
+  const idNow = context.id;
+  useEffect(() => {
+    const { drafts, draftKeyOf } = latest.current;
+    if (!drafts || !draftKeyOf || !dirty) return;
+    const timer = setTimeout(() => {
+      const record: DraftRecord = { at: Date.now(), revision: context.revision, document: currentDocument() };
+      void drafts.set(draftKeyOf(idNow), record);
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, blocks, envelope, currentDocument, context.revision, idNow]);
+
+  // A successful save: the sent blocks are the saved ones (edits made meanwhile stay unsaved), drafts go.
+  const sentBlocks = useRef<unknown>(null);
+  const savedRevision = context.saveStatus === 2 ? context.revision : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per saved revision.
+  useEffect(() => {
+    if (savedRevision === undefined) return;
+    if (store.getBlocks() === sentBlocks.current) store.markSaved();
+    const { drafts, draftKeyOf } = latest.current;
+    if (drafts && draftKeyOf) {
+      void drafts.delete(draftKeyOf(context.id));
+      void drafts.delete(draftKeyOf(null));
+    }
+  }, [savedRevision]);
+
+  // The error summary: after the first save attempt, recomputed as the page changes.
+  const envelopeIssues = useMemo(() => {
+    if (!submitted) return [];
+    const document = currentDocument();
+    return [
+      ...documentIssues(registry, definition, document, store.getContext()),
+      ...(latest.current.extraIssues?.(document) ?? []),
+    ];
+    // biome-ignore lint/correctness/useExhaustiveDependencies: blocks change the list's own rules (at least one).
+  }, [submitted, currentDocument, registry, definition, store, blocks]);
+  const [issueVersion, setIssueVersion] = useState(0);
+  useEffect(() => {
+    const stop = store.subscribe(() => setIssueVersion((n) => n + 1));
+    return () => {
+      stop();
+    };
+  }, [store]);
+  const summary: SummaryEntry[] = useMemo(
+    () =>
+      submitted
+        ? summaryEntries({ registry, definition, store, envelopeIssues, fields: options.fields, lang })
+        : [],
+    // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
+    [submitted, registry, definition, store, envelopeIssues, options.fields, lang, issueVersion],
+  );
+
+  /** Validates everything and answers the document when it may be saved (else the summary shows why). */
+  const check = useCallback((): WireDocument | undefined => {
+    setSubmitted(true);
+    store.validateAll();
+    const document = currentDocument();
+    const blockErrors = store.getBlocks().length > 0 && hasBlockErrors(store);
+    const envelopeErrors =
+      documentIssues(registry, definition, document, store.getContext()).length > 0 ||
+      (latest.current.extraIssues?.(document) ?? []).some((issue) => issue.severity === 'error');
+    return blockErrors || envelopeErrors ? undefined : document;
+  }, [currentDocument, definition, registry, store]);
+
+  const submit = useCallback((): boolean => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.context.saveStatus === 1 || !snapshot.matches({ io: 'editing' })) return false;
+    const document = check();
+    if (!document) return false;
+    sentBlocks.current = store.getBlocks();
+    actor.send({ type: 'SAVE', document });
+    return true;
+  }, [actor, check, store]);
+
+  return {
+    actor,
+    store,
+    phase: phase === 'ready' && !shown ? ('loading' as const) : phase,
+    loadError: context.loadError,
+    id: context.id,
+    revision: context.revision,
+    saveStatus: context.saveStatus,
+    notice: context.notice,
+    answer: context.answer,
+    draft: context.draft,
+    merge: resolving ? context.merge : null,
+    envelope,
+    dirty,
+    submitted,
+    summary,
+    /** The envelope's and the document's own errors (after a save attempt): a field shows its own. */
+    envelopeIssues,
+    setEnvelope: (patch: Record<string, unknown>) =>
+      setEnvelopeState((current) => ({ ...current, ...patch })),
+    /** Every envelope field at once (a reset). */
+    replaceEnvelope: setEnvelopeState,
+    currentDocument,
+    check,
+    submit,
+    /** The page now holds what the host took (an emitted document): nothing is unsaved. */
+    markTaken() {
+      store.markSaved();
+      setSubmitted(false);
+    },
+    dismiss: () => actor.send({ type: 'DISMISS' }),
+    resolve: (choices: Readonly<Record<string, 'ours' | 'theirs'>>) =>
+      actor.send({ type: 'RESOLVE', choices }),
+    cancelMerge: () => actor.send({ type: 'CANCEL_MERGE' }),
+    restoreDraft: () => actor.send({ type: 'RESTORE_DRAFT', current: currentDocument() }),
+    discardDraft() {
+      const { drafts, draftKeyOf } = latest.current;
+      if (drafts && draftKeyOf) void drafts.delete(draftKeyOf(actor.getSnapshot().context.id));
+      actor.send({ type: 'DISCARD_DRAFT' });
+    },
+  };
+}
+
+/** The hook's answer. */
+export type DocumentEditorState = ReturnType<typeof useDocumentEditor>;
+
+/** A loaded document as the start of a new one: without its id and revision. */
+function copyOf(definition: DocumentDefinition, document: WireDocument): WireDocument {
+  const { [definition.idField]: _id, revision: _revision, ...rest } = document;
+  return rest;
+}
+
+function hasBlockErrors(store: ReturnType<typeof useEditorStore>): boolean {
+  const visit = (ids: readonly string[]): boolean =>
+    ids.some(
+      (id) => store.getIssues(id).some((issue) => issue.severity === 'error') || visit(store.getChildIds(id)),
+    );
+  return visit(store.getChildIds(null));
+}
