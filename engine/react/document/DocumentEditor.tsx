@@ -92,6 +92,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const submit = useRef(editor.submit);
   submit.current = editor.submit;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the root exists once the phase is ready.
   useEffect(() => {
     const element = root.current;
     if (!element) return;

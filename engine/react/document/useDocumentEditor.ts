@@ -83,12 +83,10 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   useEffect(() => {
     if (store.getContext() !== ctx) store.setContext(ctx);
   }, [store, ctx]);
-  const blank = useMemo(
+  // A new document's envelope is fixed when it opens.
+  const [envelope, setEnvelopeState] = useState<Record<string, unknown>>(
     () => splitDocument(definition, undefined, options.newEnvelope).envelope,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new document's envelope is fixed when it opens.
-    [definition],
   );
-  const [envelope, setEnvelopeState] = useState<Record<string, unknown>>(blank);
   const [submitted, setSubmitted] = useState(false);
 
   const [machine] = useState(() =>
@@ -189,6 +187,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
 
   // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it.
   const idNow = context.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of blocks or envelope restarts the delay.
   useEffect(() => {
     const { drafts, draftKeyOf } = latest.current;
     if (!drafts || !draftKeyOf || !dirty) return;
@@ -214,6 +213,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   }, [savedRevision]);
 
   // The error summary: after the first save attempt, recomputed as the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: blocks change the list's own rules (at least one).
   const envelopeIssues = useMemo(() => {
     if (!submitted) return [];
     const document = currentDocument();
@@ -221,7 +221,6 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       ...documentIssues(registry, definition, document, store.getContext()),
       ...(latest.current.extraIssues?.(document) ?? []),
     ];
-    // biome-ignore lint/correctness/useExhaustiveDependencies: blocks change the list's own rules (at least one).
   }, [submitted, currentDocument, registry, definition, store, blocks]);
   const [issueVersion, setIssueVersion] = useState(0);
   useEffect(() => {
@@ -230,12 +229,12 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       stop();
     };
   }, [store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
   const summary: SummaryEntry[] = useMemo(
     () =>
       submitted
         ? summaryEntries({ registry, definition, store, envelopeIssues, fields: options.fields, lang })
         : [],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
     [submitted, registry, definition, store, envelopeIssues, options.fields, lang, issueVersion],
   );
 
