@@ -71,6 +71,8 @@ export interface DocumentEditorProps {
   /** Buttons beside the save button. */
   actions?: ReactNode;
   saveLabel?: string;
+  /** What the save button and Ctrl+S do (default `editor.submit`): a host that finishes otherwise (an emit). */
+  onSubmit?(): void;
   className?: string;
   /** Extra attributes of the root (data-aid…). */
   rootProps?: Record<string, string | number>;
@@ -89,8 +91,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const { editor, lang, testPrefix } = props;
   const root = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const submit = useRef(editor.submit);
-  submit.current = editor.submit;
+  const submit = useRef(props.onSubmit ?? editor.submit);
+  submit.current = props.onSubmit ?? editor.submit;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the root exists once the phase is ready.
   useEffect(() => {
@@ -137,7 +139,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       testId={`${testPrefix}-save-result`}
     >
       {notice.retry && (
-        <button type="button" className="de-button" onClick={() => editor.submit()}>
+        <button type="button" className="de-button" onClick={() => submit.current()}>
           {uiText(lang, 'docRetry')}
         </button>
       )}
