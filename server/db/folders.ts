@@ -9,15 +9,23 @@ export interface Folder {
   unique: boolean;
 }
 
-/** Document kinds keep their folders' contents in `documents`; every other kind in `items`. */
-const DOCUMENT_KINDS = new Set(['action', 'funnel', 'form', 'richmenu']);
+/**
+ * Where a kind's folders keep what they hold: saved documents (the registry's document kinds, action and funnel)
+ * or rows of `items` (tags, forms, …). The caller knows the registry; see folderContents in domain/kinds.ts.
+ */
+export type FolderContents = 'documents' | 'items';
 
 /**
  * The folders of a kind with the number of live items (or documents) in each, in display order.
  *
- * @example await listFolders(db, 1, 'tag') // [{ id: 3, name: '購入状況', item_count: 4, unique: false }]
+ * @example await listFolders(db, 1, 'tag', 'items') // [{ id: 3, name: '購入状況', item_count: 4, unique: false }]
  */
-export async function listFolders(db: Db, accountId: number, kind: string): Promise<Folder[]> {
+export async function listFolders(
+  db: Db,
+  accountId: number,
+  kind: string,
+  contents: FolderContents,
+): Promise<Folder[]> {
   const folders = await db
     .selectFrom('folders')
     .select(['id', 'name', 'unique_flag'])
@@ -26,7 +34,7 @@ export async function listFolders(db: Db, accountId: number, kind: string): Prom
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const counts = await countByGroup(db, accountId, kind);
+  const counts = await countByGroup(db, accountId, kind, contents);
   return folders.map((f) => ({
     id: f.id,
     name: f.name,
@@ -38,30 +46,32 @@ export async function listFolders(db: Db, accountId: number, kind: string): Prom
 /**
  * Live items (or documents) per group id; `null` counts the unclassified ones.
  *
- * @example (await countByGroup(db, 1, 'tag')).get(null) // tags without a folder
+ * @example (await countByGroup(db, 1, 'tag', 'items')).get(null) // tags without a folder
  */
 export async function countByGroup(
   db: Db,
   accountId: number,
   kind: string,
+  contents: FolderContents,
 ): Promise<Map<number | null, number>> {
-  const rows = DOCUMENT_KINDS.has(kind)
-    ? await db
-        .selectFrom('documents')
-        .select(['group_id', sql<string | number>`count(*)`.as('n')])
-        .where('account_id', '=', accountId)
-        .where('kind', '=', kind)
-        .where('deleted_at', 'is', null)
-        .groupBy('group_id')
-        .execute()
-    : await db
-        .selectFrom('items')
-        .select(['group_id', sql<string | number>`count(*)`.as('n')])
-        .where('account_id', '=', accountId)
-        .where('kind', '=', kind)
-        .where('deleted', '=', 0)
-        .groupBy('group_id')
-        .execute();
+  const rows =
+    contents === 'documents'
+      ? await db
+          .selectFrom('documents')
+          .select(['group_id', sql<string | number>`count(*)`.as('n')])
+          .where('account_id', '=', accountId)
+          .where('kind', '=', kind)
+          .where('deleted_at', 'is', null)
+          .groupBy('group_id')
+          .execute()
+      : await db
+          .selectFrom('items')
+          .select(['group_id', sql<string | number>`count(*)`.as('n')])
+          .where('account_id', '=', accountId)
+          .where('kind', '=', kind)
+          .where('deleted', '=', 0)
+          .groupBy('group_id')
+          .execute();
   // PostgreSQL answers count(*) as a bigint string.
   return new Map(rows.map((r) => [r.group_id, Number(r.n)]));
 }
@@ -136,9 +146,15 @@ export async function renameFolder(
  * Deletes a folder; its contents become unclassified (nothing an operator saved is lost with a folder).
  * False when it does not exist.
  *
- * @example await deleteFolder(db, 1, 'action', 5) // true; its actions are unclassified
+ * @example await deleteFolder(db, 1, 'action', 5, 'documents') // true; its actions are unclassified
  */
-export async function deleteFolder(db: Db, accountId: number, kind: string, id: number): Promise<boolean> {
+export async function deleteFolder(
+  db: Db,
+  accountId: number,
+  kind: string,
+  id: number,
+  contents: FolderContents,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom('folders')
@@ -147,7 +163,7 @@ export async function deleteFolder(db: Db, accountId: number, kind: string, id: 
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;
-    if (!DOCUMENT_KINDS.has(kind)) {
+    if (contents === 'items') {
       await trx
         .updateTable('items')
         .set({ group_id: null })

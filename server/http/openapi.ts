@@ -26,8 +26,10 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registry):
       },
       tags: [
         { name: 'session', description: 'Session, account and CSRF token' },
-        { name: 'action', description: 'Actions (spec 000 §3.8)' },
-        { name: 'funnel', description: 'Funnels / custom searches (spec 001 §3)' },
+        // One per document kind of the registry, as its routes are.
+        ...registry
+          .documents()
+          .map((kind) => ({ name: kind.key, description: `${kind.label.en} (${kind.label.ja})` })),
         { name: 'items', description: 'Items that blocks refer to (spec 002 item picker)' },
         { name: 'folders', description: 'Folders of items and documents' },
       ],
@@ -53,12 +55,9 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registry):
  * block type's schema in its list, plus the call's own fields; the form-encoded body carries the list as a JSON
  * string and every value as text (spec 000 §7). Documentation only: the registry itself validates the body.
  *
- * @example registerBodySchemas(registry, DOCUMENT_KINDS.action)['application/json'].schema
+ * @example registerBodySchemas(registry, registry.document('action')!)['application/json'].schema
  */
-export function registerBodySchemas(registry: Registry, kind: DocumentKind) {
-  const definition = registry.document(kind.key);
-  if (!definition)
-    throw new Error(`No document kind '${kind.key}' in the registry. Register it in plugins/index.ts.`);
+export function registerBodySchemas(registry: Registry, definition: DocumentKind) {
   const envelope = structuredClone(definition.schema) as Record<string, any>;
   const properties = { ...(envelope.properties as Record<string, unknown>) };
   const blocks = registry

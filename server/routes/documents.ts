@@ -1,16 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentPaths } from '../../engine/core/index.ts';
 import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
+import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
-import type { DocumentKind } from '../domain/kinds.ts';
-import { type SaveDeps, saveDocument } from '../domain/save.ts';
+import { type DocumentKind, notFoundMessage } from '../domain/kinds.ts';
+import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { registerBodySchemas } from '../http/openapi.ts';
 import { folderSchema, idParams, revisionQuery, writeErrors } from '../http/schemas.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+
+/**
+ * A path of documentPaths in Fastify's spelling.
+ *
+ * @example routePath('/api/action/data/{id}') // '/api/action/data/:id'
+ */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
 
 /**
  * True for the spec's form-encoded posts (values are text), false for JSON.
@@ -22,21 +33,23 @@ export function isFormBody(request: FastifyRequest): boolean {
 }
 
 /**
- * The routes of one document kind, with the spec's paths: GET /api/{kind}/data/{id}, POST /api/{kind}/register,
- * and the ones the spec does not show, in the same style: GET /api/{kind}/list, POST /api/{kind}/copy/{id},
- * DELETE /api/{kind}/{id}.
+ * The routes of one document kind, at the paths its definition names (documentPaths): the spec's
+ * GET /api/{kind}/data/{id} and POST /api/{kind}/register, and in the same style GET /api/{kind}/list,
+ * POST /api/{kind}/copy/{id} and DELETE /api/{kind}/{id}.
  *
- * @example await registerDocumentRoutes(app, deps, DOCUMENT_KINDS.action);
+ * @example for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: SaveDeps,
+  deps: ServerDeps,
   kind: DocumentKind,
 ): Promise<void> {
   const tags = [kind.key];
+  const paths = documentPaths(kind);
+  const notFound = notFoundMessage(kind);
   const idOf = (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
-    if (id === undefined) throw refuse(404, `${kind.label}が見つかりません`);
+    if (id === undefined) throw refuse(404, notFound);
     return id;
   };
   const load = async (request: FastifyRequest) => {
@@ -45,12 +58,12 @@ export async function registerDocumentRoutes(
       kind: kind.key,
       id: idOf(request),
     });
-    if (!stored) throw refuse(404, `${kind.label}が見つかりません`);
+    if (!stored) throw refuse(404, notFound);
     return stored;
   };
 
   app.get(
-    `/api/${kind.key}/data/:id`,
+    routePath(paths.data),
     {
       schema: {
         tags,
@@ -65,7 +78,7 @@ export async function registerDocumentRoutes(
   );
 
   app.post(
-    `/api/${kind.key}/register`,
+    routePath(paths.register),
     {
       schema: {
         tags,
@@ -83,12 +96,12 @@ export async function registerDocumentRoutes(
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const read = readRegisterBody(deps.registry, kind, request.body, isFormBody(request));
+      const read = readRegisterBody(kind, request.body, isFormBody(request));
       if (!read.ok)
         throw new ApiError(422, toUnprocessable(deps.registry, kind.key, request.body, read.issues));
       const outcome = await saveDocument(deps, request.account, kind, read.request);
       if (outcome.status === 422) throw new ApiError(422, outcome.body);
-      if (outcome.status === 404) throw refuse(404, `${kind.label}が見つかりません`);
+      if (outcome.status === 404) throw refuse(404, notFound);
       if (outcome.status === 409)
         throw new ApiError(409, { messages: [CONFLICT], errors: { '/revision': [CONFLICT] } });
       const { id, revision, description, warnings } = outcome;
@@ -97,7 +110,7 @@ export async function registerDocumentRoutes(
   );
 
   app.get(
-    `/api/${kind.key}/list`,
+    routePath(paths.list),
     {
       schema: {
         tags,
@@ -119,14 +132,14 @@ export async function registerDocumentRoutes(
       const group = group_id === undefined ? undefined : group_id === 0 ? null : group_id;
       const [rows, groups] = await Promise.all([
         listDocuments(deps.db, request.account.id, kind.key, group),
-        listFolders(deps.db, request.account.id, kind.key),
+        listFolders(deps.db, request.account.id, kind.key, 'documents'),
       ]);
       return { items: rows.map((row) => ({ [kind.idField]: row.id, ...row })), groups };
     },
   );
 
   app.post(
-    `/api/${kind.key}/copy/:id`,
+    routePath(paths.copy),
     {
       schema: {
         tags,
@@ -149,7 +162,7 @@ export async function registerDocumentRoutes(
   );
 
   app.delete(
-    `/api/${kind.key}/:id`,
+    routePath(paths.remove),
     {
       schema: {
         tags,
@@ -163,7 +176,7 @@ export async function registerDocumentRoutes(
       const { revision } = request.query as { revision?: number };
       const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
       const outcome = await deleteDocument(deps.db, key, revision);
-      if (outcome.status === 'missing') throw refuse(404, `${kind.label}が見つかりません`);
+      if (outcome.status === 'missing') throw refuse(404, notFound);
       if (outcome.status === 'stale') throw new ApiError(409, { messages: [CONFLICT], errors: {} });
       return { [kind.idField]: key.id, deleted: true };
     },
