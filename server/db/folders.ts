@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordRevision } from './revisions.ts';
 import { type Db, storableText } from './schema.ts';
 
 /** A folder (group) as the picker shows it (spec 000 §3.4): id, name, item_count, unique. */
@@ -173,8 +174,8 @@ export async function deleteFolder(
         .execute();
       return true;
     }
-    // A document's body names its folder too: rewrite it, and bump the revision so an editor still holding the
-    // old folder reloads (409) instead of saving a folder that is gone.
+    // A document's body names its folder too: rewrite it as a new revision, so an editor still holding the old
+    // folder is refused (409) instead of saving a folder that is gone, and can merge with the folderless one.
     const documents = await trx
       .selectFrom('documents')
       .select(['id', 'body', 'revision'])
@@ -182,7 +183,7 @@ export async function deleteFolder(
       .where('kind', '=', kind)
       .where('group_id', '=', id)
       .execute();
-    for (const doc of documents) await unfileDocument(trx, doc);
+    for (const doc of documents) await unfileDocument(trx, { accountId, kind }, doc);
     return true;
   });
 }
@@ -191,22 +192,32 @@ export async function deleteFolder(
  * Clears a document's folder with the same conditional write as a save (WHERE revision = the one read), retried
  * on a concurrent save, so a save racing the folder deletion is never overwritten with an older body.
  */
-async function unfileDocument(db: Db, first: { id: number; body: string; revision: number }): Promise<void> {
+async function unfileDocument(
+  db: Db,
+  owner: { accountId: number; kind: string },
+  first: { id: number; body: string; revision: number },
+): Promise<void> {
   let doc: { id: number; body: string; revision: number } | undefined = first;
   for (let attempt = 0; doc && attempt < 5; attempt++) {
-    const body = { ...(JSON.parse(doc.body) as Record<string, unknown>), group_id: null };
+    const body = JSON.stringify({ ...(JSON.parse(doc.body) as Record<string, unknown>), group_id: null });
+    const now = new Date().toISOString();
     const result = await db
       .updateTable('documents')
-      .set({
-        group_id: null,
-        body: JSON.stringify(body),
-        revision: doc.revision + 1,
-        updated_at: new Date().toISOString(),
-      })
+      .set({ group_id: null, body, revision: doc.revision + 1, updated_at: now })
       .where('id', '=', doc.id)
       .where('revision', '=', doc.revision)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
+    if (Number(result.numUpdatedRows) === 1) {
+      await recordRevision(db, {
+        account_id: owner.accountId,
+        kind: owner.kind,
+        document_id: doc.id,
+        revision: doc.revision + 1,
+        body,
+        saved_at: now,
+      });
+      return;
+    }
     doc = await db
       .selectFrom('documents')
       .select(['id', 'body', 'revision'])

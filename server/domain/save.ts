@@ -14,6 +14,7 @@ export type SaveOutcome =
   | { status: 200; id: number; revision: number; description: string[]; warnings: string[] }
   | { status: 422; body: UnprocessableBody }
   | { status: 404 }
+  /** Stale: `revision` is the document's current one, what a merging client fetches. */
   | { status: 409; revision: number };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPaths } from '../../engine/core/index.ts';
 import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
+import { getRevision } from '../db/revisions.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
@@ -10,9 +11,25 @@ import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { registerBodySchemas } from '../http/openapi.ts';
-import { folderSchema, idParams, revisionQuery, writeErrors } from '../http/schemas.ts';
+import {
+  documentWriteErrors,
+  folderSchema,
+  idParams,
+  revisionParams,
+  revisionQuery,
+  writeErrors,
+} from '../http/schemas.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+
+/** The 409 of a write: the conflict text, and the current revision so a client can fetch it and merge. */
+function conflict(revision: number, path?: string): ApiError {
+  return new ApiError(409, {
+    messages: [CONFLICT],
+    errors: path === undefined ? {} : { [path]: [CONFLICT] },
+    revision,
+  });
+}
 
 /**
  * A path of documentPaths in Fastify's spelling.
@@ -35,7 +52,7 @@ export function isFormBody(request: FastifyRequest): boolean {
 /**
  * The routes of one document kind, at the paths its definition names (documentPaths): the spec's
  * GET /api/{kind}/data/{id} and POST /api/{kind}/register, and in the same style GET /api/{kind}/list,
- * POST /api/{kind}/copy/{id} and DELETE /api/{kind}/{id}.
+ * POST /api/{kind}/copy/{id}, DELETE /api/{kind}/{id} and GET /api/{kind}/data/{id}/revision/{revision}.
  *
  * @example for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
  */
@@ -77,6 +94,25 @@ export async function registerDocumentRoutes(
     },
   );
 
+  app.get(
+    routePath(paths.revision),
+    {
+      schema: {
+        tags,
+        summary: `Load a ${kind.key} as it was at one of its last revisions (the base of a three-way merge)`,
+        params: revisionParams,
+      },
+    },
+    async (request) => {
+      const revision = parseId((request.params as { revision: string }).revision);
+      const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      const found = revision && (await getRevision(deps.db, key, revision));
+      if (!found) throw refuse(404, notFound);
+      // The same shape as the data route answers, so a client reads both alike.
+      return { [kind.idField]: key.id, ...found.body, revision: found.revision };
+    },
+  );
+
   app.post(
     routePath(paths.register),
     {
@@ -89,7 +125,7 @@ export async function registerDocumentRoutes(
             type: 'object',
             description: `{ ${kind.idField}, id, revision, description[], warnings[] }`,
           },
-          ...writeErrors,
+          ...documentWriteErrors,
         },
       },
       // The registry validates the document (Japanese messages, paths into the document); the schema documents it.
@@ -102,8 +138,7 @@ export async function registerDocumentRoutes(
       const outcome = await saveDocument(deps, request.account, kind, read.request);
       if (outcome.status === 422) throw new ApiError(422, outcome.body);
       if (outcome.status === 404) throw refuse(404, notFound);
-      if (outcome.status === 409)
-        throw new ApiError(409, { messages: [CONFLICT], errors: { '/revision': [CONFLICT] } });
+      if (outcome.status === 409) throw conflict(outcome.revision, '/revision');
       const { id, revision, description, warnings } = outcome;
       return { [kind.idField]: id, id, revision, description, warnings };
     },
@@ -169,7 +204,7 @@ export async function registerDocumentRoutes(
         summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,
         params: idParams,
         querystring: revisionQuery,
-        response: writeErrors,
+        response: documentWriteErrors,
       },
     },
     async (request) => {
@@ -177,7 +212,7 @@ export async function registerDocumentRoutes(
       const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
       const outcome = await deleteDocument(deps.db, key, revision);
       if (outcome.status === 'missing') throw refuse(404, notFound);
-      if (outcome.status === 'stale') throw new ApiError(409, { messages: [CONFLICT], errors: {} });
+      if (outcome.status === 'stale') throw conflict(outcome.revision);
       return { [kind.idField]: key.id, deleted: true };
     },
   );
