@@ -6,7 +6,6 @@ import type { Registry } from '../engine/core/index.ts';
 import { createBuiltInRegistry } from '../plugins/index.ts';
 import type { Db } from './db/schema.ts';
 import { setting } from './db/settings.ts';
-import { DOCUMENT_KINDS } from './domain/kinds.ts';
 import { serveConsole } from './http/console.ts';
 import { handleError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -87,13 +86,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await installSessions(app, { db: options.db, secret });
   const deps = { db: options.db, registry };
   await registerSessionRoutes(app, options.db);
-  for (const kind of Object.values(DOCUMENT_KINDS)) await registerDocumentRoutes(app, deps, kind);
+  // Every document kind of the registry gets its routes, at the paths its definition names.
+  for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
-  await registerResourceRoutes(app, options.db);
+  await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);
   await registerListRoutes(app, options.db);
-  await registerFolderRoutes(app, options.db);
+  await registerFolderRoutes(app, deps);
   await serveConsole(app, options.staticRoot ? resolve(options.staticRoot) : undefined);
   return app;
 }

@@ -1,4 +1,5 @@
-import { type Db, storableText } from './schema.ts';
+import { recordRevision } from './revisions.ts';
+import { type Db, inTransaction, storableText } from './schema.ts';
 
 /** A saved document with its bookkeeping. `body` is the wire document without its id field. */
 export interface StoredDocument {
@@ -21,14 +22,15 @@ export type WriteOutcome =
   | { status: 'stale'; revision: number }
   | { status: 'missing' };
 
-interface Key {
+/** Which document: ids are unique, the account and kind make sure it is the caller's and of the route's kind. */
+export interface DocumentKey {
   accountId: number;
   kind: string;
   id: number;
 }
 
 /** A live document, or undefined. @example await getDocument(db, { accountId: 1, kind: 'action', id: 3 }) */
-export async function getDocument(db: Db, key: Key): Promise<StoredDocument | undefined> {
+export async function getDocument(db: Db, key: DocumentKey): Promise<StoredDocument | undefined> {
   const row = await db
     .selectFrom('documents')
     .selectAll()
@@ -101,7 +103,11 @@ export interface DocumentWrite {
   body: Record<string, unknown>;
 }
 
-/** Stores a new document at revision 1. @example const { id } = await insertDocument(db, 1, 'action', write) */
+/**
+ * Stores a new document at revision 1, and that revision in its history.
+ *
+ * @example const { id } = await insertDocument(db, 1, 'action', write)
+ */
 export async function insertDocument(
   db: Db,
   accountId: number,
@@ -109,45 +115,58 @@ export async function insertDocument(
   write: DocumentWrite,
 ): Promise<{ id: number; revision: number }> {
   const now = new Date().toISOString();
-  const row = await db
-    .insertInto('documents')
-    .values({
+  const body = JSON.stringify(write.body);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        account_id: accountId,
+        kind,
+        name: storableText(write.name),
+        group_id: write.group_id,
+        body,
+        revision: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'revision'])
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, {
       account_id: accountId,
       kind,
-      name: storableText(write.name),
-      group_id: write.group_id,
-      body: JSON.stringify(write.body),
-      revision: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'revision'])
-    .executeTakeFirstOrThrow();
-  return row;
+      document_id: row.id,
+      revision: row.revision,
+      body,
+      saved_at: now,
+    });
+    return row;
+  });
 }
 
 /**
  * Overwrites a document only if it is still at `revision` (a conditional UPDATE, so of two saves from the same
- * revision exactly one wins and the other learns it is stale: no update is lost). Runs in a transaction so the
- * outcome of a refused write is read from the same snapshot.
+ * revision exactly one wins and the other learns it is stale: no update is lost). Runs in a transaction with
+ * the new revision's history row, so the outcome of a refused write is read from the same snapshot.
  *
  * @example await updateDocument(db, { accountId: 1, kind: 'action', id: 3 }, 2, write) // { status: 'ok', revision: 3 }
  */
 export async function updateDocument(
   db: Db,
-  key: Key,
+  key: DocumentKey,
   revision: number,
   write: DocumentWrite,
 ): Promise<WriteOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const body = JSON.stringify(write.body);
+  const now = new Date().toISOString();
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('documents')
       .set({
         name: storableText(write.name),
         group_id: write.group_id,
-        body: JSON.stringify(write.body),
+        body,
         revision: revision + 1,
-        updated_at: new Date().toISOString(),
+        updated_at: now,
       })
       .where('account_id', '=', key.accountId)
       .where('kind', '=', key.kind)
@@ -155,8 +174,16 @@ export async function updateDocument(
       .where('revision', '=', revision)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return { status: 'ok', revision: revision + 1 };
-    return refusal(trx, key);
+    if (Number(result.numUpdatedRows) !== 1) return refusal(trx, key);
+    await recordRevision(trx, {
+      account_id: key.accountId,
+      kind: key.kind,
+      document_id: key.id,
+      revision: revision + 1,
+      body,
+      saved_at: now,
+    });
+    return { status: 'ok', revision: revision + 1 };
   });
 }
 
@@ -165,8 +192,8 @@ export async function updateDocument(
  *
  * @example await deleteDocument(db, { accountId: 1, kind: 'action', id: 3 }, 2) // { status: 'stale', revision: 4 }
  */
-export async function deleteDocument(db: Db, key: Key, revision?: number): Promise<WriteOutcome> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteDocument(db: Db, key: DocumentKey, revision?: number): Promise<WriteOutcome> {
+  return inTransaction(db, async (trx) => {
     let query = trx
       .updateTable('documents')
       .set({ deleted_at: new Date().toISOString() })
@@ -181,7 +208,7 @@ export async function deleteDocument(db: Db, key: Key, revision?: number): Promi
   });
 }
 
-async function refusal(db: Db, key: Key): Promise<WriteOutcome> {
+async function refusal(db: Db, key: DocumentKey): Promise<WriteOutcome> {
   const current = await db
     .selectFrom('documents')
     .select('revision')

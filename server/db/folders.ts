@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordRevision } from './revisions.ts';
 import { type Db, storableText } from './schema.ts';
 
 /** A folder (group) as the picker shows it (spec 000 §3.4): id, name, item_count, unique. */
@@ -9,15 +10,23 @@ export interface Folder {
   unique: boolean;
 }
 
-/** Document kinds keep their folders' contents in `documents`; every other kind in `items`. */
-const DOCUMENT_KINDS = new Set(['action', 'funnel', 'form', 'richmenu']);
+/**
+ * Where a kind's folders keep what they hold: saved documents (the registry's document kinds, action and funnel)
+ * or rows of `items` (tags, forms, …). The caller knows the registry; see folderContents in domain/kinds.ts.
+ */
+export type FolderContents = 'documents' | 'items';
 
 /**
  * The folders of a kind with the number of live items (or documents) in each, in display order.
  *
- * @example await listFolders(db, 1, 'tag') // [{ id: 3, name: '購入状況', item_count: 4, unique: false }]
+ * @example await listFolders(db, 1, 'tag', 'items') // [{ id: 3, name: '購入状況', item_count: 4, unique: false }]
  */
-export async function listFolders(db: Db, accountId: number, kind: string): Promise<Folder[]> {
+export async function listFolders(
+  db: Db,
+  accountId: number,
+  kind: string,
+  contents: FolderContents,
+): Promise<Folder[]> {
   const folders = await db
     .selectFrom('folders')
     .select(['id', 'name', 'unique_flag'])
@@ -26,7 +35,7 @@ export async function listFolders(db: Db, accountId: number, kind: string): Prom
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const counts = await countByGroup(db, accountId, kind);
+  const counts = await countByGroup(db, accountId, kind, contents);
   return folders.map((f) => ({
     id: f.id,
     name: f.name,
@@ -38,30 +47,32 @@ export async function listFolders(db: Db, accountId: number, kind: string): Prom
 /**
  * Live items (or documents) per group id; `null` counts the unclassified ones.
  *
- * @example (await countByGroup(db, 1, 'tag')).get(null) // tags without a folder
+ * @example (await countByGroup(db, 1, 'tag', 'items')).get(null) // tags without a folder
  */
 export async function countByGroup(
   db: Db,
   accountId: number,
   kind: string,
+  contents: FolderContents,
 ): Promise<Map<number | null, number>> {
-  const rows = DOCUMENT_KINDS.has(kind)
-    ? await db
-        .selectFrom('documents')
-        .select(['group_id', sql<string | number>`count(*)`.as('n')])
-        .where('account_id', '=', accountId)
-        .where('kind', '=', kind)
-        .where('deleted_at', 'is', null)
-        .groupBy('group_id')
-        .execute()
-    : await db
-        .selectFrom('items')
-        .select(['group_id', sql<string | number>`count(*)`.as('n')])
-        .where('account_id', '=', accountId)
-        .where('kind', '=', kind)
-        .where('deleted', '=', 0)
-        .groupBy('group_id')
-        .execute();
+  const rows =
+    contents === 'documents'
+      ? await db
+          .selectFrom('documents')
+          .select(['group_id', sql<string | number>`count(*)`.as('n')])
+          .where('account_id', '=', accountId)
+          .where('kind', '=', kind)
+          .where('deleted_at', 'is', null)
+          .groupBy('group_id')
+          .execute()
+      : await db
+          .selectFrom('items')
+          .select(['group_id', sql<string | number>`count(*)`.as('n')])
+          .where('account_id', '=', accountId)
+          .where('kind', '=', kind)
+          .where('deleted', '=', 0)
+          .groupBy('group_id')
+          .execute();
   // PostgreSQL answers count(*) as a bigint string.
   return new Map(rows.map((r) => [r.group_id, Number(r.n)]));
 }
@@ -136,9 +147,15 @@ export async function renameFolder(
  * Deletes a folder; its contents become unclassified (nothing an operator saved is lost with a folder).
  * False when it does not exist.
  *
- * @example await deleteFolder(db, 1, 'action', 5) // true; its actions are unclassified
+ * @example await deleteFolder(db, 1, 'action', 5, 'documents') // true; its actions are unclassified
  */
-export async function deleteFolder(db: Db, accountId: number, kind: string, id: number): Promise<boolean> {
+export async function deleteFolder(
+  db: Db,
+  accountId: number,
+  kind: string,
+  id: number,
+  contents: FolderContents,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom('folders')
@@ -147,7 +164,7 @@ export async function deleteFolder(db: Db, accountId: number, kind: string, id: 
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;
-    if (!DOCUMENT_KINDS.has(kind)) {
+    if (contents === 'items') {
       await trx
         .updateTable('items')
         .set({ group_id: null })
@@ -157,8 +174,8 @@ export async function deleteFolder(db: Db, accountId: number, kind: string, id: 
         .execute();
       return true;
     }
-    // A document's body names its folder too: rewrite it, and bump the revision so an editor still holding the
-    // old folder reloads (409) instead of saving a folder that is gone.
+    // A document's body names its folder too: rewrite it as a new revision, so an editor still holding the old
+    // folder is refused (409) instead of saving a folder that is gone, and can merge with the folderless one.
     const documents = await trx
       .selectFrom('documents')
       .select(['id', 'body', 'revision'])
@@ -166,7 +183,7 @@ export async function deleteFolder(db: Db, accountId: number, kind: string, id: 
       .where('kind', '=', kind)
       .where('group_id', '=', id)
       .execute();
-    for (const doc of documents) await unfileDocument(trx, doc);
+    for (const doc of documents) await unfileDocument(trx, { accountId, kind }, doc);
     return true;
   });
 }
@@ -175,22 +192,32 @@ export async function deleteFolder(db: Db, accountId: number, kind: string, id: 
  * Clears a document's folder with the same conditional write as a save (WHERE revision = the one read), retried
  * on a concurrent save, so a save racing the folder deletion is never overwritten with an older body.
  */
-async function unfileDocument(db: Db, first: { id: number; body: string; revision: number }): Promise<void> {
+async function unfileDocument(
+  db: Db,
+  owner: { accountId: number; kind: string },
+  first: { id: number; body: string; revision: number },
+): Promise<void> {
   let doc: { id: number; body: string; revision: number } | undefined = first;
   for (let attempt = 0; doc && attempt < 5; attempt++) {
-    const body = { ...(JSON.parse(doc.body) as Record<string, unknown>), group_id: null };
+    const body = JSON.stringify({ ...(JSON.parse(doc.body) as Record<string, unknown>), group_id: null });
+    const now = new Date().toISOString();
     const result = await db
       .updateTable('documents')
-      .set({
-        group_id: null,
-        body: JSON.stringify(body),
-        revision: doc.revision + 1,
-        updated_at: new Date().toISOString(),
-      })
+      .set({ group_id: null, body, revision: doc.revision + 1, updated_at: now })
       .where('id', '=', doc.id)
       .where('revision', '=', doc.revision)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
+    if (Number(result.numUpdatedRows) === 1) {
+      await recordRevision(db, {
+        account_id: owner.accountId,
+        kind: owner.kind,
+        document_id: doc.id,
+        revision: doc.revision + 1,
+        body,
+        saved_at: now,
+      });
+      return;
+    }
     doc = await db
       .selectFrom('documents')
       .select(['id', 'body', 'revision'])

@@ -4,9 +4,11 @@ import type { Db, DialectName } from './schema.ts';
 /**
  * The migrations, shared by SQLite and PostgreSQL. Names sort in the order they run; a released migration is
  * never edited, a new one is added instead. The dialect is passed in because the two engines spell an
- * auto-generated key differently.
+ * auto-generated key differently. Exported for tests that start from an older schema.
+ *
+ * @example new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } }).migrateTo('001_initial')
  */
-function migrations(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_initial': {
       async up(db: Kysely<any>) {
@@ -79,6 +81,28 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '002_document_revisions': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('document_revisions')
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('saved_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('document_revisions_pk', ['document_id', 'revision'])
+          .execute();
+        // Documents saved before this migration get their current revision, so every live revision can be read.
+        await db
+          .insertInto('document_revisions')
+          .columns(['account_id', 'kind', 'document_id', 'revision', 'body', 'saved_at'])
+          .expression(
+            db.selectFrom('documents').select(['account_id', 'kind', 'id', 'revision', 'body', 'updated_at']),
+          )
+          .execute();
+      },
+    },
   };
 }
 
@@ -86,7 +110,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
  * Brings the schema up to date. Safe to run at every start and from several processes at once (Kysely's
  * migrator takes a lock). Throws with the failing migration's name, so a bad start stops early and clearly.
  *
- * @example await migrateToLatest(db, 'sqlite'); // ['001_initial'] on a new database, [] afterwards
+ * @example await migrateToLatest(db, 'sqlite'); // ['001_initial', '002_document_revisions'] on a new database, [] afterwards
  */
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };

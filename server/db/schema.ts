@@ -10,6 +10,7 @@ export interface Database {
   folders: FoldersTable;
   items: ItemsTable;
   documents: DocumentsTable;
+  document_revisions: DocumentRevisionsTable;
   settings: SettingsTable;
 }
 
@@ -77,6 +78,21 @@ export interface DocumentsTable {
   deleted_at: string | null;
 }
 
+/**
+ * Every saved revision of a document (its last ones: see REVISIONS_KEPT), so that a client refused with 409 can
+ * fetch the revision it started from and three-way merge. Written in the same transaction as the document.
+ * Keyed by (document_id, revision); document ids are unique across kinds and accounts.
+ */
+export interface DocumentRevisionsTable {
+  account_id: number;
+  kind: string;
+  document_id: number;
+  revision: number;
+  /** The body as `documents.body` held it at this revision. */
+  body: string;
+  saved_at: string;
+}
+
 /** Server-wide values that must survive restarts, e.g. the session secret. */
 export interface SettingsTable {
   key: string;
@@ -97,4 +113,14 @@ export type DialectName = 'sqlite' | 'postgres';
  */
 export function storableText(text: string): string {
   return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}
+
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one (Kysely cannot nest them), so
+ * a repository function stays atomic whether the seed's transaction or a route calls it.
+ *
+ * @example await inTransaction(db, async (trx) => { await insert(trx); await record(trx); });
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

@@ -1,3 +1,4 @@
+import { insertDocument } from './documents.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -17,7 +18,7 @@ interface SeedDocument {
 }
 
 /**
- * Inserts documents at revision 1, in their folders.
+ * Inserts documents at revision 1, in their folders, each with its first revision recorded.
  *
  * @example await seedDocuments(trx, accountId, ids, demoDocuments)
  */
@@ -29,22 +30,13 @@ export async function seedDocuments(
 ): Promise<void> {
   const item = (key: string) => mustGet(ids.items, key);
   const folder = (key: string) => mustGet(ids.folders, key);
-  const now = new Date().toISOString();
   for (const doc of make(item, folder)) {
     const groupId = doc.folder ? folder(`${doc.kind}:${doc.folder}`) : null;
-    await db
-      .insertInto('documents')
-      .values({
-        account_id: accountId,
-        kind: doc.kind,
-        name: doc.name,
-        group_id: groupId,
-        body: JSON.stringify({ ...doc.body, group_id: groupId }),
-        revision: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertDocument(db, accountId, doc.kind, {
+      name: doc.name,
+      group_id: groupId,
+      body: { ...doc.body, group_id: groupId },
+    });
   }
 }
 

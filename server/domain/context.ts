@@ -3,7 +3,7 @@ import type { Account } from '../db/accounts.ts';
 import { findDocumentsById } from '../db/documents.ts';
 import { findFolderNames } from '../db/folders.ts';
 import { findItemsById } from '../db/items.ts';
-import type { Db } from '../db/schema.ts';
+import type { ServerDeps } from './deps.ts';
 import { isStorableId } from './ids.ts';
 import { referenceTarget } from './kinds.ts';
 import type { Reference } from './references.ts';
@@ -19,10 +19,10 @@ export interface ResolvedReferences {
  * Looks up every referenced id of an account in one query per table (items, documents, folders), so a save
  * costs the same few queries however many blocks it has.
  *
- * @example const resolved = await resolveReferences(db, account.id, collectReferences(registry, 'action', doc));
+ * @example const resolved = await resolveReferences(deps, account.id, collectReferences(registry, 'action', doc));
  */
 export async function resolveReferences(
-  db: Db,
+  { db, registry }: ServerDeps,
   accountId: number,
   references: readonly Reference[],
 ): Promise<ResolvedReferences> {
@@ -30,7 +30,7 @@ export async function resolveReferences(
   const folderIds = new Map<string, Set<number>>();
   for (const ref of references) {
     if (!isStorableId(ref.id)) continue;
-    const target = referenceTarget(ref.kind);
+    const target = referenceTarget(registry, ref.kind);
     const bucket =
       target.table === 'folders' ? folderIds : target.table === 'items' ? byTable.items : byTable.documents;
     const set = bucket.get(target.kind) ?? new Set<number>();
@@ -63,7 +63,7 @@ export async function resolveReferences(
     for (const [id, name] of names) add(`${kind}_group`, { id, name }, false);
 
   const missing = references.filter((ref) => {
-    const target = referenceTarget(ref.kind);
+    const target = referenceTarget(registry, ref.kind);
     const stored = target.table === 'folders' ? ref.kind : target.kind;
     return !known.has(`${stored}:${ref.id}`) || deleted[stored]?.includes(ref.id);
   });

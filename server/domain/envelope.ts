@@ -1,4 +1,4 @@
-import type { Issue, Registry, SchemaNode } from '../../engine/core/index.ts';
+import type { Issue, SchemaNode } from '../../engine/core/index.ts';
 import { parseId } from './ids.ts';
 import type { DocumentKind } from './kinds.ts';
 
@@ -29,11 +29,10 @@ const issue = (path: string, message: string, code = 'type'): Issue => ({
  * all strings, so integer fields of the envelope are read as integers and an empty optional field as absent
  * (`null` where the schema allows it); `inputs` may be a JSON string or an array either way. Errors are issues.
  *
- * @example readRegisterBody(registry, DOCUMENT_KINDS.action, { aid: '3', revision: '2', inputs: '[]' }, true)
+ * @example readRegisterBody(actionDocument, { aid: '3', revision: '2', inputs: '[]' }, true)
  * // { ok: true, request: { id: 3, revision: 2, document: { inputs: [] } } }
  */
 export function readRegisterBody(
-  registry: Registry,
   kind: DocumentKind,
   body: unknown,
   form: boolean,
@@ -49,8 +48,7 @@ export function readRegisterBody(
   for (const field of [...CONTROL_FIELDS, kind.idField]) delete document[field];
   const issues: Issue[] = [];
 
-  const definition = registry.document(kind.key);
-  const listField = definition?.listField ?? 'inputs';
+  const { listField } = kind;
   if (typeof document[listField] === 'string') {
     try {
       document[listField] = JSON.parse(document[listField] as string);
@@ -58,13 +56,14 @@ export function readRegisterBody(
       issues.push(issue(`/${listField}`, '要素一覧の形式が正しくありません(JSONとして読めません)'));
     }
   }
-  if (form && definition) coerceFormFields(document, definition.schema as SchemaNode);
+  if (form) coerceFormFields(document, kind.schema as SchemaNode);
 
   const rawId = input[kind.idField];
   let id: number | undefined;
   if (rawId !== undefined && rawId !== null && rawId !== '' && rawId !== 0 && rawId !== '0') {
     id = parseId(rawId);
-    if (id === undefined) issues.push(issue(`/${kind.idField}`, `${kind.label}IDの形式が正しくありません`));
+    if (id === undefined)
+      issues.push(issue(`/${kind.idField}`, `${kind.label.ja}IDの形式が正しくありません`));
   }
   let revision: number | undefined;
   if (input.revision !== undefined && input.revision !== '') {

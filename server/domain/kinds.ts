@@ -1,22 +1,47 @@
-/**
- * The document kinds the server stores, with the wire names that differ per kind. Forms ('form', id field `id`)
- * and rich menus ('richmenu', `rmid`) join here when their document definitions are registered.
- *
- * @example DOCUMENT_KINDS.action.idField // 'aid'
- */
-export const DOCUMENT_KINDS = {
-  action: { key: 'action', idField: 'aid', nameField: 'a_name', label: 'アクション' },
-  funnel: { key: 'funnel', idField: 'fid', nameField: 'name', label: '友だち検索条件' },
-} as const;
+import type { DocumentDefinition, Registry } from '../../engine/core/index.ts';
+import type { FolderContents } from '../db/folders.ts';
 
-/** One document kind's wire names. */
-export type DocumentKind = (typeof DOCUMENT_KINDS)[keyof typeof DOCUMENT_KINDS];
+/**
+ * A document kind the server stores: its definition in the registry (engine/core/documents), which names its
+ * wire fields (`idField` aid/fid, `nameField`, `listField`), its Japanese label and its paths. The server keeps
+ * no table of its own: a kind registered in plugins/index.ts gets its routes, storage and folders from this.
+ */
+export type DocumentKind = DocumentDefinition;
+
+/**
+ * The answer text when a document of the kind is absent for the account.
+ *
+ * @example notFoundMessage(actionDocument) // 'アクションが見つかりません'
+ */
+export function notFoundMessage(kind: Pick<DocumentKind, 'label'>): string {
+  return `${kind.label.ja}が見つかりません`;
+}
+
+/**
+ * True when the kind names documents of the registry ('action', 'funnel'): their picker items, references and
+ * folder contents are rows of `documents`; every other kind's are rows of `items`.
+ *
+ * @example isDocumentKind(registry, 'funnel') // true
+ * @example isDocumentKind(registry, 'form') // false: forms are picker items until a form document is defined
+ */
+export function isDocumentKind(registry: Pick<Registry, 'document'>, kind: string): boolean {
+  return registry.document(kind) !== undefined;
+}
+
+/**
+ * Where the things a kind's folders hold are stored.
+ *
+ * @example folderContents(registry, 'action') // 'documents'
+ */
+export function folderContents(registry: Pick<Registry, 'document'>, kind: string): FolderContents {
+  return isDocumentKind(registry, kind) ? 'documents' : 'items';
+}
 
 /**
  * The item kinds of the item picker (spec 002 §2), each served by GET /api/v_resource/{kind} and each with
- * folders. 'funnel' and 'action' are the saved documents of those kinds; the others are rows of `items`. Blocks
- * also name items the picker does not list on their own, stored in `items` as well: plans of event slots
- * ('event_menu'), journeys ('journey'), salon resources and courses ('salon_resource', 'salon_course').
+ * folders. The document kinds among them ('funnel', 'action') list saved documents; the others are rows of
+ * `items`. Blocks also name items the picker does not list on their own, stored in `items` as well: plans of
+ * event slots ('event_menu'), journeys ('journey'), salon resources and courses ('salon_resource', 'salon_course').
  */
 export const PICKER_KINDS = [
   'salon_reservation',
@@ -39,9 +64,6 @@ export const PICKER_KINDS = [
   'journey_tag',
 ] as const;
 
-/** Kinds whose items are documents. */
-export const DOCUMENT_ITEM_KINDS: ReadonlySet<string> = new Set(Object.keys(DOCUMENT_KINDS));
-
 /** Where an `x-item` kind of a schema is stored. '…_group' names a folder of the base kind ('tag_group'). */
 export type ReferenceTarget =
   | { table: 'folders'; kind: string }
@@ -49,13 +71,14 @@ export type ReferenceTarget =
   | { table: 'items'; kind: string };
 
 /**
- * Resolves a schema's `x-item` kind to where its ids live.
+ * Resolves a schema's `x-item` kind to where its ids live: folders, documents (a kind the registry defines as a
+ * document) or items.
  *
- * @example referenceTarget('tag_group') // { table: 'folders', kind: 'tag' }
- * @example referenceTarget('funnel') // { table: 'documents', kind: 'funnel' }
+ * @example referenceTarget(registry, 'tag_group') // { table: 'folders', kind: 'tag' }
+ * @example referenceTarget(registry, 'funnel') // { table: 'documents', kind: 'funnel' }
  */
-export function referenceTarget(kind: string): ReferenceTarget {
+export function referenceTarget(registry: Pick<Registry, 'document'>, kind: string): ReferenceTarget {
   if (kind.endsWith('_group')) return { table: 'folders', kind: kind.slice(0, -'_group'.length) };
-  if (DOCUMENT_ITEM_KINDS.has(kind)) return { table: 'documents', kind };
+  if (isDocumentKind(registry, kind)) return { table: 'documents', kind };
   return { table: 'items', kind };
 }

@@ -1,36 +1,31 @@
-import { hasErrors, type Registry } from '../../engine/core/index.ts';
+import { hasErrors } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
-import type { Db } from '../db/schema.ts';
 import { accountContext, resolveReferences } from './context.ts';
+import type { ServerDeps } from './deps.ts';
 import { describeDocument } from './describe.ts';
 import type { RegisterRequest } from './envelope.ts';
 import type { DocumentKind } from './kinds.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
 
-/** What the storage and the rules need. */
-export interface SaveDeps {
-  db: Db;
-  registry: Registry;
-}
-
 /** The outcome of a save, as data; routes turn it into a status and a body. */
 export type SaveOutcome =
   | { status: 200; id: number; revision: number; description: string[]; warnings: string[] }
   | { status: 422; body: UnprocessableBody }
   | { status: 404 }
+  /** Stale: `revision` is the document's current one, what a merging client fetches. */
   | { status: 409; revision: number };
 
 /**
  * Validates and stores a document: every rule of the shared registry, the account's abilities, references to
  * items that must exist, then an insert, or an update that only succeeds from the revision the client loaded.
  *
- * @example const outcome = await saveDocument(deps, account, DOCUMENT_KINDS.action, request);
+ * @example const outcome = await saveDocument(deps, account, registry.document('action')!, request);
  * if (outcome.status === 200) reply.send({ aid: outcome.id, revision: outcome.revision });
  */
 export async function saveDocument(
-  deps: SaveDeps,
+  deps: ServerDeps,
   account: Account,
   kind: DocumentKind,
   request: RegisterRequest,
@@ -41,7 +36,7 @@ export async function saveDocument(
   if (typeof groupId === 'number' && groupId > 0) {
     references.push({ path: '/group_id', kind: `${kind.key}_group`, id: groupId });
   }
-  const resolved = await resolveReferences(deps.db, account.id, references);
+  const resolved = await resolveReferences(deps, account.id, references);
   const ctx = accountContext(account, resolved);
   const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing);
   if (hasErrors(issues))
@@ -73,11 +68,7 @@ export async function saveDocument(
  *
  * @example const ctx = await describeContext(deps, account, 'action', body);
  */
-export async function describeContext(deps: SaveDeps, account: Account, key: string, document: unknown) {
-  const resolved = await resolveReferences(
-    deps.db,
-    account.id,
-    collectReferences(deps.registry, key, document),
-  );
+export async function describeContext(deps: ServerDeps, account: Account, key: string, document: unknown) {
+  const resolved = await resolveReferences(deps, account.id, collectReferences(deps.registry, key, document));
   return accountContext(account, resolved);
 }

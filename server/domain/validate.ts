@@ -7,6 +7,7 @@ import {
   type Registry,
   validateDocument,
 } from '../../engine/core/index.ts';
+import { blockIdIssues } from './block-ids.ts';
 import type { Reference } from './references.ts';
 
 /** Block types the server keeps although no plugin reads them: the broken condition (spec 001 §3). */
@@ -21,8 +22,8 @@ const SERVER_MESSAGES = {
 
 /**
  * Validates a document for saving, exactly as the browser does and stricter where only the server can know:
- * unknown block types are errors (except the broken condition -1, kept unchanged), abilities are checked, and
- * every referenced item must exist for the account and not be deleted.
+ * unknown block types are errors (except the broken condition -1, kept unchanged), abilities are checked, every
+ * referenced item must exist for the account and not be deleted, and stable block ids (`_bid`) must be usable.
  *
  * @example const issues = validateForSave(registry, 'action', doc, ctx, resolved.missing);
  */
@@ -47,6 +48,7 @@ export function validateForSave(
         ? { ...issue, message: fill(SERVER_MESSAGES.unknown_type, { type: issue.params?.type }) }
         : issue,
     );
+  issues.push(...blockIdIssues(registry, key, document));
   for (const ref of missing) {
     const code = ctx.item(ref.kind, ref.id) === null ? 'item_deleted' : 'item_not_found';
     const field = titleAt(registry, key, document, ref.path);

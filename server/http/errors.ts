@@ -11,6 +11,8 @@ import { addError } from '../domain/validate.ts';
 export interface ErrorBody {
   messages: string[];
   errors: Record<string, string[]>;
+  /** A 409 of a document write: the document's current revision, what a merging client fetches. */
+  revision?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { AnyPlugin, Registry } from '../../engine/core/index.ts';
+import { type AnyPlugin, BLOCK_ID_FIELD, type Registry } from '../../engine/core/index.ts';
+import { BLOCK_ID_MAX_LENGTH } from '../domain/block-ids.ts';
 import type { DocumentKind } from '../domain/kinds.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from './session.ts';
 
@@ -26,8 +27,10 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registry):
       },
       tags: [
         { name: 'session', description: 'Session, account and CSRF token' },
-        { name: 'action', description: 'Actions (spec 000 §3.8)' },
-        { name: 'funnel', description: 'Funnels / custom searches (spec 001 §3)' },
+        // One per document kind of the registry, as its routes are.
+        ...registry
+          .documents()
+          .map((kind) => ({ name: kind.key, description: `${kind.label.en} (${kind.label.ja})` })),
         { name: 'items', description: 'Items that blocks refer to (spec 002 item picker)' },
         { name: 'folders', description: 'Folders of items and documents' },
       ],
@@ -48,24 +51,30 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registry):
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
+const BLOCK_ID_NOTE =
+  `Each block, nested ones included, may carry \`${BLOCK_ID_FIELD}\`: a stable block id (a string of 1 to ` +
+  `${BLOCK_ID_MAX_LENGTH} characters, unique in the document) that is stored and answered back unchanged and ` +
+  'never validated by the block schemas; anything else there answers 422.';
+
 /**
  * The request bodies of a register route, from the registry: the JSON body is the document schema with every
  * block type's schema in its list, plus the call's own fields; the form-encoded body carries the list as a JSON
  * string and every value as text (spec 000 §7). Documentation only: the registry itself validates the body.
  *
- * @example registerBodySchemas(registry, DOCUMENT_KINDS.action)['application/json'].schema
+ * @example registerBodySchemas(registry, registry.document('action')!)['application/json'].schema
  */
-export function registerBodySchemas(registry: Registry, kind: DocumentKind) {
-  const definition = registry.document(kind.key);
-  if (!definition)
-    throw new Error(`No document kind '${kind.key}' in the registry. Register it in plugins/index.ts.`);
+export function registerBodySchemas(registry: Registry, definition: DocumentKind) {
   const envelope = structuredClone(definition.schema) as Record<string, any>;
   const properties = { ...(envelope.properties as Record<string, unknown>) };
   const blocks = registry
     .plugins(definition.blockKind)
     .map((plugin) => ({ $ref: `#/components/schemas/${componentName(plugin)}` }));
-  const list = properties[definition.listField] as Record<string, unknown>;
-  if (blocks.length > 0) properties[definition.listField] = { ...list, items: { oneOf: blocks } };
+  const list = {
+    ...(properties[definition.listField] as Record<string, unknown>),
+    // The block schemas leave the reserved id out (it is not a plugin field), so say here that it is accepted.
+    description: BLOCK_ID_NOTE,
+  };
+  properties[definition.listField] = blocks.length > 0 ? { ...list, items: { oneOf: blocks } } : list;
   const control = {
     revision: {
       type: 'integer',

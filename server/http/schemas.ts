@@ -33,6 +33,28 @@ export const writeErrors = {
   422: { ...errorResponse, description: 'Invalid content: Japanese messages keyed by field path' },
 } as const;
 
+/** The 409 of a document write: the error answer with the document's current revision. */
+export const conflictResponse = {
+  ...errorResponse,
+  description:
+    'Stale revision: `revision` is the current one. Fetch it (GET …/data/{id}) and the one the edit started ' +
+    'from (GET …/data/{id}/revision/{revision}) to merge, or reload and edit again',
+  properties: { ...errorResponse.properties, revision: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** Error answers of a document write: those of every write, and a 409 that names the current revision. */
+export const documentWriteErrors = { ...writeErrors, 409: conflictResponse } as const;
+
+/** A document id and one of its revisions in the path. A malformed one answers 404. */
+export const revisionParams = {
+  type: 'object',
+  properties: {
+    id: idParams.properties.id,
+    revision: { type: 'string', pattern: '^[0-9]{1,10}$', description: 'Positive integer revision' },
+  },
+  required: ['id', 'revision'],
+} as const;
+
 /** A folder as lists show it (spec 000 §3.4). */
 export const folderSchema = {
   type: 'object',

@@ -1,16 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentPaths } from '../../engine/core/index.ts';
 import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
+import { getRevision } from '../db/revisions.ts';
+import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
-import type { DocumentKind } from '../domain/kinds.ts';
-import { type SaveDeps, saveDocument } from '../domain/save.ts';
+import { type DocumentKind, notFoundMessage } from '../domain/kinds.ts';
+import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { registerBodySchemas } from '../http/openapi.ts';
-import { folderSchema, idParams, revisionQuery, writeErrors } from '../http/schemas.ts';
+import {
+  documentWriteErrors,
+  folderSchema,
+  idParams,
+  revisionParams,
+  revisionQuery,
+  writeErrors,
+} from '../http/schemas.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+
+/** The 409 of a write: the conflict text, and the current revision so a client can fetch it and merge. */
+function conflict(revision: number, path?: string): ApiError {
+  return new ApiError(409, {
+    messages: [CONFLICT],
+    errors: path === undefined ? {} : { [path]: [CONFLICT] },
+    revision,
+  });
+}
+
+/**
+ * A path of documentPaths in Fastify's spelling.
+ *
+ * @example routePath('/api/action/data/{id}') // '/api/action/data/:id'
+ */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
 
 /**
  * True for the spec's form-encoded posts (values are text), false for JSON.
@@ -22,21 +50,23 @@ export function isFormBody(request: FastifyRequest): boolean {
 }
 
 /**
- * The routes of one document kind, with the spec's paths: GET /api/{kind}/data/{id}, POST /api/{kind}/register,
- * and the ones the spec does not show, in the same style: GET /api/{kind}/list, POST /api/{kind}/copy/{id},
- * DELETE /api/{kind}/{id}.
+ * The routes of one document kind, at the paths its definition names (documentPaths): the spec's
+ * GET /api/{kind}/data/{id} and POST /api/{kind}/register, and in the same style GET /api/{kind}/list,
+ * POST /api/{kind}/copy/{id}, DELETE /api/{kind}/{id} and GET /api/{kind}/data/{id}/revision/{revision}.
  *
- * @example await registerDocumentRoutes(app, deps, DOCUMENT_KINDS.action);
+ * @example for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: SaveDeps,
+  deps: ServerDeps,
   kind: DocumentKind,
 ): Promise<void> {
   const tags = [kind.key];
+  const paths = documentPaths(kind);
+  const notFound = notFoundMessage(kind);
   const idOf = (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
-    if (id === undefined) throw refuse(404, `${kind.label}が見つかりません`);
+    if (id === undefined) throw refuse(404, notFound);
     return id;
   };
   const load = async (request: FastifyRequest) => {
@@ -45,12 +75,12 @@ export async function registerDocumentRoutes(
       kind: kind.key,
       id: idOf(request),
     });
-    if (!stored) throw refuse(404, `${kind.label}が見つかりません`);
+    if (!stored) throw refuse(404, notFound);
     return stored;
   };
 
   app.get(
-    `/api/${kind.key}/data/:id`,
+    routePath(paths.data),
     {
       schema: {
         tags,
@@ -64,8 +94,27 @@ export async function registerDocumentRoutes(
     },
   );
 
+  app.get(
+    routePath(paths.revision),
+    {
+      schema: {
+        tags,
+        summary: `Load a ${kind.key} as it was at one of its last revisions (the base of a three-way merge)`,
+        params: revisionParams,
+      },
+    },
+    async (request) => {
+      const revision = parseId((request.params as { revision: string }).revision);
+      const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      const found = revision && (await getRevision(deps.db, key, revision));
+      if (!found) throw refuse(404, notFound);
+      // The same shape as the data route answers, so a client reads both alike.
+      return { [kind.idField]: key.id, ...found.body, revision: found.revision };
+    },
+  );
+
   app.post(
-    `/api/${kind.key}/register`,
+    routePath(paths.register),
     {
       schema: {
         tags,
@@ -76,28 +125,27 @@ export async function registerDocumentRoutes(
             type: 'object',
             description: `{ ${kind.idField}, id, revision, description[], warnings[] }`,
           },
-          ...writeErrors,
+          ...documentWriteErrors,
         },
       },
       // The registry validates the document (Japanese messages, paths into the document); the schema documents it.
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const read = readRegisterBody(deps.registry, kind, request.body, isFormBody(request));
+      const read = readRegisterBody(kind, request.body, isFormBody(request));
       if (!read.ok)
         throw new ApiError(422, toUnprocessable(deps.registry, kind.key, request.body, read.issues));
       const outcome = await saveDocument(deps, request.account, kind, read.request);
       if (outcome.status === 422) throw new ApiError(422, outcome.body);
-      if (outcome.status === 404) throw refuse(404, `${kind.label}が見つかりません`);
-      if (outcome.status === 409)
-        throw new ApiError(409, { messages: [CONFLICT], errors: { '/revision': [CONFLICT] } });
+      if (outcome.status === 404) throw refuse(404, notFound);
+      if (outcome.status === 409) throw conflict(outcome.revision, '/revision');
       const { id, revision, description, warnings } = outcome;
       return { [kind.idField]: id, id, revision, description, warnings };
     },
   );
 
   app.get(
-    `/api/${kind.key}/list`,
+    routePath(paths.list),
     {
       schema: {
         tags,
@@ -119,14 +167,14 @@ export async function registerDocumentRoutes(
       const group = group_id === undefined ? undefined : group_id === 0 ? null : group_id;
       const [rows, groups] = await Promise.all([
         listDocuments(deps.db, request.account.id, kind.key, group),
-        listFolders(deps.db, request.account.id, kind.key),
+        listFolders(deps.db, request.account.id, kind.key, 'documents'),
       ]);
       return { items: rows.map((row) => ({ [kind.idField]: row.id, ...row })), groups };
     },
   );
 
   app.post(
-    `/api/${kind.key}/copy/:id`,
+    routePath(paths.copy),
     {
       schema: {
         tags,
@@ -149,22 +197,22 @@ export async function registerDocumentRoutes(
   );
 
   app.delete(
-    `/api/${kind.key}/:id`,
+    routePath(paths.remove),
     {
       schema: {
         tags,
         summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,
         params: idParams,
         querystring: revisionQuery,
-        response: writeErrors,
+        response: documentWriteErrors,
       },
     },
     async (request) => {
       const { revision } = request.query as { revision?: number };
       const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
       const outcome = await deleteDocument(deps.db, key, revision);
-      if (outcome.status === 'missing') throw refuse(404, `${kind.label}が見つかりません`);
-      if (outcome.status === 'stale') throw new ApiError(409, { messages: [CONFLICT], errors: {} });
+      if (outcome.status === 'missing') throw refuse(404, notFound);
+      if (outcome.status === 'stale') throw conflict(outcome.revision);
       return { [kind.idField]: key.id, deleted: true };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createFolder, deleteFolder, listFolders, renameFolder } from '../db/folders.ts';
-import type { Db } from '../db/schema.ts';
+import type { ServerDeps } from '../domain/deps.ts';
 import { MAX_ID } from '../domain/ids.ts';
-import { PICKER_KINDS } from '../domain/kinds.ts';
+import { folderContents, PICKER_KINDS } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
 import { folderSchema, writeErrors } from '../http/schemas.ts';
 
@@ -30,11 +30,13 @@ function folderName(request: FastifyRequest): string {
 /**
  * Folders of every picker kind, documents included (the spec shows only the lists): GET /api/folders/{kind},
  * POST /api/folders/{kind} { name }, PATCH /api/folders/{kind}/{id} { name }, DELETE /api/folders/{kind}/{id}
- * (its contents become unclassified).
+ * (its contents become unclassified). Which table a kind's folders hold comes from the registry: documents for
+ * its document kinds, items for the others.
  *
- * @example await registerFolderRoutes(app, db);
+ * @example await registerFolderRoutes(app, deps);
  */
-export async function registerFolderRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, registry } = deps;
   const tags = ['folders'];
   app.get(
     '/api/folders/:kind',
@@ -46,7 +48,10 @@ export async function registerFolderRoutes(app: FastifyInstance, db: Db): Promis
         response: { 200: { type: 'array', items: folderSchema } },
       },
     },
-    async (request) => listFolders(db, request.account.id, (request.params as { kind: string }).kind),
+    async (request) => {
+      const { kind } = request.params as { kind: string };
+      return listFolders(db, request.account.id, kind, folderContents(registry, kind));
+    },
   );
 
   app.post(
@@ -90,7 +95,7 @@ export async function registerFolderRoutes(app: FastifyInstance, db: Db): Promis
     },
     async (request) => {
       const { kind, id } = request.params as { kind: string; id: number };
-      if (!(await deleteFolder(db, request.account.id, kind, id)))
+      if (!(await deleteFolder(db, request.account.id, kind, id, folderContents(registry, kind))))
         throw refuse(404, 'フォルダが見つかりません');
       return { id, deleted: true };
     },

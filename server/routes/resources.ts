@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { listDocuments } from '../db/documents.ts';
 import { countByGroup, listFolders } from '../db/folders.ts';
 import { findItem, listItems, type PickerItem } from '../db/items.ts';
-import type { Db } from '../db/schema.ts';
+import type { ServerDeps } from '../domain/deps.ts';
 import { parseId } from '../domain/ids.ts';
-import { DOCUMENT_ITEM_KINDS, PICKER_KINDS } from '../domain/kinds.ts';
+import { folderContents, isDocumentKind, PICKER_KINDS } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
 import { folderSchema, idParams, pickerItemSchema } from '../http/schemas.ts';
 
@@ -12,13 +12,18 @@ import { folderSchema, idParams, pickerItemSchema } from '../http/schemas.ts';
 export const FAVOURITES = { id: 'fav', name: 'お気に入り' } as const;
 
 /**
- * The items of one picker kind for an account, as GET /api/v_resource/{kind} answers them: documents for
- * 'action' and 'funnel', rows of `items` otherwise; event slots carry their plans (event_menus).
+ * The items of one picker kind for an account, as GET /api/v_resource/{kind} answers them: saved documents for
+ * the registry's document kinds ('action', 'funnel'), rows of `items` otherwise; event slots carry their plans
+ * (event_menus).
  *
- * @example (await pickerItems(db, 1, 'tag')).map((t) => t.name)
+ * @example (await pickerItems(deps, 1, 'tag')).map((t) => t.name)
  */
-export async function pickerItems(db: Db, accountId: number, kind: string): Promise<PickerItem[]> {
-  if (DOCUMENT_ITEM_KINDS.has(kind)) {
+export async function pickerItems(
+  { db, registry }: ServerDeps,
+  accountId: number,
+  kind: string,
+): Promise<PickerItem[]> {
+  if (isDocumentKind(registry, kind)) {
     const rows = await listDocuments(db, accountId, kind);
     return rows.map((row) => ({
       id: row.id,
@@ -45,9 +50,10 @@ export async function pickerItems(db: Db, accountId: number, kind: string): Prom
  * GET /api/v_resource/{kind} ({ groups, items, ids }, spec 000 §7 and 002 §7), and the remaining counts of
  * event slots and their plans (GET /api/line/slots/{id}/rest, /api/line/menus/{id}/rest).
  *
- * @example await registerResourceRoutes(app, db);
+ * @example await registerResourceRoutes(app, deps);
  */
-export async function registerResourceRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerResourceRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db } = deps;
   app.get(
     '/api/v_resource/:kind',
     {
@@ -76,10 +82,11 @@ export async function registerResourceRoutes(app: FastifyInstance, db: Db): Prom
     async (request) => {
       const { kind } = request.params as { kind: string };
       const accountId = request.account.id;
+      const contents = folderContents(deps.registry, kind);
       const [items, folders, counts] = await Promise.all([
-        pickerItems(db, accountId, kind),
-        listFolders(db, accountId, kind),
-        countByGroup(db, accountId, kind),
+        pickerItems(deps, accountId, kind),
+        listFolders(db, accountId, kind, contents),
+        countByGroup(db, accountId, kind, contents),
       ]);
       const favourites = items.filter((item) => item.favorite).length;
       const unclassified = counts.get(null) ?? 0;

@@ -8,7 +8,8 @@ import { findAccount } from '../../server/db/accounts.ts';
 import { listFolders } from '../../server/db/folders.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { accountContext, resolveReferences } from '../../server/domain/context.ts';
-import { referenceTarget } from '../../server/domain/kinds.ts';
+import type { ServerDeps } from '../../server/domain/deps.ts';
+import { folderContents, referenceTarget } from '../../server/domain/kinds.ts';
 import { collectReferences } from '../../server/domain/references.ts';
 import { validateForSave } from '../../server/domain/validate.ts';
 import { pickerItems } from '../../server/routes/resources.ts';
@@ -28,10 +29,13 @@ function setAt(target: Record<string, unknown>, pointer: string, value: unknown)
   node[segments.at(-1)!] = value;
 }
 
-async function candidates(db: Db, accountId: number, kind: string): Promise<number[]> {
-  const target = referenceTarget(kind);
-  if (target.table === 'folders') return (await listFolders(db, accountId, target.kind)).map((f) => f.id);
-  return (await pickerItems(db, accountId, target.kind)).map((i) => i.id);
+async function candidates(deps: ServerDeps, accountId: number, kind: string): Promise<number[]> {
+  const target = referenceTarget(deps.registry, kind);
+  if (target.table === 'folders') {
+    const contents = folderContents(deps.registry, target.kind);
+    return (await listFolders(deps.db, accountId, target.kind, contents)).map((f) => f.id);
+  }
+  return (await pickerItems(deps, accountId, target.kind)).map((i) => i.id);
 }
 
 /**
@@ -54,7 +58,7 @@ export async function groundExamples(
       const references = collectReferences(registry, documentKey, { inputs: [example] });
       const lists: number[][] = [];
       for (const ref of references) {
-        if (!pool.has(ref.kind)) pool.set(ref.kind, await candidates(db, account.id, ref.kind));
+        if (!pool.has(ref.kind)) pool.set(ref.kind, await candidates({ db, registry }, account.id, ref.kind));
         lists.push(pool.get(ref.kind)!);
       }
       const found = await firstValid(
@@ -94,7 +98,7 @@ async function firstValid(
     });
     if (rest > 0 && attempt > 0) return undefined;
     const refs = collectReferences(registry, documentKey, doc);
-    const resolved = await resolveReferences(db, account.id, refs);
+    const resolved = await resolveReferences({ db, registry }, account.id, refs);
     const issues = validateForSave(
       registry,
       documentKey,
