@@ -186,7 +186,6 @@ const ja = {
   varChoiceRemove: '選択肢{number}を削除',
   varChoicesRequired: '選択肢は1つ以上必要です',
   varChoiceBlank: '空の選択肢は設定できません。',
-  varChoicesDiscard: '内容が編集されています。保存せずに閉じますか?',
   // Action list (issue 4)
   actionsTitle: 'アクション',
   actionsLead: '保存したアクションをフォルダごとに一覧します。開いて編集、コピー、削除ができます。',
@@ -481,7 +480,6 @@ const en: Record<TextKey, string> = {
   varChoiceRemove: 'Remove choice {number}',
   varChoicesRequired: 'At least one choice is required',
   varChoiceBlank: 'An empty choice cannot be set.',
-  varChoicesDiscard: 'The content has been edited. Close without saving?',
   actionsTitle: 'Actions',
   actionsLead: 'Saved actions by folder. Open one to edit it, copy it or delete it.',
   actionsNew: 'New action',

@@ -148,15 +148,32 @@ describe('action setting widget', () => {
         </ServicesProvider>
       </I18nProvider>,
     );
+    // Unedited: its cancel button closes it at once.
+    fireEvent.click(screen.getByRole('button', { name: 'アクションを設定' }));
+    const clean = await screen.findByRole('dialog', { name: 'アクション設定' });
+    fireEvent.click(await within(clean).findByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
     fireEvent.click(screen.getByRole('button', { name: 'アクションを設定' }));
     const modal = await screen.findByRole('dialog', { name: 'アクション設定' });
     fireEvent.click(await within(modal).findByRole('button', { name: '要素を追加' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /テキスト送信/ }));
     fireEvent.keyDown(modal, { key: 'Escape' });
     const question = await screen.findByRole('alertdialog');
-    expect(question.textContent).toContain('内容が編集されています。破棄して移動しますか?');
+    expect(question.textContent).toContain('編集中の内容が破棄されます。よろしいですか？');
     fireEvent.click(within(question).getByRole('button', { name: 'キャンセル' }));
     await act(async () => {});
     expect(screen.getByRole('dialog', { name: 'アクション設定' })).toBeTruthy();
+    expect(within(modal).getByRole('textbox', { name: 'メッセージ本文' })).toBeTruthy();
+
+    // Its own cancel button (in the editor's bar) asks too; OK closes and discards.
+    fireEvent.click(within(modal).getByRole('button', { name: 'キャンセル' }));
+    const again = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(again).getByRole('button', { name: 'OK' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

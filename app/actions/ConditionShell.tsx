@@ -20,7 +20,10 @@ export interface ConditionShellProps {
   lang: Lang;
   twice: 0 | 1;
   onApply(choice: ConditionChoice): void;
-  /** Back (or Escape): nothing changes. */
+  /**
+   * Back, ×, Escape or a click outside: nothing changes. With the condition changed here (its conditions, the
+   * funnel picked or 2回目以降も実行する) the slide-in asks first whether to discard the change.
+   */
   onClose(): void;
   /** Context flags for the conditions offered, from the action's caller, e.g. `{ externalContextEvent: true }`. */
   flags?: Readonly<Record<string, unknown>>;
@@ -49,7 +52,8 @@ function safeSummary(store: EditorStore, block: EditorBlock, ctx: ReturnType<Edi
 
 /**
  * The condition editor that slides in per effect (spec 000 §2.4): its title shows the effect's number, type and
- * summary; back and a finish button (この条件を設定する); the a_twice_type checkbox (2回目以降も実行する). The
+ * summary; back and a finish button (この条件を設定する); the a_twice_type checkbox (2回目以降も実行する). Closing
+ * it without finishing after a change asks before the change is discarded (`Modal`'s `dirty`). The
  * condition itself is a funnel, edited here by the funnel editor in its board mode (`EffectCondition`) and stored
  * as the effect's member_query_id; the item picker (kind funnel) picks a saved funnel to start from. `flags` (the
  * action's caller) decide which condition types that editor offers.
@@ -68,13 +72,16 @@ export function ConditionShell({
   const block = useBlock(store, blockId);
   const ctx = useStoreContext(store);
   const current = block?.data.member_query_id;
-  const [funnel, setFunnel] = useState<number | undefined>(typeof current === 'number' ? current : undefined);
+  const [opened] = useState(typeof current === 'number' ? current : undefined);
+  const [funnel, setFunnel] = useState(opened);
   const [twiceDraft, setTwiceDraft] = useState<0 | 1>(twice);
   const ids = { funnel: useId(), twice: useId(), note: useId() };
   // The condition is a funnel edited here (board mode); finishing saves a changed one as a new funnel.
   const condition = useRef<EffectConditionHandle>(null);
   const [saving, setSaving] = useState<SaveStatus>(0);
+  const [conditionEdited, setConditionEdited] = useState(false);
   if (!block) return null;
+  const dirty = conditionEdited || funnel !== opened || twiceDraft !== twice;
   const { number, type } = blockName(store, block, lang);
   const summary = safeSummary(store, block, ctx);
 
@@ -85,15 +92,16 @@ export function ConditionShell({
       closeLabel={translate(lang, 'close')}
       describedBy={ids.note}
       onClose={onClose}
+      dirty={dirty}
       title={
         <>
           <span className="app-condition__title">{translate(lang, 'conditionTitle', { number, type })}</span>
           {summary && <span className="app-condition__summary">{summary}</span>}
         </>
       }
-      footer={
+      footer={(close) => (
         <>
-          <button type="button" className="app-button" onClick={onClose}>
+          <button type="button" className="app-button" onClick={close}>
             <span aria-hidden="true">‹ </span>
             {translate(lang, 'conditionBack')}
           </button>
@@ -116,7 +124,7 @@ export function ConditionShell({
             {translate(lang, saving === 1 ? 'funnelSaving' : 'conditionFinish')}
           </button>
         </>
-      }
+      )}
     >
       <p id={ids.note} className="app-note">
         {translate(lang, 'funnelConditionNote')}
@@ -148,6 +156,7 @@ export function ConditionShell({
         memberQueryId={funnel}
         onDone={(memberQueryId) => onApply({ memberQueryId, twice: twiceDraft })}
         onStatusChange={setSaving}
+        onDirtyChange={setConditionEdited}
         flags={flags}
       />
     </Modal>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
 import type { ActionCaller } from '../actions/caller.ts';
@@ -173,8 +173,13 @@ describe('conditions on action effects: the caller’s context (spec 001 §6)', 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('dialog')).toBe(shell);
     expect(within(shell).getAllByText('名前').length).toBeGreaterThan(0);
-    // A plain Escape still means back.
+    // A plain Escape still means back: with the condition added, after asking whether to discard it.
     fireEvent.keyDown(shell, { key: 'Escape' });
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('編集中の内容が破棄されます。よろしいですか？');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -18,6 +18,8 @@ export interface EffectConditionProps {
   /** The funnel id to store in member_query_id (undefined: no condition). */
   onDone(memberQueryId: number | undefined): void;
   onStatusChange?(status: SaveStatus): void;
+  /** The funnel editor holds unsaved edits (the condition was changed here), or no longer does. */
+  onDirtyChange?(dirty: boolean): void;
   /** Context flags for the conditions offered, e.g. `{ externalContextEvent: true }`. */
   flags?: Readonly<Record<string, unknown>>;
   ref?: Ref<EffectConditionHandle>;
@@ -31,11 +33,12 @@ export interface EffectConditionProps {
  *
  * @example <EffectCondition ref={condition} memberQueryId={12} onDone={(id) => store.update(blockId, ['member_query_id'], id)} />
  */
-export function EffectCondition({ memberQueryId, onDone, onStatusChange, flags, ref }: EffectConditionProps) {
+export function EffectCondition(props: EffectConditionProps) {
+  const { memberQueryId, onDone, onDirtyChange: reportDirty, onStatusChange, flags, ref } = props;
   const editor = useRef<FunnelEditorHandle>(null);
   const [dirty, setDirty] = useState(false);
-  const latest = useRef({ dirty, memberQueryId, onDone });
-  latest.current = { dirty, memberQueryId, onDone };
+  const latest = useRef({ dirty, memberQueryId, onDone, reportDirty });
+  latest.current = { dirty, memberQueryId, onDone, reportDirty };
 
   useImperativeHandle(
     ref,
@@ -49,7 +52,10 @@ export function EffectCondition({ memberQueryId, onDone, onStatusChange, flags, 
     [],
   );
 
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  const onDirtyChange = useCallback((next: boolean) => {
+    setDirty(next);
+    latest.current.reportDirty?.(next);
+  }, []);
   const onEmit = useCallback((document: { fid?: number }) => latest.current.onDone(document.fid), []);
 
   return (

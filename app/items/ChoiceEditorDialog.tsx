@@ -5,7 +5,6 @@ import type { PickerItem, VarChoice } from '../api/types.ts';
 import { type TextKey, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
@@ -34,7 +33,8 @@ function startRows(field: PickerItem): Row[] {
  * The choice editor of a choice-type field (spec 000 §2.2, §4, §5.2), as it opens after the field is created:
  * add and remove choice texts (at most 200 characters each), saved at once with POST /api/var/choice. At least
  * one choice and no empty one (選択肢は1つ以上必要です, 空の選択肢は設定できません。) are checked before the
- * call; closing after an edit asks first. Colours stay the default #FFFFFF and are edited on the field's page.
+ * call; closing after an edit asks first (`Modal`'s `dirty`). Colours stay the default #FFFFFF and are edited
+ * on the field's page.
  *
  * @example <ChoiceEditorDialog field={created} lang="ja" onDone={() => select(created)} />
  */
@@ -44,7 +44,6 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string[] | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
   const nextKey = useRef(rows.length);
   const id = useId();
   const t = (key: TextKey, params?: Record<string, unknown>) => translate(lang, key, params);
@@ -52,11 +51,6 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
   const change = (next: Row[]) => {
     setRows(next);
     setDirty(true);
-  };
-
-  const close = async () => {
-    if (dirty && !(await confirm(t('varChoicesDiscard')))) return;
-    onDone();
   };
 
   const save = async (event: FormEvent) => {
@@ -76,58 +70,63 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
   };
 
   return (
-    <Modal title={t('varChoicesTitle')} closeLabel={t('close')} onClose={() => void close()} size="small">
-      {notice && (
-        <AlertBox tone="error" lines={notice} onDismiss={() => setNotice(null)} dismissLabel={t('close')} />
+    <Modal title={t('varChoicesTitle')} closeLabel={t('close')} onClose={onDone} dirty={dirty} size="small">
+      {(close) => (
+        <>
+          {notice && (
+            <AlertBox
+              tone="error"
+              lines={notice}
+              onDismiss={() => setNotice(null)}
+              dismissLabel={t('close')}
+            />
+          )}
+          <form className="app-varform" onSubmit={save} noValidate>
+            <p className="app-varform__lead">{t('varChoicesLead', { name: field.name })}</p>
+            <ol className="app-varform__choices">
+              {rows.map((row, index) => (
+                <li key={row.key} className="app-varform__choice">
+                  <label htmlFor={`${id}-${row.key}`} className="app-visually-hidden">
+                    {t('varChoiceLabel', { number: index + 1 })}
+                  </label>
+                  <input
+                    id={`${id}-${row.key}`}
+                    className="app-input"
+                    value={row.choice.value}
+                    maxLength={VAR_DEFAULT_MAX_LENGTH}
+                    autoComplete="off"
+                    onChange={(event) =>
+                      change(
+                        rows.map((r) =>
+                          r.key === row.key
+                            ? { ...r, choice: { ...r.choice, value: event.target.value } }
+                            : r,
+                        ),
+                      )
+                    }
+                  />
+                  <button
+                    type="button"
+                    className="app-button app-button--quiet"
+                    aria-label={t('varChoiceRemove', { number: index + 1 })}
+                    onClick={() => change(rows.filter((r) => r.key !== row.key))}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className="app-button"
+              onClick={() => change([...rows, { key: nextKey.current++, choice: { value: '' } }])}
+            >
+              {t('varChoiceAdd')}
+            </button>
+            <FormButtons cancelLabel={t('cancel')} submitLabel={t('saveIdle')} busy={busy} onCancel={close} />
+          </form>
+        </>
       )}
-      <form className="app-varform" onSubmit={save} noValidate>
-        <p className="app-varform__lead">{t('varChoicesLead', { name: field.name })}</p>
-        <ol className="app-varform__choices">
-          {rows.map((row, index) => (
-            <li key={row.key} className="app-varform__choice">
-              <label htmlFor={`${id}-${row.key}`} className="app-visually-hidden">
-                {t('varChoiceLabel', { number: index + 1 })}
-              </label>
-              <input
-                id={`${id}-${row.key}`}
-                className="app-input"
-                value={row.choice.value}
-                maxLength={VAR_DEFAULT_MAX_LENGTH}
-                autoComplete="off"
-                onChange={(event) =>
-                  change(
-                    rows.map((r) =>
-                      r.key === row.key ? { ...r, choice: { ...r.choice, value: event.target.value } } : r,
-                    ),
-                  )
-                }
-              />
-              <button
-                type="button"
-                className="app-button app-button--quiet"
-                aria-label={t('varChoiceRemove', { number: index + 1 })}
-                onClick={() => change(rows.filter((r) => r.key !== row.key))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="app-button"
-          onClick={() => change([...rows, { key: nextKey.current++, choice: { value: '' } }])}
-        >
-          {t('varChoiceAdd')}
-        </button>
-        <FormButtons
-          cancelLabel={t('cancel')}
-          submitLabel={t('saveIdle')}
-          busy={busy}
-          onCancel={() => void close()}
-        />
-      </form>
-      {confirmDialog}
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { useServices } from '../services.tsx';
 import { CreatePhase } from './CreatePhase.tsx';
 import { CreateVarField } from './CreateVarField.tsx';
 import { FAVOURITES_FOLDER, newItemFolder } from './kinds.ts';
-import { useCreateItem } from './useCreateItem.ts';
+import { useCreateItem, useReportDirty } from './useCreateItem.ts';
 
 /** Props of `CreateItemForm`. */
 export interface CreateItemFormProps {
@@ -19,6 +19,8 @@ export interface CreateItemFormProps {
   onCreated(item: PickerItem): void;
   /** An alert to show (an empty name, a refused create), or null to clear it. */
   onNotice(lines: string[] | null): void;
+  /** Something was entered and not created yet (the picker then asks before it closes), or no longer is. */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /**
@@ -37,9 +39,10 @@ export function CreateItemForm(props: CreateItemFormProps) {
  * Creates an item of the kind by its name (tags: POST /api/tag/new). An empty name is refused with
  * 新しいタグ名を入力してください (spec 000 §5.2) before any call; a refusal shows the server's lines.
  */
-function CreateNamedItem({ kind, folder, lang, onCreated, onNotice }: CreateItemFormProps) {
+function CreateNamedItem({ kind, folder, lang, onCreated, onNotice, onDirtyChange }: CreateItemFormProps) {
   const { api } = useServices();
   const [name, setName] = useState('');
+  useReportDirty(name !== '', onDirtyChange);
   const { busy, create } = useCreateItem(kind, lang, onNotice);
   const inputId = useId();
   const kindName = itemKindName(lang, kind);

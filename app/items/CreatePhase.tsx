@@ -5,7 +5,7 @@ import { useServices } from '../services.tsx';
 import type { CreateItemFormProps } from './CreateItemForm.tsx';
 import { newItemFolder } from './kinds.ts';
 import { itemsInFolder } from './search.ts';
-import { useCreateItem } from './useCreateItem.ts';
+import { useCreateItem, useReportDirty } from './useCreateItem.ts';
 
 /**
  * The journey a new phase starts in: the only journey, else the one every phase of the folder shown belongs to;
@@ -36,7 +36,7 @@ export function defaultJourney(
  *
  * @example <CreatePhase kind="journey_tag" folder="all" lang="ja" onCreated={select} onNotice={setNotice} />
  */
-export function CreatePhase({ kind, folder, lang, onCreated, onNotice }: CreateItemFormProps) {
+export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyChange }: CreateItemFormProps) {
   const { api, items } = useServices();
   useSyncExternalStore(items.subscribe, items.version, items.version);
   useEffect(() => {
@@ -45,6 +45,7 @@ export function CreatePhase({ kind, folder, lang, onCreated, onNotice }: CreateI
   const journeys = items.get('journey');
   const [name, setName] = useState('');
   const [journey, setJourney] = useState<string | null>(null);
+  useReportDirty(name !== '', onDirtyChange);
   const chosen = journey ?? defaultJourney(items.get(kind)?.items ?? [], journeys?.items ?? [], folder);
   const { busy, create } = useCreateItem(kind, lang, onNotice);
   const ids = { name: useId(), journey: useId() };

@@ -448,7 +448,7 @@ describe('item picker: a new friend-info field', () => {
     fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢1' }), { target: { value: '赤' } });
     fireEvent.keyDown(within(editor).getByRole('textbox', { name: '選択肢1' }), { key: 'Escape' });
     const ask = await screen.findByRole('alertdialog');
-    expect(ask.textContent).toContain('内容が編集されています。保存せずに閉じますか?');
+    expect(ask.textContent).toContain('編集中の内容が破棄されます。よろしいですか？');
     await act(async () => {
       fireEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     });

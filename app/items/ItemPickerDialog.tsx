@@ -69,7 +69,7 @@ export interface ItemPickerDialogProps {
 /**
  * The item picker (spec 002 §2, §5, §8): folders with counts and their own search box, fuzzy suggestions
  * (at most 20), badges, protected items refused, create-new with the write permission, and the empty states.
- * One dialog for every item kind.
+ * One dialog for every item kind. A new item's name typed and not created makes closing ask first.
  *
  * @example <ItemPickerDialog kind="tag" title="タグを選択" lang="ja" multiple selected={[1]} specials={[]}
  *   permissions={ctx.permissions} onChoose={(ids) => onChange(ids)} onClose={close} />
@@ -84,6 +84,9 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState(() => props.selected.map((id) => id));
   const [notice, setNotice] = useState<string[] | null>(null);
+  // A new item's name typed and not created yet: closing asks before it is discarded. The selection is not an
+  // edit of that kind: キャンセル is how a picker drops it.
+  const [creating, setCreating] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   const listRegion = useRef<HTMLDivElement>(null);
   const ids = { folderSearch: useId(), search: useId(), results: useId() };
@@ -185,29 +188,31 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     first.focus();
   };
 
-  const footer = multiple ? (
-    <>
-      <span className="app-picker__selected-count" aria-live="polite">
-        {translate(lang, 'pickerSelectedCount', { count: draft.length })}
-      </span>
-      <button type="button" className="app-button" onClick={onClose}>
+  const footer = (close: () => void) =>
+    multiple ? (
+      <>
+        <span className="app-picker__selected-count" aria-live="polite">
+          {translate(lang, 'pickerSelectedCount', { count: draft.length })}
+        </span>
+        <button type="button" className="app-button" onClick={close}>
+          {translate(lang, 'cancel')}
+        </button>
+        <button type="button" className="app-button app-button--primary" onClick={() => onChoose(draft)}>
+          {translate(lang, 'pickerApply')}
+        </button>
+      </>
+    ) : (
+      <button type="button" className="app-button" onClick={close}>
         {translate(lang, 'cancel')}
       </button>
-      <button type="button" className="app-button app-button--primary" onClick={() => onChoose(draft)}>
-        {translate(lang, 'pickerApply')}
-      </button>
-    </>
-  ) : (
-    <button type="button" className="app-button" onClick={onClose}>
-      {translate(lang, 'cancel')}
-    </button>
-  );
+    );
 
   return (
     <Modal
       title={props.title}
       closeLabel={translate(lang, 'close')}
       onClose={onClose}
+      dirty={creating}
       initialFocus={search}
       className="app-picker"
       footer={footer}
@@ -304,6 +309,7 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
               lang={lang}
               itemTypes={props.itemTypes}
               onNotice={setNotice}
+              onDirtyChange={setCreating}
               onCreated={(item) => (multiple ? setDraft([...draft, item.id]) : onChoose([item.id]))}
             />
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { ApiResult, PickerItem } from '../api/types.ts';
 import { translate } from '../i18n.ts';
@@ -37,4 +37,14 @@ export function useCreateItem(kind: string, lang: Lang, onNotice: (lines: string
   };
 
   return { busy, create };
+}
+
+/**
+ * Tells `onDirtyChange` whether a create form holds input, on each change and as clean when it goes away.
+ *
+ * @example useReportDirty(name !== '', onDirtyChange);
+ */
+export function useReportDirty(dirty: boolean, onDirtyChange: ((dirty: boolean) => void) | undefined): void {
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n.ts';
-import { Modal } from './Modal.tsx';
+import { ModalFrame } from './ModalFrame.tsx';
 
 /** How long the dialog stays on screen after it answered (spec 000 §2.3, §9: 200 ms). */
 export const CONFIRM_REMOVAL_MS = 200;
@@ -34,7 +34,7 @@ export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing
     onAnswer(true);
   };
   return (
-    <Modal
+    <ModalFrame
       role="alertdialog"
       size="small"
       title={t('confirmTitle')}
@@ -64,7 +64,7 @@ export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing
       <p id={messageId} className="app-confirm__message">
         {message}
       </p>
-    </Modal>
+    </ModalFrame>
   );
 }
 

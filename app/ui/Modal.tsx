@@ -1,161 +1,65 @@
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { tabbables, trapTab } from './focus.ts';
-import './ui.css';
+import { type ReactNode, useCallback, useRef } from 'react';
+import { messageText } from '../../engine/core/index.ts';
+import { useI18n } from '../i18n.ts';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { ModalFrame, type ModalFrameProps } from './ModalFrame.tsx';
+
+/** Content that may close its dialog: a node, or a function given the dialog's guarded close. */
+export type ModalContent = ReactNode | ((close: () => void) => ReactNode);
 
 /** Props of `Modal`. */
-export interface ModalProps {
-  /** The dialog's name (its heading). */
-  title: ReactNode;
-  /** Escape, the × button, or a click on the backdrop when `closeOnBackdrop`. */
-  onClose(): void;
-  /** The × button's accessible name (閉じる). */
-  closeLabel: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  /** Default true. The action setting modal passes false: a click outside must not close it (spec 000 §2.3). */
-  closeOnBackdrop?: boolean;
-  /** small: confirmations; medium: the item picker; large: an editor; slide: a panel sliding in from the right. */
-  size?: 'small' | 'medium' | 'large' | 'slide';
-  /** Where focus goes on open; default the first control of the body, else the dialog itself. */
-  initialFocus?: RefObject<HTMLElement | null>;
-  role?: 'dialog' | 'alertdialog';
-  describedBy?: string;
-  className?: string;
-  /** Fading out before removal (the confirm dialog's 200 ms, spec 000 §2.3). */
-  closing?: boolean;
-  /** Default true; the confirm dialog has only its OK and cancel buttons. */
-  closeButton?: boolean;
-  /** Extra keys, after Escape and Tab are handled. */
-  onKeyDown?(event: KeyboardEvent): void;
+export interface ModalProps extends Omit<ModalFrameProps, 'children' | 'footer'> {
+  /**
+   * The content holds unsaved edits: every close (×, Escape, the backdrop, a back or cancel button given the
+   * `close` of `children` or `footer`) asks 編集中の内容が破棄されます。よろしいですか？ first; cancelling keeps
+   * the dialog open with its content, OK closes (`onClose`) and the edits go. Absent or false: closes at once.
+   */
+  dirty?: boolean;
+  children: ModalContent;
+  footer?: ModalContent;
 }
 
-let openCount = 0;
-
 /**
- * A modal dialog in a portal: role=dialog with aria-modal, named by its title, focus moved in on open, kept in
- * with Tab, and given back to where it was on close; Escape closes. Nested modals close one at a time.
+ * A modal dialog (`ModalFrame`) whose closes all go through one guard: a dialog declares whether it holds
+ * unsaved edits (`dirty`), and closing it then asks before they are discarded (spec 002 §4, for every dialog
+ * and slide-in that edits). Buttons of its own that close it (戻る, キャンセル) take `close` from a function
+ * child or footer, so they ask too.
  *
  * @example
- * <Modal title="タグを選択" closeLabel="閉じる" onClose={close} footer={<button onClick={apply}>決定</button>}>
+ * <Modal title="友だち情報の新規登録" closeLabel="閉じる" onClose={onClose} dirty={name !== ''}
+ *   footer={(close) => <button type="button" onClick={close}>キャンセル</button>}>
  *   …
  * </Modal>
  */
-export function Modal(props: ModalProps) {
-  const { title, onClose, closeLabel, children, footer, size = 'medium' } = props;
-  const dialog = useRef<HTMLDivElement>(null);
-  const body = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+export function Modal({ dirty = false, children, footer, onClose, ...frame }: ModalProps) {
+  const { lang } = useI18n();
+  const [confirm, confirmDialog] = useConfirm();
+  const latest = useRef({ dirty, onClose, lang });
+  latest.current = { dirty, onClose, lang };
+  const asking = useRef(false);
 
-  // Before paint, so no frame shows the dialog without focus in it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on open.
-  useLayoutEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const target =
-      props.initialFocus?.current ??
-      (body.current ? tabbables(body.current)[0] : undefined) ??
-      dialog.current ??
-      undefined;
-    target?.focus();
-    return () => {
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
+  const close = useCallback(async () => {
+    // A second close while the question is open (× pressed twice) waits for that answer.
+    if (asking.current) return;
+    if (latest.current.dirty) {
+      asking.current = true;
+      const discard = await confirm(messageText('discard_unsaved', latest.current.lang));
+      asking.current = false;
+      if (!discard) return;
+    }
+    latest.current.onClose();
+  }, [confirm]);
+  const requestClose = useCallback(() => void close(), [close]);
+  const render = (content: ModalContent) => (typeof content === 'function' ? content(requestClose) : content);
 
-  useEffect(() => {
-    openCount++;
-    document.body.classList.add('app-modal-open');
-    return () => {
-      openCount--;
-      if (openCount === 0) document.body.classList.remove('app-modal-open');
-    };
-  }, []);
-
-  const latest = useRef(props);
-  latest.current = props;
-
-  // Native listeners: a nested dialog is a sibling in the DOM, so its Escape never reaches this one (React
-  // events would bubble through the portal to every dialog around it). Escape closes only once the key has been
-  // dispatched to everyone: a control inside that handles Escape itself (the add menu, the calendar, a keyboard
-  // drag of dnd-kit, which listens on the document) marks it with preventDefault and closes only itself, so the
-  // operator's edits in this dialog are not thrown away.
-  useEffect(() => {
-    const element = dialog.current;
-    const backdrop = element?.parentElement;
-    if (!element || !backdrop) return;
-    let open = true;
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
-      setTimeout(() => {
-        if (open && !event.defaultPrevented) closeRef.current();
-      });
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') return;
-      if (event.key === 'Tab') {
-        if (trapTab(element, event.shiftKey, document.activeElement)) event.preventDefault();
-        return;
-      }
-      latest.current.onKeyDown?.(event);
-    };
-    const onMouseDown = (event: MouseEvent) => {
-      if (event.target === backdrop && (latest.current.closeOnBackdrop ?? true)) closeRef.current();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    document.addEventListener('keydown', onEscape);
-    backdrop.addEventListener('mousedown', onMouseDown);
-    return () => {
-      open = false;
-      element.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('keydown', onEscape);
-      backdrop.removeEventListener('mousedown', onMouseDown);
-    };
-  }, []);
-
-  // The role is chosen by the caller, so the attributes go in as one object.
-  const dialogAttributes = {
-    role: props.role ?? 'dialog',
-    'aria-modal': true,
-    'aria-labelledby': titleId,
-    'aria-describedby': props.describedBy,
-    tabIndex: -1,
-  } as const;
-
-  return createPortal(
-    // A click on the backdrop closes (unless closeOnBackdrop is false); keyboards use Escape or ×.
-    <div
-      className={`app-modal-backdrop app-modal-backdrop--${size}${props.closing ? ' app-modal--closing' : ''}`}
-    >
-      <div
-        ref={dialog}
-        {...dialogAttributes}
-        className={`app-modal app-modal--${size}${props.className ? ` ${props.className}` : ''}`}
-      >
-        <div className="app-modal__head">
-          <h2 id={titleId} className="app-modal__title">
-            {title}
-          </h2>
-          {props.closeButton !== false && (
-            <button
-              type="button"
-              className="app-modal__close"
-              aria-label={closeLabel}
-              title={closeLabel}
-              onClick={() => closeRef.current()}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <div ref={body} className="app-modal__body">
-          {children}
-        </div>
-        {footer && <div className="app-modal__foot">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+  // The question comes after the frame: when OK closes both, the frame's cleanup gives focus back to its opener
+  // first, and the question's own opener (a button of the removed dialog) is gone by the time its cleanup runs.
+  return (
+    <>
+      <ModalFrame {...frame} onClose={requestClose} footer={render(footer)}>
+        {render(children)}
+      </ModalFrame>
+      {confirmDialog}
+    </>
   );
 }

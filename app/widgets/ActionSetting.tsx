@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { messageText } from '../../engine/core/index.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
 import type { ActionCaller } from '../actions/caller.ts';
 import { useI18n } from '../i18n.ts';
 import { describeChoice } from '../items/ItemPickerField.tsx';
 import { useServices } from '../services.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import '../actions/actions.css';
 
@@ -28,7 +26,7 @@ export interface ActionSettingProps {
  * The action setting widget of spec 000 §2.3, for any screen that attaches an action (form answers, auto
  * responses…): a button opens the action editor in a large modal that a click outside does not close; saving
  * there sets the action; a clear-setting button appears when an action is set. Closing with unsaved edits asks
- * first (内容が編集されています。破棄して移動しますか?).
+ * first (編集中の内容が破棄されます。よろしいですか？, `Modal`'s `dirty`).
  *
  * @example <ActionSetting label="フォーム回答後のアクション" value={form.form_action_id} onChange={setActionId} />
  * @example <ActionSetting label="自動応答のアクション" value={aid} onChange={setAid} caller={{ reaction: true }} />
@@ -38,8 +36,7 @@ export function ActionSetting({ value, onChange, label, caller }: ActionSettingP
   const { items } = useServices();
   useSyncExternalStore(items.subscribe, items.version, items.version);
   const [open, setOpen] = useState(false);
-  const dirty = useRef(false);
-  const [confirm, confirmDialog] = useConfirm();
+  const [dirty, setDirty] = useState(false);
   const aid = typeof value === 'number' && value > 0 ? value : null;
 
   useEffect(() => {
@@ -49,11 +46,10 @@ export function ActionSetting({ value, onChange, label, caller }: ActionSettingP
   const current = aid === null ? null : describeChoice(items.get('action'), 'action', aid, [], lang);
   const currentText = current && (current.text || t('actionsUnnamed', { aid }));
 
-  const close = useCallback(async () => {
-    if (dirty.current && !(await confirm(messageText('leave_unsaved', lang)))) return;
-    dirty.current = false;
+  const close = () => {
+    setDirty(false);
     setOpen(false);
-  }, [confirm, lang]);
+  };
 
   return (
     <fieldset className="app-action-setting">
@@ -85,30 +81,29 @@ export function ActionSetting({ value, onChange, label, caller }: ActionSettingP
           title={t('actionSettingModalTitle')}
           closeLabel={t('close')}
           closeOnBackdrop={false}
-          onClose={() => void close()}
+          dirty={dirty}
+          onClose={close}
         >
-          <ActionEditor
-            aid={aid}
-            mode="modal"
-            caller={caller}
-            onDirtyChange={(next) => {
-              dirty.current = next;
-            }}
-            onSaved={({ aid: saved }) => {
-              dirty.current = false;
-              void items.reload('action');
-              onChange(saved);
-              setOpen(false);
-            }}
-            actions={
-              <button type="button" className="app-button" onClick={() => void close()}>
-                {t('cancel')}
-              </button>
-            }
-          />
+          {(guardedClose) => (
+            <ActionEditor
+              aid={aid}
+              mode="modal"
+              caller={caller}
+              onDirtyChange={setDirty}
+              onSaved={({ aid: saved }) => {
+                close();
+                void items.reload('action');
+                onChange(saved);
+              }}
+              actions={
+                <button type="button" className="app-button" onClick={guardedClose}>
+                  {t('cancel')}
+                </button>
+              }
+            />
+          )}
         </Modal>
       )}
-      {confirmDialog}
     </fieldset>
   );
 }

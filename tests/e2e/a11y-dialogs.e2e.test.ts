@@ -68,7 +68,7 @@ describe('accessibility of the remaining dialogs (built console + real server, C
       await choices.getByRole('textbox', { name: '選択肢2' }).fill('シルバー');
       await choices.getByRole('button', { name: 'キャンセル' }).click();
       const discard = page.getByRole('alertdialog');
-      await discard.getByText('内容が編集されています。保存せずに閉じますか?').waitFor();
+      await discard.getByText('編集中の内容が破棄されます。よろしいですか？').waitFor();
       await expectAccessible(page, 'dialog-var-choices-discard', minor);
       await page.keyboard.press('Escape');
       await discard.waitFor({ state: 'detached' });

@@ -57,4 +57,5 @@ export const en: Record<CoreMessageCode, string> = {
   upload_broken: 'The file is corrupted',
   upload_failed: 'Could not register',
   leave_unsaved: 'Content has been edited. Discard and leave?',
+  discard_unsaved: 'The content being edited will be discarded. Are you sure?',
 };
