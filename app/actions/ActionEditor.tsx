@@ -67,6 +67,7 @@ export function ActionEditor(props: ActionEditorProps) {
 
   const io = useMemo<DocumentIo>(
     () => ({
+      ready: () => services.api.session(),
       load: (aid, signal) => api.actionData(aid, signal),
       save: (document, signal) => api.registerAction(document as ActionDocument, signal),
       loadRevision: (aid, revision, signal) => api.documentRevision('action', aid, revision, signal),
@@ -114,13 +115,15 @@ export function ActionEditor(props: ActionEditorProps) {
   }, []);
 
   // After each save: the description anew, and the host told.
-  const savedRevision = editor.saveStatus === 2 ? editor.revision : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved revision.
+  // Each successful save answers anew: once per answer.
+  const savedAnswer = editor.saveStatus === 2 ? editor.answer : undefined;
+  const savedRevision = editor.revision;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save's answer.
   useEffect(() => {
-    if (savedRevision === undefined || editor.id === null) return;
+    if (savedAnswer === undefined || editor.id === null) return;
     void loadDescription(editor.id);
-    props.onSaved?.({ aid: editor.id, revision: savedRevision, created: props.aid === null });
-  }, [savedRevision]);
+    props.onSaved?.({ aid: editor.id, revision: savedRevision ?? 0, created: props.aid === null });
+  }, [savedAnswer]);
 
   const nameError = editor.envelopeIssues.find((issue) => issue.path === '/a_name')?.message;
 

@@ -75,7 +75,7 @@ describe('conditions on action effects', () => {
 
     // Reopened, it loads the funnel by member_query_id; finishing unchanged keeps that funnel.
     shell = await openShell('ON');
-    expect(funnels.api.funnelData).toHaveBeenCalledWith(200);
+    expect(funnels.api.funnelData).toHaveBeenCalledWith(200, expect.any(AbortSignal));
     await waitFor(() => expect(within(shell).getAllByRole('article')).toHaveLength(1));
     fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

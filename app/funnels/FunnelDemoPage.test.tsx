@@ -97,7 +97,7 @@ describe('funnel demo page: reopening a saved funnel in any mode', () => {
     async (mode) => {
       const { api, state } = open(`/widgets/funnel-editor?mode=${mode}&finisher=post&fid=7`);
       await waitFor(() => expect(topLabels()).toEqual(['いずれかに一致(ORグループ)']));
-      expect(api.funnelData).toHaveBeenCalledWith(7);
+      expect(api.funnelData).toHaveBeenCalledWith(7, expect.any(AbortSignal));
       expect(editor()?.dataset).toMatchObject({ fid: '7', mode });
       expect(shownId().textContent).toBe('保存済みの条件 ID:7(再読み込みしても開きます)');
       const group = document.querySelector<HTMLElement>('article.be-panel')!;
@@ -192,7 +192,7 @@ describe('funnel demo page: saving a new funnel', () => {
     expect(address()).toBe('/widgets/funnel-editor?mode=funneling&finisher=post&fid=200');
     await waitFor(() => expect(editor()?.dataset).toMatchObject({ mode: 'funneling', fid: '200' }));
     await waitFor(() => expect(topLabels()).toEqual(['個別メモ']));
-    expect(api.funnelData).toHaveBeenCalledWith(200);
+    expect(api.funnelData).toHaveBeenCalledWith(200, expect.any(AbortSignal));
 
     fireEvent.click(screen.getByRole('button', { name: '新しい条件を作る' }));
     expect(address()).toBe('/widgets/funnel-editor?mode=funneling&finisher=post');
@@ -207,7 +207,7 @@ describe('funnel demo page: saving a new funnel', () => {
     act(() => navigate('/widgets/funnel-editor?mode=board&finisher=emit&fid=7'));
     await waitFor(() => expect(editor()?.dataset.fid).toBe('7'));
     await waitFor(() => expect(topLabels()).toEqual(['いずれかに一致(ORグループ)']));
-    expect(api.funnelData).toHaveBeenCalledWith(7);
+    expect(api.funnelData).toHaveBeenCalledWith(7, expect.any(AbortSignal));
   });
 });
 

@@ -165,7 +165,7 @@ describe('funnel editor: loading', () => {
   it('loads GET /api/funnel/data/{id}: every field but fid, the or-group with its two conditions, open', async () => {
     const { api } = setup({ fid: 7 });
     await waitFor(() => expect(panels()).toHaveLength(3));
-    expect(api.funnelData).toHaveBeenCalledWith(7);
+    expect(api.funnelData).toHaveBeenCalledWith(7, expect.any(AbortSignal));
     expect(nameInput()).toHaveProperty('value', '購入者');
     await waitFor(() => expect(select('フォルダ').value).toBe('30'));
     expect(select('ブロックした友だち').value).toBe('2');
@@ -343,12 +343,12 @@ describe('funnel editor: saving', () => {
     await ready();
     fireEvent.click(saveButton());
     const result = await screen.findByTestId('funnel-save-result');
-    expect(result.querySelector('.app-alert__heading')?.textContent).toBe('登録に失敗しました');
+    expect(result.querySelector('.de-notice__heading')?.textContent).toBe('登録に失敗しました');
     expect([...result.querySelectorAll('li')].map((li) => li.textContent)).toEqual([line]);
   });
 
-  it('reloads on a 409 and offers the kept edit again after the reload', async () => {
-    const { services, rerender } = setup({ fid: 7 }, ({ funnels }) =>
+  it('on a 409 fetches the funnel anew, merges the edit into it and saves (no reload, nothing lost)', async () => {
+    const { api, services, state } = setup({ fid: 7 }, ({ funnels }) =>
       vi.mocked(funnels.api.registerFunnel).mockResolvedValueOnce({
         ok: false,
         status: 409,
@@ -360,20 +360,10 @@ describe('funnel editor: saving', () => {
     await waitFor(() => expect(panels()).toHaveLength(3));
     fireEvent.change(nameInput(), { target: { value: '購入者(改)' } });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(services.reload).toHaveBeenCalled());
-    expect(services.storage?.getItem('console.funnelDraft:7')).toContain('購入者(改)');
-    // "After the reload": a fresh editor over the same storage.
-    cleanup();
-    render(
-      <Editor services={services} funnelApi={fakeFunnelApiWith7()} props={{ mode: 'editor', fid: 7 }} />,
-    );
-    const banner = await screen.findByText(/再読み込みの前に保存できなかった編集内容があります/);
-    fireEvent.click(
-      within(banner.closest('.app-restore') as HTMLElement).getByRole('button', { name: '復元する' }),
-    );
-    expect(nameInput()).toHaveProperty('value', '購入者(改)');
-    expect(services.storage?.getItem('console.funnelDraft:7')).toBeNull();
-    void rerender;
+    await waitFor(() => expect(state.funnels.get(7)?.name).toBe('購入者(改)'));
+    expect(api.funnelData).toHaveBeenCalledTimes(2);
+    expect(services.reload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('funnel-save-result').textContent).toContain('登録にしました');
   });
 });
 

@@ -109,11 +109,15 @@ export function FunnelEditor(props: FunnelEditorProps) {
 
   const io = useMemo<DocumentIo>(
     () => ({
+      ready: () => services.api.session(),
       load: (fid, signal) => funnels.funnelData(fid, signal),
       save: async (document, signal) => {
         const result = await funnels.registerFunnel(document as unknown as FunnelDocument, finishTo, signal);
         // The register answer names the saved funnel fid (or id): the machine reads `fid`.
         if (result.ok) return { ...result, data: { ...result.data, fid: result.data.fid ?? result.data.id } };
+        // A 403 without the server's own lines reads 操作権限がありません (spec 001 §8).
+        if (result.status === 403 && !result.fromServer)
+          return { ...result, messages: [t('funnelForbidden')], fromServer: true };
         return result;
       },
       loadRevision: (fid, revision, signal) => services.api.documentRevision('funnel', fid, revision, signal),
@@ -166,10 +170,12 @@ export function FunnelEditor(props: FunnelEditorProps) {
 
   // After each save: the host told, the document handed over (postemit), the answer's redirect followed.
   const sent = useRef<FunnelDocument | null>(null);
-  const savedRevision = editor.saveStatus === 2 ? editor.revision : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved revision.
+  // Each successful save answers anew: once per answer.
+  const savedAnswer = editor.saveStatus === 2 ? editor.answer : undefined;
+  const savedRevision = editor.revision;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save's answer.
   useEffect(() => {
-    if (savedRevision === undefined || editor.id === null) return;
+    if (savedAnswer === undefined || editor.id === null) return;
     const answer = (editor.answer ?? {}) as FunnelRegisterAnswer;
     props.onSaved?.({ fid: editor.id, revision: savedRevision, created: props.fid == null });
     if (finisher === 'postemit' && sent.current)
@@ -178,7 +184,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
       release();
       follow(answer.redirect_to);
     }
-  }, [savedRevision]);
+  }, [savedAnswer]);
 
   const submit = () => {
     if (finisher === 'emit') {
@@ -207,10 +213,13 @@ export function FunnelEditor(props: FunnelEditorProps) {
     const { store } = editor;
     const mergeKey = `reset:${Date.now()}`;
     for (const id of store.getChildIds(null)) store.dispatch({ op: 'remove', id }, mergeKey);
+    const added: string[] = [];
     for (const data of initialBlocks(registry, funnelDocument, ctx)) {
       const block = createBlock(registry, 'condition', (data as { type: number }).type, ctx);
       store.dispatch({ op: 'add', block }, mergeKey);
+      added.push(block.id);
     }
+    editor.markBlank(added);
   };
 
   const nameError = editor.envelopeIssues.find((issue) => issue.path === '/name')?.message;
@@ -258,6 +267,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
         widgets={consoleWidgets}
         saveBar={props.saveBar}
         saveLabel={props.submitLabel}
+        savingLabel={t('funnelSaving')}
         actions={props.actions}
         onSubmit={submit}
       />

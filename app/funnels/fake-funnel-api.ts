@@ -45,7 +45,7 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
       return funnel ? ok(structuredClone(funnel)) : refusal(404, ['友だち検索条件が見つかりません']);
     }),
     registerFunnel: vi.fn(async (document: FunnelDocument, finishTo = '/api/funnel/register') => {
-      state.posted.push({ document: structuredClone(document), finishTo });
+      state.posted.push({ document: withoutBlockIds(structuredClone(document)), finishTo });
       const { fid, revision, withDescription: _d, _token: _t, ...body } = document;
       if (fid !== undefined) {
         const stored = state.funnels.get(fid);
@@ -89,4 +89,12 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
     }),
   };
   return { api, state };
+}
+
+/** A posted document as a test compares it: without the console's stable block ids (`_bid`, nested too). */
+function withoutBlockIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutBlockIds) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const { _bid: _id, ...rest } = value as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, withoutBlockIds(inner)])) as T;
 }

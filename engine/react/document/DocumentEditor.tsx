@@ -19,6 +19,8 @@ export interface SaveButtonProps {
   lang: Lang;
   /** The idle label (default 保存). */
   label?: string;
+  /** The label while saving (default 保存中…; a funnel says 処理中…, spec 001 §4). */
+  busyLabel?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SaveButtonProps {
  *
  * @example <SaveButton status={editor.saveStatus} onSave={editor.submit} lang="ja" />
  */
-export function SaveButton({ status, onSave, lang, label }: SaveButtonProps) {
+export function SaveButton({ status, onSave, lang, label, busyLabel }: SaveButtonProps) {
   return (
     <button
       type="button"
@@ -37,7 +39,11 @@ export function SaveButton({ status, onSave, lang, label }: SaveButtonProps) {
       onClick={onSave}
     >
       {status === 1 && <span className="de-spinner" aria-hidden="true" />}
-      {status === 0 && label ? label : uiText(lang, SAVE_LABELS[status])}
+      {status === 0 && label
+        ? label
+        : status === 1 && busyLabel
+          ? busyLabel
+          : uiText(lang, SAVE_LABELS[status])}
     </button>
   );
 }
@@ -71,6 +77,8 @@ export interface DocumentEditorProps {
   /** Buttons beside the save button. */
   actions?: ReactNode;
   saveLabel?: string;
+  /** The save button's label while saving (default 保存中…). */
+  savingLabel?: string;
   /** What the save button and Ctrl+S do (default `editor.submit`): a host that finishes otherwise (an emit). */
   onSubmit?(): void;
   className?: string;
@@ -196,9 +204,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
             {props.actions}
             <SaveButton
               status={editor.saveStatus}
-              onSave={() => editor.submit()}
+              onSave={() => submit.current()}
               lang={lang}
               label={props.saveLabel}
+              busyLabel={props.savingLabel}
             />
           </div>
         </div>

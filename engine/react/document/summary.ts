@@ -95,6 +95,8 @@ export function summaryEntries(parts: {
   envelopeIssues: readonly Issue[];
   fields: readonly string[];
   lang: Lang;
+  /** Blocks left out (untouched initial ones, which are not saved). */
+  skip?: ReadonlySet<string>;
 }): SummaryEntry[] {
   const { registry, definition, store, envelopeIssues, fields, lang } = parts;
   const rank = (issue: Issue) => {
@@ -115,6 +117,7 @@ export function summaryEntries(parts: {
     });
   const visit = (blocks: readonly EditorBlock[], prefix: string) => {
     blocks.forEach((block, index) => {
+      if (parts.skip?.has(block.id)) return;
       const number = `${prefix}${index + 1}`;
       const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
       const label = plugin ? plugin.label[lang] : '';

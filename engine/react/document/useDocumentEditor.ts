@@ -31,6 +31,8 @@ import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts'
 
 /** The calls of one document kind (the console's API client answers in this shape). */
 export interface DocumentIo {
+  /** What must answer before the document loads (the session: abilities, the account); its failure is the load's. */
+  ready?(signal: AbortSignal): Promise<IoResult<unknown>>;
   load(id: number, signal: AbortSignal): Promise<IoResult<WireDocument>>;
   save(document: WireDocument, signal: AbortSignal): Promise<IoResult<SaveAnswer>>;
   /** One earlier revision: the base of a draft's merge. */
@@ -88,12 +90,26 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     () => splitDocument(definition, undefined, options.newEnvelope).envelope,
   );
   const [submitted, setSubmitted] = useState(false);
+  // The initial blocks an empty document started with, by id, with their data as added: while a block's data is
+  // still that object, the operator has not touched it, and it is neither checked nor saved (spec 001 §4).
+  const blank = useRef<ReadonlyMap<string, unknown>>(new Map());
+  const untouched = useCallback(
+    () =>
+      new Set(
+        store
+          .getChildIds(null)
+          .filter((id) => blank.current.has(id) && blank.current.get(id) === store.getBlock(id)?.data),
+      ),
+    [store],
+  );
 
   const [machine] = useState(() =>
     documentEditorMachine.provide({
       actors: {
         load: fromPromise<IoResult<LoadOutput>, { id: number | null }>(async ({ input, signal }) => {
           const { io, source, drafts, draftKeyOf } = latest.current;
+          const before = await io.ready?.(signal);
+          if (before && !before.ok) return before;
           const from = source ?? input.id;
           let document: WireDocument | undefined;
           if (from !== null) {
@@ -134,11 +150,11 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const show = useCallback(
     (document: WireDocument | undefined, saved: boolean) => {
       const parts = splitDocument(definition, document, latest.current.newEnvelope);
-      const blocks =
-        parts.blocks.length === 0 && saved
-          ? initialBlocks(registry, definition, store.getContext())
-          : parts.blocks;
-      store.load(blocks, { saved });
+      const initial = parts.blocks.length === 0 && saved;
+      store.load(initial ? initialBlocks(registry, definition, store.getContext()) : parts.blocks, { saved });
+      blank.current = initial
+        ? new Map(store.getChildIds(null).map((id) => [id, store.getBlock(id)?.data] as const))
+        : new Map();
       setEnvelopeState(parts.envelope);
     },
     [definition, registry, store],
@@ -174,16 +190,16 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const dirty = shown && (storeDirty || !deepEqual(envelope, baseEnvelope));
   useEffect(() => actor.send({ type: 'CHANGED', dirty }), [actor, dirty]);
 
-  const currentDocument = useCallback(
-    (): WireDocument =>
-      joinDocument(definition, {
-        id: actor.getSnapshot().context.id,
-        revision: actor.getSnapshot().context.revision,
-        envelope,
-        blocks: store.serialize({ ids: true }),
-      }),
-    [actor, definition, envelope, store],
-  );
+  const currentDocument = useCallback((): WireDocument => {
+    const skip = untouched();
+    const ids = store.getChildIds(null);
+    return joinDocument(definition, {
+      id: actor.getSnapshot().context.id,
+      revision: actor.getSnapshot().context.revision,
+      envelope,
+      blocks: store.serialize({ ids: true }).filter((_, index) => !skip.has(ids[index])),
+    });
+  }, [actor, definition, envelope, store, untouched]);
 
   // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it.
   const idNow = context.id;
@@ -233,7 +249,15 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const summary: SummaryEntry[] = useMemo(
     () =>
       submitted
-        ? summaryEntries({ registry, definition, store, envelopeIssues, fields: options.fields, lang })
+        ? summaryEntries({
+            registry,
+            definition,
+            store,
+            envelopeIssues,
+            fields: options.fields,
+            lang,
+            skip: untouched(),
+          })
         : [],
     [submitted, registry, definition, store, envelopeIssues, options.fields, lang, issueVersion],
   );
@@ -243,22 +267,30 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     setSubmitted(true);
     store.validateAll();
     const document = currentDocument();
-    const blockErrors = store.getBlocks().length > 0 && hasBlockErrors(store);
+    const blockErrors = hasBlockErrors(store, untouched());
     const envelopeErrors =
       documentIssues(registry, definition, document, store.getContext()).length > 0 ||
       (latest.current.extraIssues?.(document) ?? []).some((issue) => issue.severity === 'error');
     return blockErrors || envelopeErrors ? undefined : document;
   }, [currentDocument, definition, registry, store]);
 
+  const removeUntouched = useCallback(() => {
+    const key = `blank:${Date.now()}`;
+    for (const id of untouched()) store.dispatch({ op: 'remove', id }, key);
+    blank.current = new Map();
+  }, [store, untouched]);
+
   const submit = useCallback((): boolean => {
     const snapshot = actor.getSnapshot();
     if (snapshot.context.saveStatus === 1 || !snapshot.matches({ io: 'editing' })) return false;
     const document = check();
     if (!document) return false;
+    // Only now do the untouched initial blocks go (one undo step): a refused save keeps them to fill in.
+    removeUntouched();
     sentBlocks.current = store.getBlocks();
     actor.send({ type: 'SAVE', document });
     return true;
-  }, [actor, check, store]);
+  }, [actor, check, store, removeUntouched]);
 
   return {
     actor,
@@ -282,11 +314,16 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       setEnvelopeState((current) => ({ ...current, ...patch })),
     /** Every envelope field at once (a reset). */
     replaceEnvelope: setEnvelopeState,
+    /** Marks blocks as a fresh start again (a reset added the initial ones): untouched, they are not saved. */
+    markBlank(ids: readonly string[]) {
+      blank.current = new Map(ids.map((id) => [id, store.getBlock(id)?.data] as const));
+    },
     currentDocument,
     check,
     submit,
     /** The page now holds what the host took (an emitted document): nothing is unsaved. */
     markTaken() {
+      removeUntouched();
       store.markSaved();
       setSubmitted(false);
     },
@@ -312,10 +349,12 @@ function copyOf(definition: DocumentDefinition, document: WireDocument): WireDoc
   return rest;
 }
 
-function hasBlockErrors(store: ReturnType<typeof useEditorStore>): boolean {
+function hasBlockErrors(store: ReturnType<typeof useEditorStore>, skip: ReadonlySet<string>): boolean {
   const visit = (ids: readonly string[]): boolean =>
     ids.some(
-      (id) => store.getIssues(id).some((issue) => issue.severity === 'error') || visit(store.getChildIds(id)),
+      (id) =>
+        !skip.has(id) &&
+        (store.getIssues(id).some((issue) => issue.severity === 'error') || visit(store.getChildIds(id))),
     );
   return visit(store.getChildIds(null));
 }
