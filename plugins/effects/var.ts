@@ -2,10 +2,11 @@ import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../e
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { itemId } from '../../schemas/time.ts';
 import {
+  effectiveVarType,
   fixValueInput,
   offeredOperands,
-  offeredValueTypes,
   VAR_TYPE_BY_FIELD_TYPE,
+  valueTypeInput,
   varEffectMessages,
   varEffectRules,
 } from './var-rules.ts';
@@ -156,11 +157,13 @@ export const varEffect = definePlugin({
     {
       on: ['operand', 'valuetype'],
       description: {
-        ja: 'クリアや値の種類の切り替えで、使わなくなった値を消します',
-        en: 'Clearing or switching the value type removes values no longer used',
+        ja: 'クリアや値の種類の切り替えで、使わなくなった値を消します。値の種類をアクション実行日(3)にすると日付の指定はaction_dateになります',
+        en: 'Clearing or switching the value type removes values no longer used; value type 3 (action date) sets dynamic_value to action_date',
       },
       apply(draft) {
         const keep = draft.operand === 4 ? 0 : draft.valuetype;
+        // アクション実行日 is the only dynamic value: choosing the value type 3 chooses it.
+        if (keep === 3 && draft.dynamic_value === undefined) draft.dynamic_value = 'action_date';
         if (keep !== 1) delete draft.fix_value;
         if (keep !== 2) {
           delete draft.min_value;
@@ -216,16 +219,20 @@ export const varEffect = definePlugin({
     // offered stays shown with its error. Images and PDFs show the operation too: クリア, the only one.
     inputs: {
       operand: (d, ctx) => ({ options: offeredOperands(d, ctx) }),
-      valuetype: (d, ctx) => ({ options: offeredValueTypes(d, ctx) }),
+      // A date item is offered 固定値 and アクション実行日, with the spec's note that dates take no arithmetic.
+      valuetype: valueTypeInput,
       // The value's input follows the item's type: choices, a date, a number, long or short text.
       fix_value: fixValueInput,
     },
     visibleWhen: {
-      valuetype: (d) => d.operand !== 4 && !['image', 'pdf', 'select', 'date'].includes(d.var_type ?? ''),
+      valuetype: (d, ctx) =>
+        d.operand !== 4 && !['image', 'pdf', 'select'].includes(effectiveVarType(d, ctx) ?? ''),
       fix_value: (d) => d.operand !== 4 && d.valuetype === 1,
       min_value: (d) => d.operand !== 4 && d.valuetype === 2,
       max_value: (d) => d.operand !== 4 && d.valuetype === 2,
-      dynamic_value: (d) => d.operand !== 4 && d.var_type === 'date',
+      // The value type already reads アクション実行日; the dynamic value shows only when it needs repair
+      // (missing or unknown in a saved block).
+      dynamic_value: (d) => d.operand !== 4 && d.dynamic_value !== 'action_date',
       context: (d) => d.operand !== 4 && d.valuetype === 15,
     },
   },
