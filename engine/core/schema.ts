@@ -7,6 +7,9 @@ import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
  * - `x-title-en` / `x-description-en`: English beside the Japanese `title` / `description`.
  * - `x-item`: the item kind an id (or a list of ids) names, e.g. `'tag'`, `'varia'` (spec 002 item picker kinds).
  * - `x-widget`: a widget name that overrides the ranked choice, e.g. `'textarea'`, `'radio'`.
+ * - `x-context-item`: the context kind an id (or a list of ids) names for summaries only, where the ids are no
+ *   item-picker items and are never checked for existence, e.g. `'response_mark'` (choices of the response-mark
+ *   field). Whoever builds a context (the console, the server) gives that kind so summaries can name them.
  * - `x-item-types`: on an `x-item` field, the item types it accepts, e.g. `[30]` on a reminder's goal-date field
  *   (date friend-info fields). The item picker creates new items of these types only; a rule still checks.
  * - `x-item-folder`: on an `x-item` field, the sibling field whose value is the folder to choose from, e.g.
@@ -19,6 +22,7 @@ export type SchemaExtension = {
   'x-title-en': string;
   'x-description-en': string;
   'x-item': string;
+  'x-context-item': string;
   'x-widget': string;
   'x-item-types': readonly number[];
   'x-item-folder': string;
@@ -52,6 +56,7 @@ export const SCHEMA_EXTENSION_KEYWORDS = [
   'x-title-en',
   'x-description-en',
   'x-item',
+  'x-context-item',
   'x-widget',
   'x-item-types',
   'x-item-folder',

@@ -7,10 +7,14 @@ export const MARK_NO_CHANGE = -10;
 export const USER_RATE_BLOCK = -1;
 
 /**
- * The context kind under which the app may give the response marks (the choices of the response-mark field,
- * code member_taiou_mark: id and label) so summaries can name them. Not an `x-item`: marks are not picker items.
+ * The context kind under which the console and the server give the response marks (the choices of the
+ * response-mark field, code member_taiou_mark: id and label) so summaries can name them. Not an `x-item`: marks
+ * are not picker items; the schema names them with `x-context-item`.
  */
 export const RESPONSE_MARK_KIND = 'response_mark';
+
+/** The code of the friend-info field whose choices are the response marks (spec 000 §2.2). */
+export const RESPONSE_MARK_FIELD_CODE = 'member_taiou_mark';
 
 const USER_RATE_LABEL: Record<number, string> = { [-1]: 'ブロック', 0: '非表示', 1: '通常' };
 
@@ -27,6 +31,7 @@ const schema = {
       'x-title-en': 'Response mark',
       description: '-10: 変更しない、1以上: 設定する対応マーク(対応マークの選択肢ID)',
       'x-description-en': '-10 leaves the mark unchanged; 1 or more is the response mark (choice id) to set',
+      'x-context-item': RESPONSE_MARK_KIND,
       default: -10,
     },
     user_rate: {
