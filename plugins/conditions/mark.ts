@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { joinQuoted } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 /**
  * The context kind under which the console and the server give the response marks (spec 001 §3 "Notification
@@ -21,8 +22,10 @@ const schema = {
       uniqueItems: true,
       title: '対応マーク',
       'x-title-en': 'Response marks',
-      description: 'いずれかの対応マークが付いた友だちを探します',
-      'x-description-en': 'Friends with any of these response marks',
+      ...sharedHelp(
+        'いずれかの対応マークが付いた友だちを探します',
+        'Friends with any of these response marks',
+      ),
       'x-context-item': RESPONSE_MARK_KIND,
     },
   },

@@ -6,6 +6,7 @@ import {
   type RuleFinding,
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 import { itemId } from '../../schemas/time.ts';
 import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var-rules.ts';
 
@@ -35,8 +36,7 @@ const schema = {
       ...itemId('common_vars', '共通情報', 'Common-info item'),
       // Spec 000 §2.5 "numeric items only": the picker offers number items only.
       'x-item-types': [COMMON_VAR_NUMBER_TYPE],
-      description: '数値型の共通情報',
-      'x-description-en': 'A number-type common-info item',
+      ...sharedHelp('数値型の共通情報', 'A number-type common-info item'),
     },
     operand: {
       type: 'integer',

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 import { hhmm, itemId } from '../../schemas/time.ts';
 import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
 import {
@@ -61,8 +62,7 @@ const schema = {
     var_id: {
       ...itemId('varia', 'ゴール日の友だち情報', 'Goal date field'),
       'x-item-types': [VAR_DATE_TYPE],
-      description: '日付型の友だち情報',
-      'x-description-en': 'A date-type friend-info field',
+      ...sharedHelp('日付型の友だち情報', 'A date-type friend-info field'),
     },
     context: contextSchema,
     cancel_type: {

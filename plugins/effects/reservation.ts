@@ -7,6 +7,7 @@ import {
   truncateName,
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 import { itemId } from '../../schemas/time.ts';
 
 /** fire_type values (spec 000 §3.8 "make or cancel"; the wire numbers are this project's choice). */
@@ -35,8 +36,7 @@ const schema = {
       minimum: 1,
       title: 'プラン',
       'x-title-en': 'Plan',
-      description: '予約枠にプランがあるときに選択します',
-      'x-description-en': 'Chosen when the slot has plans',
+      ...sharedHelp('予約枠にプランがあるときに選択します', 'Chosen when the slot has plans'),
       'x-item': 'event_menu',
       // Plans are foldered by slot: the picker offers the chosen slot's plans only.
       'x-item-folder': 'event_slot_id',

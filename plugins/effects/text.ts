@@ -9,6 +9,7 @@ import {
   delaySummary,
 } from '../../schemas/delay.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 const schema = {
   type: 'object',
@@ -22,8 +23,10 @@ const schema = {
       maxLength: 4500,
       title: 'メッセージ本文',
       'x-title-en': 'Message text',
-      description: '4500文字を超えるメッセージは送信時に分割されます',
-      'x-description-en': 'Messages over about 4,500 characters are split when sent',
+      ...sharedHelp(
+        '4500文字を超えるメッセージは送信時に分割されます',
+        'Messages over about 4,500 characters are split when sent',
+      ),
       'x-widget': 'textarea',
     },
     ...delayProperties,
