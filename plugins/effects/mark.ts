@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 /** "No change" for both fields (spec 000 §2.5, §9: user_rate -10; notify uses the same sentinel). */
 export const MARK_NO_CHANGE = -10;
@@ -17,6 +18,7 @@ export const RESPONSE_MARK_KIND = 'response_mark';
 export const RESPONSE_MARK_FIELD_CODE = 'member_taiou_mark';
 
 const USER_RATE_LABEL: Record<number, string> = { [-1]: 'ブロック', 0: '非表示', 1: '通常' };
+const USER_RATE_LABEL_EN: Record<number, string> = { [-1]: 'blocked', 0: 'hidden', 1: 'normal' };
 
 const schema = {
   type: 'object',
@@ -73,6 +75,14 @@ export const markEffect = definePlugin({
   schema,
   defaults: () => ({ type: 7 as const, notify: MARK_NO_CHANGE, user_rate: -10 as const }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const changes: string[] = [];
+      if (d.notify !== MARK_NO_CHANGE)
+        changes.push(`the response mark to ${quoteIn('en', itemName(ctx, RESPONSE_MARK_KIND, d.notify))}`);
+      if (d.user_rate !== MARK_NO_CHANGE)
+        changes.push(`the display state to ${quoteIn('en', USER_RATE_LABEL_EN[d.user_rate])}`);
+      return changes.length ? `Set ${changes.join(' and ')}` : 'No change';
+    }
     const parts: string[] = [];
     if (d.notify !== MARK_NO_CHANGE)
       parts.push(`対応マークを「${itemName(ctx, RESPONSE_MARK_KIND, d.notify)}」`);

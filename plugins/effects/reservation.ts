@@ -8,6 +8,7 @@ import {
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
 import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 
 /** fire_type values (spec 000 §3.8 "make or cancel"; the wire numbers are this project's choice). */
@@ -116,6 +117,14 @@ export const reservationEffect = definePlugin({
       event_slot_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.event_slot_id === undefined) return 'No event slot chosen';
+      const plan = d.event_menu_id === undefined ? '' : ` (${planName(d, slotOf(d, ctx), ctx)})`;
+      const target = `${quoteIn('en', itemName(ctx, 'event_reserve', d.event_slot_id))}${plan}`;
+      return d.fire_type === RESERVATION_CANCEL
+        ? `Cancel the reservation of ${target}`
+        : `Reserve ${d.num_of_takes ?? 1} of ${target}`;
+    }
     if (d.event_slot_id === undefined) return 'イベント予約枠未選択';
     const slot = slotOf(d, ctx);
     const plan = d.event_menu_id === undefined ? '' : `(${planName(d, slot, ctx)})`;

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/delay.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
 import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 const schema = {
   type: 'object',
@@ -50,7 +51,10 @@ export const textEffect = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 1 as const, text: '', ...delayDefaults() }),
-  summary: (d) => `${truncateWidth(d.text) || '(本文なし)'} を${delaySummary(d)}送信`,
+  summary: (d, ctx) =>
+    ctx.lang === 'en'
+      ? `Send ${d.text ? quoteIn('en', truncateWidth(d.text)) : '(no text)'} ${delaySummary(d, 'en')}`
+      : `${truncateWidth(d.text) || '(本文なし)'} を${delaySummary(d)}送信`,
   rules: delayRules(),
   changes: delayChanges(),
   messages: delayMessages,

@@ -1,5 +1,13 @@
-import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  definePlugin,
+  type FromBlockSchema,
+  itemName,
+  type PluginContext,
+  truncateWidth,
+} from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 import {
   effectiveVarType,
@@ -95,6 +103,23 @@ const schema = {
 
 const OPERAND_VERB: Record<number, string> = { 1: 'に設定', 2: 'を加算', 3: 'を減算' };
 
+/** The summary in English: "Set "Rank" to "Gold"", "Add 1–10 at random to "Points"", "Clear "Photo"". */
+function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): string {
+  if (d.var_id === undefined) return 'No friend-info field chosen';
+  const name = quoteIn('en', itemName(ctx, 'varia', d.var_id));
+  if (d.operand === 4) return `Clear ${name}`;
+  if (d.valuetype === 3) return `Set ${name} to the action date`;
+  let value: string;
+  if (d.valuetype === 2) value = `a random number ${d.min_value ?? 0}–${d.max_value ?? 0}`;
+  else if (d.valuetype === 15)
+    value = `linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+  else if (!d.fix_value) return `${name}: no value entered`;
+  else value = quoteIn('en', truncateWidth(d.fix_value));
+  if (d.operand === 2) return `Add ${value} to ${name}`;
+  if (d.operand === 3) return `Subtract ${value} from ${name}`;
+  return `Set ${name} to ${value}`;
+}
+
 /**
  * Operate a friend-info field (effect 6, spec 000 §2.5, §3.8, §4): assign, add, subtract or clear, with a
  * constant, a random range, the action date, or linked data. Which operands and value types are allowed
@@ -120,6 +145,7 @@ export const varEffect = definePlugin({
       var_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') return englishSummary(d, ctx);
     if (d.var_id === undefined) return '友だち情報未選択';
     const name = `「${itemName(ctx, 'varia', d.var_id)}」`;
     if (d.operand === 4) return `${name}をクリア`;
