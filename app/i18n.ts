@@ -244,6 +244,8 @@ const ja = {
   conditionFunnel: '絞り込み条件',
   conditionRemove: '条件を外す',
   conditionLoadFailed: '取得に失敗しました',
+  conditionNone: '条件なし',
+  conditionUnknown: '不明な条件',
   // Who opens the action editor (what the action will run for)
   actionCaller: '呼び出し元',
   actionCaller_plain: '通常',
@@ -535,6 +537,8 @@ const en: Record<TextKey, string> = {
   conditionFunnel: 'Funnel',
   conditionRemove: 'Remove the condition',
   conditionLoadFailed: 'Could not get it',
+  conditionNone: 'No conditions',
+  conditionUnknown: 'Unknown condition',
   actionCaller: 'Caller',
   actionCaller_plain: 'Plain',
   actionCaller_reaction: 'Auto response',

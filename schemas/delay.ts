@@ -1,4 +1,4 @@
-import type { ChangeRule, Rule } from '../engine/core/index.ts';
+import type { ChangeRule, Lang, Rule } from '../engine/core/index.ts';
 import { hhmm } from './time.ts';
 
 /**
@@ -85,8 +85,13 @@ export const delayMessages = {
   },
 } as const;
 
-/** "すぐに" / "5〜10分後" / "12:00に" for summaries. */
-export function delaySummary(d: DelayFields & { delay_at?: string }): string {
+/** "すぐに" / "5〜10分後" / "12:00に" for summaries; "now" / "in 5–10 min" / "at 12:00" in English. */
+export function delaySummary(d: DelayFields & { delay_at?: string }, lang: Lang = 'ja'): string {
+  if (lang === 'en') {
+    if (d.delay_type === 1) return `in ${d.delay_min ?? 0}–${d.delay_max ?? 0} min`;
+    if (d.delay_type === 2) return `at ${d.delay_at ?? '12:00'}`;
+    return 'now';
+  }
   if (d.delay_type === 1) return `${d.delay_min ?? 0}〜${d.delay_max ?? 0}分後`;
   if (d.delay_type === 2) return `${d.delay_at ?? '12:00'}に`;
   return 'すぐに';

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import type { EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
 import { translate } from '../i18n.ts';
 import { blockName } from './ConditionShell.tsx';
+import { useConditionSummary } from './condition-summary.ts';
 
 /** Props of `ConditionToggle`. */
 export interface ConditionToggleProps {
@@ -12,24 +14,37 @@ export interface ConditionToggleProps {
 
 /**
  * The condition button of an effect panel (spec 000 §2.4): 条件 ON when the effect has a condition
- * (member_query_id), else 条件 OFF; it opens the condition slide-in.
+ * (member_query_id), else 条件 OFF; it opens the condition slide-in. Beside 条件 ON it says what the condition
+ * is: the summaries of the funnel's conditions (`useConditionSummary`), which the button names as its
+ * description; the whole list shows as the tooltip.
  *
  * @example renderBlockExtras={(block) => <ConditionToggle store={store} block={block} lang="ja" onOpen={open} />}
  */
 export function ConditionToggle({ store, block, lang, onOpen }: ConditionToggleProps) {
-  const on = typeof block.data.member_query_id === 'number';
+  const fid = typeof block.data.member_query_id === 'number' ? block.data.member_query_id : undefined;
+  const on = fid !== undefined;
+  const summary = useConditionSummary(store, fid, lang);
+  const summaryId = useId();
   const { number, type } = blockName(store, block, lang);
   const state = translate(lang, on ? 'conditionOn' : 'conditionOff');
   return (
-    <button
-      type="button"
-      className={`app-cond-toggle${on ? ' app-cond-toggle--on' : ''}`}
-      aria-haspopup="dialog"
-      aria-label={translate(lang, 'conditionToggleLabel', { state, name: `${number}. ${type}` })}
-      data-condition={on ? 'on' : 'off'}
-      onClick={() => onOpen(block.id)}
-    >
-      {state}
-    </button>
+    <span className="app-cond">
+      <button
+        type="button"
+        className={`app-cond-toggle${on ? ' app-cond-toggle--on' : ''}`}
+        aria-haspopup="dialog"
+        aria-label={translate(lang, 'conditionToggleLabel', { state, name: `${number}. ${type}` })}
+        aria-describedby={summary ? summaryId : undefined}
+        data-condition={on ? 'on' : 'off'}
+        onClick={() => onOpen(block.id)}
+      >
+        {state}
+      </button>
+      {summary && (
+        <span id={summaryId} className="app-cond-summary" title={summary.lines.join('\n') || summary.text}>
+          {summary.text}
+        </span>
+      )}
+    </span>
   );
 }

@@ -53,7 +53,11 @@ function deriveEventMenus(slots: KindItems): KindItems {
   return loaded(groups, items);
 }
 
-/** The code of the friend-info field whose choices are the response marks (spec 000 §2.2). */
+/**
+ * The code of the friend-info field whose choices are the response marks (spec 000 §2.2). The server derives the
+ * marks from the same field (server/domain/context-items.ts, through plugins/effects/mark.ts's constant); this
+ * copy stays here because importing a plugin from the item store would pull it into the shared core chunk.
+ */
 export const RESPONSE_MARK_FIELD_CODE = 'member_taiou_mark';
 
 /** The response marks: the choices (id, value) of the friend-info field with the response-mark code. */

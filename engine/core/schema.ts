@@ -4,9 +4,15 @@ import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
  * The keywords the engine adds to JSON Schema. They are presentation and reference hints that ajv ignores
  * (registered as a vocabulary), so the schema stays a clean contract for integrators.
  *
- * - `x-title-en` / `x-description-en`: English beside the Japanese `title` / `description`.
+ * - `x-title-en` / `x-description-en`: English beside the Japanese `title` / `description`. `description` is for
+ *   integrators (the generated docs and the JSON Schema files); the operator's form never draws it.
+ * - `x-help` / `x-help-en`: the operator's help the form draws under a field, in the console's words (labels,
+ *   never wire codes). A field without it shows no help.
  * - `x-item`: the item kind an id (or a list of ids) names, e.g. `'tag'`, `'varia'` (spec 002 item picker kinds).
  * - `x-widget`: a widget name that overrides the ranked choice, e.g. `'textarea'`, `'radio'`.
+ * - `x-context-item`: the context kind an id (or a list of ids) names for summaries only, where the ids are no
+ *   item-picker items and are never checked for existence, e.g. `'response_mark'` (choices of the response-mark
+ *   field). Whoever builds a context (the console, the server) gives that kind so summaries can name them.
  * - `x-item-types`: on an `x-item` field, the item types it accepts, e.g. `[30]` on a reminder's goal-date field
  *   (date friend-info fields). The item picker creates new items of these types only; a rule still checks.
  * - `x-item-folder`: on an `x-item` field, the sibling field whose value is the folder to choose from, e.g.
@@ -18,7 +24,10 @@ import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
 export type SchemaExtension = {
   'x-title-en': string;
   'x-description-en': string;
+  'x-help': string;
+  'x-help-en': string;
   'x-item': string;
+  'x-context-item': string;
   'x-widget': string;
   'x-item-types': readonly number[];
   'x-item-folder': string;
@@ -51,7 +60,10 @@ export interface QueryHint {
 export const SCHEMA_EXTENSION_KEYWORDS = [
   'x-title-en',
   'x-description-en',
+  'x-help',
+  'x-help-en',
   'x-item',
+  'x-context-item',
   'x-widget',
   'x-item-types',
   'x-item-folder',

@@ -171,6 +171,7 @@ export function fieldsTable(
 
 /** The item kind a field names, with the item types it accepts (`x-item-types`), e.g. `varia` types `[30]`. */
 function itemText(field: FieldDoc): string {
+  if (field.contextItem) return `${code(field.contextItem)} (names only, not checked)`;
   if (!field.item) return '';
   const types = field.node['x-item-types'];
   return Array.isArray(types) ? `${code(field.item)} types ${jsonCode(types)}` : code(field.item);

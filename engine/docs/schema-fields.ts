@@ -17,6 +17,8 @@ export interface FieldDoc {
   requiredWhen: readonly { condition: Condition; negated: boolean }[];
   choices?: EnumChoice[];
   item?: string;
+  /** The context kind the ids name for summaries only (`x-context-item`), e.g. `response_mark`. */
+  contextItem?: string;
 }
 
 const MAX_DEPTH = 4;
@@ -60,6 +62,7 @@ function visitObject(
       ]),
       choices: enumChoices(child),
       item: asString(child['x-item']),
+      contextItem: asString(child['x-context-item']),
     });
     if (depth >= MAX_DEPTH) continue;
     if (hasProperties(child)) visitObject(child, childPath, `${fullName}.`, out, depth + 1);

@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { quoteText } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 /** Mail status labels (spec 001 §9 "Mail status 0..5"; the labels are ours, see docs/decisions/conditions.md). */
 const MAIL_STATUS = [
@@ -23,8 +24,10 @@ const schema = {
       maxLength: 255,
       title: 'メールアドレス',
       'x-title-en': 'Address contains',
-      description: '入力した文字を含むメールアドレスの友だちを探します',
-      'x-description-en': 'Friends whose address contains this text',
+      ...sharedHelp(
+        '入力した文字を含むメールアドレスの友だちを探します',
+        'Friends whose address contains this text',
+      ),
       'x-query': {},
     },
     mail_status: {

@@ -1,11 +1,12 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { joinQuoted } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 /**
- * The context kind under which the console gives the response marks (spec 001 §3 "Notification mark: id, value,
- * color, sortIndex", loaded by variable id), as effect 7 names them. Marks are not item-picker items, so the
- * schema names no `x-item`.
+ * The context kind under which the console and the server give the response marks (spec 001 §3 "Notification
+ * mark: id, value, color, sortIndex", loaded by variable id), as effect 7 names them. Marks are not item-picker
+ * items, so the schema names no `x-item` but `x-context-item`.
  */
 export const RESPONSE_MARK_KIND = 'response_mark';
 
@@ -21,8 +22,11 @@ const schema = {
       uniqueItems: true,
       title: '対応マーク',
       'x-title-en': 'Response marks',
-      description: 'いずれかの対応マークが付いた友だちを探します',
-      'x-description-en': 'Friends with any of these response marks',
+      ...sharedHelp(
+        'いずれかの対応マークが付いた友だちを探します',
+        'Friends with any of these response marks',
+      ),
+      'x-context-item': RESPONSE_MARK_KIND,
     },
   },
   required: ['type', 'notify'],

@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { quoteText } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 const schema = {
   type: 'object',
@@ -14,8 +15,10 @@ const schema = {
       maxLength: 1000,
       title: 'メモに含む文字',
       'x-title-en': 'Memo contains',
-      description: '個別メモにこの文字を含む友だちを探します',
-      'x-description-en': 'Friends whose individual memo contains this text',
+      ...sharedHelp(
+        '個別メモにこの文字を含む友だちを探します',
+        'Friends whose individual memo contains this text',
+      ),
       'x-query': {},
     },
   },

@@ -2,6 +2,7 @@ import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core
 import { flag01 } from '../../schemas/conditions/fields.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { joinQuoted, searchWords } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 
 const schema = {
   type: 'object',
@@ -15,8 +16,10 @@ const schema = {
       maxLength: 255,
       title: '名前',
       'x-title-en': 'Names',
-      description: 'スペースで区切った名前のいずれかを含む友だちを探します',
-      'x-description-en': 'Space-separated names; a friend matches when any of them is found',
+      ...sharedHelp(
+        'スペースで区切った名前のいずれかを含む友だちを探します',
+        'Space-separated names; a friend matches when any of them is found',
+      ),
       'x-query': {},
     },
     use_name: flag01('表示名を検索', 'Search the display name'),

@@ -109,7 +109,7 @@ describe('condition 67 salon (ability salon_created)', () => {
       issue(
         '/isReserved',
         'salon_reserved_mismatch',
-        '予約ありは予約状況が「予約がある」のときだけtrueにしてください',
+        '予約ありの指定が予約状況と合っていません。予約状況を選び直してください',
       ),
     ]);
     expect(validate({ ...full, reservationPhase: 'neverReserved', isReserved: false })).toEqual([

@@ -255,7 +255,7 @@ export const salonCondition = definePlugin({
   messages: {
     ...dateRangeMessages,
     salon_reserved_mismatch: {
-      ja: '予約ありは予約状況が「予約がある」のときだけtrueにしてください',
+      ja: '予約ありの指定が予約状況と合っていません。予約状況を選び直してください',
       en: 'isReserved must be true exactly when the phase is reserved',
     },
     salon_conditions_never_reserved: {

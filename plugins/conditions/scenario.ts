@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { quotedItem } from '../../schemas/conditions/summary.ts';
+import { sharedHelp } from '../../schemas/help.ts';
 import { itemId } from '../../schemas/time.ts';
 
 const schema = {
@@ -30,8 +31,10 @@ const schema = {
       maximum: 9999,
       title: '日数',
       'x-title-en': 'Day',
-      description: 'この日数目までのメッセージが配信済みの友だちを探します',
-      'x-description-en': 'Friends who were sent the messages up to this day',
+      ...sharedHelp(
+        'この日数目までのメッセージが配信済みの友だちを探します',
+        'Friends who were sent the messages up to this day',
+      ),
     },
   },
   required: ['type', 'group_id', 'match'],

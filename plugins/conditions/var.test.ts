@@ -563,6 +563,24 @@ describe('condition 75 var: summary', () => {
     ).toBe('友だち情報『来店日』まで残り1〜7日(基準日 2026/4/1)');
   });
 
+  it('says a period or a base date still to enter in words, never with a literal ?', () => {
+    const elapsed = { type: 75, var_id: 5, match: 30, elapsed_period_scale: 'day' };
+    expect(summary(elapsed)).toBe('友だち情報『来店日』(期間未入力)');
+    expect(summary({ ...elapsed, range_search: 1, elapsed_period_from: 3 })).toBe(
+      '友だち情報『来店日』(期間未入力)',
+    );
+    expect(summary({ ...elapsed, range_search: 1, elapsed_period_from: 3, elapsed_period_to: 5 })).toBe(
+      '友だち情報『来店日』から3〜5日経過',
+    );
+    expect(summary({ ...elapsed, elapsed_period_from: 0 })).toBe('友だち情報『来店日』から0日経過');
+    expect(summary({ ...elapsed, elapsed_period_from: 2, use_search_base: 1, search_base_year: 2026 })).toBe(
+      '友だち情報『来店日』から2日経過(基準日未入力)',
+    );
+    expect(summary({ type: 75, var_id: 5, match: 31, remaining_period_scale: 'year' })).toBe(
+      '友だち情報『来店日』(期間未入力)',
+    );
+  });
+
   it('says when nothing is chosen or entered', () => {
     expect(summary({ type: 75, match: 0 })).toBe('友だち情報未選択');
     expect(summary({ type: 75, var_id: 3, match: 0 })).toBe('友だち情報『会員ランク』(値未入力)');

@@ -6,6 +6,8 @@ import {
   type RuleFinding,
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var-rules.ts';
 
@@ -35,8 +37,7 @@ const schema = {
       ...itemId('common_vars', '共通情報', 'Common-info item'),
       // Spec 000 §2.5 "numeric items only": the picker offers number items only.
       'x-item-types': [COMMON_VAR_NUMBER_TYPE],
-      description: '数値型の共通情報',
-      'x-description-en': 'A number-type common-info item',
+      ...sharedHelp('数値型の共通情報', 'A number-type common-info item'),
     },
     operand: {
       type: 'integer',
@@ -137,6 +138,15 @@ export const commonVarEffect = definePlugin({
       common_var_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.common_var_id === undefined) return 'No common-info item chosen';
+      const amount =
+        d.value_type === 2
+          ? `a random number ${d.min_value ?? 0}–${d.max_value ?? 0}`
+          : `${d.fix_value ?? '(no value)'}`;
+      const item = quoteIn('en', itemName(ctx, 'common_vars', d.common_var_id));
+      return d.operand === 3 ? `Subtract ${amount} from ${item}` : `Add ${amount} to ${item}`;
+    }
     if (d.common_var_id === undefined) return '共通情報未選択';
     const amount =
       d.value_type === 2

@@ -30,7 +30,7 @@ export const conversionEffect = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 30 as const }),
-  summary: () => '広告コンバージョンを登録',
+  summary: (_d, ctx) => (ctx.lang === 'en' ? 'Register an ad conversion' : '広告コンバージョンを登録'),
   examples: {
     valid: [{ type: 30 }, { type: 30, member_query_id: 3 }],
     invalid: [

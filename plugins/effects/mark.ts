@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 /** "No change" for both fields (spec 000 §2.5, §9: user_rate -10; notify uses the same sentinel). */
 export const MARK_NO_CHANGE = -10;
@@ -7,12 +8,17 @@ export const MARK_NO_CHANGE = -10;
 export const USER_RATE_BLOCK = -1;
 
 /**
- * The context kind under which the app may give the response marks (the choices of the response-mark field,
- * code member_taiou_mark: id and label) so summaries can name them. Not an `x-item`: marks are not picker items.
+ * The context kind under which the console and the server give the response marks (the choices of the
+ * response-mark field, code member_taiou_mark: id and label) so summaries can name them. Not an `x-item`: marks
+ * are not picker items; the schema names them with `x-context-item`.
  */
 export const RESPONSE_MARK_KIND = 'response_mark';
 
+/** The code of the friend-info field whose choices are the response marks (spec 000 §2.2). */
+export const RESPONSE_MARK_FIELD_CODE = 'member_taiou_mark';
+
 const USER_RATE_LABEL: Record<number, string> = { [-1]: 'ブロック', 0: '非表示', 1: '通常' };
+const USER_RATE_LABEL_EN: Record<number, string> = { [-1]: 'blocked', 0: 'hidden', 1: 'normal' };
 
 const schema = {
   type: 'object',
@@ -27,6 +33,7 @@ const schema = {
       'x-title-en': 'Response mark',
       description: '-10: 変更しない、1以上: 設定する対応マーク(対応マークの選択肢ID)',
       'x-description-en': '-10 leaves the mark unchanged; 1 or more is the response mark (choice id) to set',
+      'x-context-item': RESPONSE_MARK_KIND,
       default: -10,
     },
     user_rate: {
@@ -68,6 +75,14 @@ export const markEffect = definePlugin({
   schema,
   defaults: () => ({ type: 7 as const, notify: MARK_NO_CHANGE, user_rate: -10 as const }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const changes: string[] = [];
+      if (d.notify !== MARK_NO_CHANGE)
+        changes.push(`the response mark to ${quoteIn('en', itemName(ctx, RESPONSE_MARK_KIND, d.notify))}`);
+      if (d.user_rate !== MARK_NO_CHANGE)
+        changes.push(`the display state to ${quoteIn('en', USER_RATE_LABEL_EN[d.user_rate])}`);
+      return changes.length ? `Set ${changes.join(' and ')}` : 'No change';
+    }
     const parts: string[] = [];
     if (d.notify !== MARK_NO_CHANGE)
       parts.push(`対応マークを「${itemName(ctx, RESPONSE_MARK_KIND, d.notify)}」`);

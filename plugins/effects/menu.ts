@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 /** menu_id 0 removes the friend's rich menu (spec 000 §2.5). */
 export const MENU_REMOVE = 0;
@@ -41,6 +42,11 @@ export const menuEffect = definePlugin({
   // The operator picks a menu or "none": a new step does not silently remove the menu.
   defaults: () => ({ type: 14 as const }) as { type: 14; menu_id: number },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.menu_id === MENU_REMOVE) return 'Remove the rich menu';
+      if (d.menu_id === undefined) return 'No rich menu chosen';
+      return `Switch the rich menu to ${quoteIn('en', itemName(ctx, 'menu', d.menu_id))}`;
+    }
     if (d.menu_id === MENU_REMOVE) return 'リッチメニューを解除';
     if (d.menu_id === undefined) return 'リッチメニュー未選択';
     return `リッチメニューを「${itemName(ctx, 'menu', d.menu_id)}」に切り替え`;

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 /** Notification text limit (spec 000 §5.3, §9). */
 export const NOTIFICATION_TEXT_LIMIT = 100;
@@ -44,7 +45,14 @@ export const notificationEffect = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 16 as const, text: '' }),
-  summary: (d) => (d.text ? `通知「${truncateWidth(d.text)}」` : '通知(本文なし)'),
+  summary: (d, ctx) =>
+    ctx.lang === 'en'
+      ? d.text
+        ? `Notification ${quoteIn('en', truncateWidth(d.text))}`
+        : 'Notification (no text)'
+      : d.text
+        ? `通知「${truncateWidth(d.text)}」`
+        : '通知(本文なし)',
   rules: [{ code: 'notification_retired', severity: 'warning', violated: () => true }],
   messages: {
     notification_retired: {

@@ -49,6 +49,12 @@ export const phaseEffect = definePlugin({
   schema,
   defaults: () => ({ type: 50 as const, method: 0 as const, journey_tags: [] }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const verb = d.method === 1 ? 'Remove' : 'Pass';
+      return d.journey_tags.length
+        ? `${verb} phases ${itemNames(ctx, 'journey_tag', d.journey_tags)}`
+        : `${verb} phases (none chosen)`;
+    }
     const verb = d.method === 1 ? '削除' : '通過';
     return d.journey_tags.length
       ? `フェーズ ${itemNames(ctx, 'journey_tag', d.journey_tags)} を${verb}`

@@ -1,5 +1,13 @@
-import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  definePlugin,
+  type FromBlockSchema,
+  itemName,
+  type PluginContext,
+} from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { hhmm, itemId } from '../../schemas/time.ts';
 import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
 import {
@@ -61,8 +69,7 @@ const schema = {
     var_id: {
       ...itemId('varia', 'ゴール日の友だち情報', 'Goal date field'),
       'x-item-types': [VAR_DATE_TYPE],
-      description: '日付型の友だち情報',
-      'x-description-en': 'A date-type friend-info field',
+      ...sharedHelp('日付型の友だち情報', 'A date-type friend-info field'),
     },
     context: contextSchema,
     cancel_type: {
@@ -127,6 +134,28 @@ const schema = {
   ],
 } as const satisfies BlockSchema;
 
+/** The summary in English: "Start reminder "Seminar" with the goal 2026/07/01 10:00", "Cancel reminder …". */
+function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): string {
+  if (d.episode_id === undefined) return 'No reminder chosen';
+  const name = `reminder ${quoteIn('en', itemName(ctx, 'episode', d.episode_id))}`;
+  if (d.firetype === 1) {
+    const date = d.cancel_origin_date ?? 'not set';
+    if (d.cancel_type === 1) return `Cancel ${name} (goal date ${date})`;
+    if (d.cancel_type === 2)
+      return `Cancel ${name} (goal ${date} ${d.cancel_origin_time ?? REMINDER_DEFAULT_TIME})`;
+    return `Cancel ${name}`;
+  }
+  const time = d.origin_time ?? REMINDER_DEFAULT_TIME;
+  let goal: string;
+  if (byContext(d))
+    goal = `linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+  else if (byVar(d)) {
+    const field = d.var_id === undefined ? 'not chosen' : itemName(ctx, 'varia', d.var_id);
+    goal = `the date of friend info ${quoteIn('en', field)} at ${time}`;
+  } else goal = `${d.origin_date ?? 'date not set'} ${time}`;
+  return `Start ${name} with the goal ${goal}`;
+}
+
 const GOAL_FIELDS = [
   'goal_date_type',
   'selectionType',
@@ -171,6 +200,7 @@ export const reminderEffect = definePlugin({
       episode_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') return englishSummary(d, ctx);
     if (d.episode_id === undefined) return 'リマインダ未選択';
     const name = `リマインダ「${itemName(ctx, 'episode', d.episode_id)}」`;
     if (d.firetype === 1) {

@@ -7,6 +7,8 @@ import {
   truncateName,
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 
 /** fire_type values (spec 000 §3.8 "make or cancel"; the wire numbers are this project's choice). */
@@ -35,8 +37,7 @@ const schema = {
       minimum: 1,
       title: 'プラン',
       'x-title-en': 'Plan',
-      description: '予約枠にプランがあるときに選択します',
-      'x-description-en': 'Chosen when the slot has plans',
+      ...sharedHelp('予約枠にプランがあるときに選択します', 'Chosen when the slot has plans'),
       'x-item': 'event_menu',
       // Plans are foldered by slot: the picker offers the chosen slot's plans only.
       'x-item-folder': 'event_slot_id',
@@ -116,6 +117,14 @@ export const reservationEffect = definePlugin({
       event_slot_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.event_slot_id === undefined) return 'No event slot chosen';
+      const plan = d.event_menu_id === undefined ? '' : ` (${planName(d, slotOf(d, ctx), ctx)})`;
+      const target = `${quoteIn('en', itemName(ctx, 'event_reserve', d.event_slot_id))}${plan}`;
+      return d.fire_type === RESERVATION_CANCEL
+        ? `Cancel the reservation of ${target}`
+        : `Reserve ${d.num_of_takes ?? 1} of ${target}`;
+    }
     if (d.event_slot_id === undefined) return 'イベント予約枠未選択';
     const slot = slotOf(d, ctx);
     const plan = d.event_menu_id === undefined ? '' : `(${planName(d, slot, ctx)})`;

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { hhmm } from '../../schemas/time.ts';
 
 /** group_id values with a meaning of their own (spec 000 §2.5). */
@@ -62,6 +63,15 @@ export const scenarioEffect = definePlugin({
   // group_id is left for the operator to choose ('required' until then).
   defaults: () => ({ type: 5 as const, move: 0 as const }) as { type: 5; move: 0; group_id: number },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.group_id === SCENARIO_STOP) return 'Stop the scenario';
+      if (d.group_id === SCENARIO_RESUME) return 'Resume the previous scenario';
+      if (d.group_id === undefined) return 'No scenario chosen';
+      const scenario = quoteIn('en', itemName(ctx, 'scenario', d.group_id));
+      return d.move === 1
+        ? `Start ${scenario} from day ${d.date ?? 0} at ${d.time ?? '00:00'}`
+        : `Start ${scenario} from the beginning`;
+    }
     if (d.group_id === SCENARIO_STOP) return 'シナリオ配信を停止';
     if (d.group_id === SCENARIO_RESUME) return '以前のシナリオを再開';
     if (d.group_id === undefined) return 'シナリオ未選択';

@@ -182,8 +182,9 @@ describe('effect 13 tag: summary', () => {
     expect(summary({ tag_ids: [99] })).toBe('タグ (削除済み) を追加');
     expect(summary({ tag_ids: [1, 99] })).toBe('タグ VIP、(削除済み) を追加');
     expect(summary({ tag_ids: [50] })).toBe('タグ ID:50 を追加');
+    // The English UI says the whole sentence in English (it read タグ (deleted) を追加 before).
     expect(summary({ tag_ids: [99] }, createContext({ ...demoContextInput, lang: 'en' }))).toBe(
-      'タグ (deleted) を追加',
+      'Add tags (deleted)',
     );
   });
 

@@ -1,5 +1,13 @@
-import { type BlockSchema, definePlugin, itemName, itemNames } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  definePlugin,
+  type FromBlockSchema,
+  itemName,
+  itemNames,
+  type PluginContext,
+} from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId, itemIds } from '../../schemas/time.ts';
 
 const schema = {
@@ -53,6 +61,19 @@ const schema = {
 
 const fromLinkedData = (remove: number) => remove === 2 || remove === 3;
 
+/** The summary in English (the console's English UI). */
+function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): string {
+  const verb = d.remove === 1 || d.remove === 3 ? 'Remove' : 'Add';
+  if (fromLinkedData(d.remove))
+    return `${verb} the tags of linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+  if (d.use_group === 1) {
+    const folder = d.tag_group_id ? itemName(ctx, 'tag_group', d.tag_group_id) : 'not set';
+    return `${verb} the tags of folder ${quoteIn('en', folder)}`;
+  }
+  const tags = d.tag_ids ?? [];
+  return tags.length ? `${verb} tags ${itemNames(ctx, 'tag', tags)}` : `${verb} tags (none chosen)`;
+}
+
 /**
  * Add or remove tags (effect 13, spec 000 §2.5, §3.8): individual tags, every tag of a folder (use_group), or
  * tags named by linked data (remove 2/3, with a context).
@@ -70,6 +91,7 @@ export const tagEffect = definePlugin({
   schema,
   defaults: () => ({ type: 13 as const, remove: 0 as const, use_group: 0 as const, tag_ids: [] }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') return englishSummary(d, ctx);
     const verb = d.remove === 1 || d.remove === 3 ? '削除' : '追加';
     if (fromLinkedData(d.remove))
       return `連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」のタグを${verb}`;

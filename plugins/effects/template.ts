@@ -9,6 +9,7 @@ import {
   delaySummary,
 } from '../../schemas/delay.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 
 const schema = {
@@ -45,6 +46,10 @@ export const templateEffect = definePlugin({
       egg_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.egg_id === undefined) return 'No template chosen';
+      return `Send template ${quoteIn('en', itemName(ctx, 'template', d.egg_id))} ${delaySummary(d, 'en')}`;
+    }
     if (d.egg_id === undefined) return 'テンプレート未選択';
     return `テンプレート「${itemName(ctx, 'template', d.egg_id)}」を${delaySummary(d)}送信`;
   },

@@ -9,6 +9,8 @@ import {
   delaySummary,
 } from '../../schemas/delay.ts';
 import { effectCommonProperties } from '../../schemas/effect.ts';
+import { sharedHelp } from '../../schemas/help.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 
 const schema = {
   type: 'object',
@@ -22,8 +24,10 @@ const schema = {
       maxLength: 4500,
       title: 'メッセージ本文',
       'x-title-en': 'Message text',
-      description: '4500文字を超えるメッセージは送信時に分割されます',
-      'x-description-en': 'Messages over about 4,500 characters are split when sent',
+      ...sharedHelp(
+        '4500文字を超えるメッセージは送信時に分割されます',
+        'Messages over about 4,500 characters are split when sent',
+      ),
       'x-widget': 'textarea',
     },
     ...delayProperties,
@@ -47,7 +51,10 @@ export const textEffect = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 1 as const, text: '', ...delayDefaults() }),
-  summary: (d) => `${truncateWidth(d.text) || '(本文なし)'} を${delaySummary(d)}送信`,
+  summary: (d, ctx) =>
+    ctx.lang === 'en'
+      ? `Send ${d.text ? quoteIn('en', truncateWidth(d.text)) : '(no text)'} ${delaySummary(d, 'en')}`
+      : `${truncateWidth(d.text) || '(本文なし)'} を${delaySummary(d)}送信`,
   rules: delayRules(),
   changes: delayChanges(),
   messages: delayMessages,

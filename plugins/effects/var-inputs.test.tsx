@@ -90,6 +90,38 @@ describe('effect 6: the value of a date item (a fixed date)', () => {
   });
 });
 
+describe('effect 6: a date item set to the action date (valuetype 3)', () => {
+  it('offers 固定値 and アクション実行日 with the note, and choosing the latter saves action_date', () => {
+    const store = effectEditor({ ...assign, var_id: 5, var_type: 'date' });
+    const valueType = screen.getByRole('combobox', { name: '値の種類' }) as HTMLSelectElement;
+    expect(texts(valueType)).toEqual(['固定値', 'アクション実行日']);
+    const note = screen.getByText('日付の計算(○日後など)には対応していません');
+    expect(valueType.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    const actionDate = [...valueType.options].find((option) => option.text === 'アクション実行日');
+    fireEvent.change(valueType, { target: { value: actionDate?.value } });
+    expect(store.serialize()[0]).toEqual({
+      type: 6,
+      var_id: 5,
+      var_type: 'date',
+      operand: 1,
+      valuetype: 3,
+      dynamic_value: 'action_date',
+    });
+    // The value type says it all: no date to type, no second select repeating アクション実行日.
+    expect(screen.queryByRole('textbox', { name: '値' })).toBeNull();
+    expect(screen.queryByText('日付の指定')).toBeNull();
+    expect(registry.validateBlock('effect', store.serialize()[0], createContext(demoContextInput))).toEqual(
+      [],
+    );
+  });
+
+  it('shows a saved block with valuetype 3 as アクション実行日', () => {
+    effectEditor({ ...assign, var_id: 5, var_type: 'date', valuetype: 3, dynamic_value: 'action_date' });
+    const valueType = screen.getByRole('combobox', { name: '値の種類' }) as HTMLSelectElement;
+    expect(valueType.selectedOptions[0]?.text).toBe('アクション実行日');
+  });
+});
+
 describe('effect 6: the value of a number item', () => {
   it('is a number input bounded by ±9999999999.999 that saves the number as text', () => {
     const store = effectEditor({ ...assign, var_id: 4, var_type: 'number' });

@@ -93,6 +93,24 @@ export function offeredValueTypes(d: { var_id?: number; var_type?: string }, ctx
   return allowedValueTypes(effectiveVarType(d, ctx)).filter((valuetype) => inContext.includes(valuetype));
 }
 
+/** The note under a date item's value type (spec 000 §2.5 "a note says date arithmetic is not supported"). */
+export const DATE_ARITHMETIC_NOTE = {
+  ja: '日付の計算(○日後など)には対応していません',
+  en: 'Date arithmetic (such as "3 days later") is not supported',
+} as const;
+
+/**
+ * The input of the value type (`ui.inputs.valuetype`): the offered value types, and for a date item the note
+ * that dates take no arithmetic.
+ *
+ * @example valueTypeInput({ var_id: 5, var_type: 'date' }, ctx) // { options: [1, 3], note: '日付の計算…' }
+ */
+export function valueTypeInput(d: { var_id?: number; var_type?: string }, ctx: PluginContext): FieldInput {
+  const options = offeredValueTypes(d, ctx);
+  if (effectiveVarType(d, ctx) !== 'date') return { options };
+  return { options, note: DATE_ARITHMETIC_NOTE[ctx.lang === 'en' ? 'en' : 'ja'] };
+}
+
 /**
  * The input of the constant value (`ui.inputs.fix_value`) for the chosen item's type: a select of a choice
  * item's choices, a date (saved YYYY/MM/DD, what `date_format` asks), a number bounded by ±9999999999.999 (the

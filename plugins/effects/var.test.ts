@@ -303,6 +303,39 @@ describe('effect 6 var: value types', () => {
     expect(validate(back)).toEqual([issue('/fix_value', 'required', '値を入力してください')]);
   });
 
+  it('offers a date item the value type (固定値 or アクション実行日) with the note that dates take no arithmetic', () => {
+    const { inputs, visibleWhen } = varEffect.ui ?? {};
+    const dateBlock = { ...date, fix_value: undefined };
+    expect(visibleWhen?.valuetype?.(dateBlock as never, ctx)).toBe(true);
+    expect(inputs?.valuetype?.(dateBlock as never, ctx)).toEqual({
+      options: [1, 3],
+      note: '日付の計算(○日後など)には対応していません',
+    });
+    const english = createContext({ ...demoContextInput, lang: 'en' });
+    expect(inputs?.valuetype?.(dateBlock as never, english).note).toBe(
+      'Date arithmetic (such as "3 days later") is not supported',
+    );
+    // Other items: no note; choices, images and PDFs: no value type at all.
+    expect(inputs?.valuetype?.(number as never, ctx)).toEqual({ options: [1, 2] });
+    for (const data of [select, image, pdf]) expect(visibleWhen?.valuetype?.(data as never, ctx)).toBe(false);
+  });
+
+  it('choosing アクション実行日 (valuetype 3) on a date item sets action_date and saves without error', () => {
+    const data = updateData(registry, load(date), ['valuetype'], 3, ctx);
+    expect(data).toEqual({
+      type: 6,
+      var_id: 5,
+      var_type: 'date',
+      operand: 1,
+      valuetype: 3,
+      dynamic_value: 'action_date',
+    });
+    expect(validate(data)).toEqual([]);
+    expect(summary(data)).toBe('「来店日」にアクション実行日を設定');
+    const back = updateData(registry, { ...load(date), data }, ['valuetype'], 1, ctx);
+    expect(back).toEqual({ type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 1 });
+  });
+
   it('needs the dynamic value with valuetype 3 and knows only action_date', () => {
     expect(validate({ type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 3 })).toEqual([
       issue('/dynamic_value', 'required', '日付の指定を入力してください'),

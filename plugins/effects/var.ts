@@ -1,11 +1,20 @@
-import { type BlockSchema, definePlugin, itemName, truncateWidth } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  definePlugin,
+  type FromBlockSchema,
+  itemName,
+  type PluginContext,
+  truncateWidth,
+} from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
+import { quoteIn } from '../../schemas/summary.ts';
 import { itemId } from '../../schemas/time.ts';
 import {
+  effectiveVarType,
   fixValueInput,
   offeredOperands,
-  offeredValueTypes,
   VAR_TYPE_BY_FIELD_TYPE,
+  valueTypeInput,
   varEffectMessages,
   varEffectRules,
 } from './var-rules.ts';
@@ -94,6 +103,23 @@ const schema = {
 
 const OPERAND_VERB: Record<number, string> = { 1: 'に設定', 2: 'を加算', 3: 'を減算' };
 
+/** The summary in English: "Set "Rank" to "Gold"", "Add 1–10 at random to "Points"", "Clear "Photo"". */
+function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): string {
+  if (d.var_id === undefined) return 'No friend-info field chosen';
+  const name = quoteIn('en', itemName(ctx, 'varia', d.var_id));
+  if (d.operand === 4) return `Clear ${name}`;
+  if (d.valuetype === 3) return `Set ${name} to the action date`;
+  let value: string;
+  if (d.valuetype === 2) value = `a random number ${d.min_value ?? 0}–${d.max_value ?? 0}`;
+  else if (d.valuetype === 15)
+    value = `linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+  else if (!d.fix_value) return `${name}: no value entered`;
+  else value = quoteIn('en', truncateWidth(d.fix_value));
+  if (d.operand === 2) return `Add ${value} to ${name}`;
+  if (d.operand === 3) return `Subtract ${value} from ${name}`;
+  return `Set ${name} to ${value}`;
+}
+
 /**
  * Operate a friend-info field (effect 6, spec 000 §2.5, §3.8, §4): assign, add, subtract or clear, with a
  * constant, a random range, the action date, or linked data. Which operands and value types are allowed
@@ -119,6 +145,7 @@ export const varEffect = definePlugin({
       var_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') return englishSummary(d, ctx);
     if (d.var_id === undefined) return '友だち情報未選択';
     const name = `「${itemName(ctx, 'varia', d.var_id)}」`;
     if (d.operand === 4) return `${name}をクリア`;
@@ -156,11 +183,13 @@ export const varEffect = definePlugin({
     {
       on: ['operand', 'valuetype'],
       description: {
-        ja: 'クリアや値の種類の切り替えで、使わなくなった値を消します',
-        en: 'Clearing or switching the value type removes values no longer used',
+        ja: 'クリアや値の種類の切り替えで、使わなくなった値を消します。値の種類をアクション実行日(3)にすると日付の指定はaction_dateになります',
+        en: 'Clearing or switching the value type removes values no longer used; value type 3 (action date) sets dynamic_value to action_date',
       },
       apply(draft) {
         const keep = draft.operand === 4 ? 0 : draft.valuetype;
+        // アクション実行日 is the only dynamic value: choosing the value type 3 chooses it.
+        if (keep === 3 && draft.dynamic_value === undefined) draft.dynamic_value = 'action_date';
         if (keep !== 1) delete draft.fix_value;
         if (keep !== 2) {
           delete draft.min_value;
@@ -216,16 +245,20 @@ export const varEffect = definePlugin({
     // offered stays shown with its error. Images and PDFs show the operation too: クリア, the only one.
     inputs: {
       operand: (d, ctx) => ({ options: offeredOperands(d, ctx) }),
-      valuetype: (d, ctx) => ({ options: offeredValueTypes(d, ctx) }),
+      // A date item is offered 固定値 and アクション実行日, with the spec's note that dates take no arithmetic.
+      valuetype: valueTypeInput,
       // The value's input follows the item's type: choices, a date, a number, long or short text.
       fix_value: fixValueInput,
     },
     visibleWhen: {
-      valuetype: (d) => d.operand !== 4 && !['image', 'pdf', 'select', 'date'].includes(d.var_type ?? ''),
+      valuetype: (d, ctx) =>
+        d.operand !== 4 && !['image', 'pdf', 'select'].includes(effectiveVarType(d, ctx) ?? ''),
       fix_value: (d) => d.operand !== 4 && d.valuetype === 1,
       min_value: (d) => d.operand !== 4 && d.valuetype === 2,
       max_value: (d) => d.operand !== 4 && d.valuetype === 2,
-      dynamic_value: (d) => d.operand !== 4 && d.var_type === 'date',
+      // The value type already reads アクション実行日; the dynamic value shows only when it needs repair
+      // (missing or unknown in a saved block).
+      dynamic_value: (d) => d.operand !== 4 && d.dynamic_value !== 'action_date',
       context: (d) => d.operand !== 4 && d.valuetype === 15,
     },
   },

@@ -251,7 +251,7 @@ const SCALE_TEXT: Record<PeriodScale, string> = { year: '年', month: 'ヶ月', 
 
 /**
  * The date part of a summary, after the item's name: 'が2026年4月1日', 'が今日と同じ月日', 'から3〜5日経過',
- * 'まで残り7日(基準日 2026/4/1)'.
+ * 'まで残り7日(基準日 2026/4/1)'; '(期間未入力)' and '(基準日未入力)' while a part is missing.
  */
 export function varDateSummary(d: VarDateFields): string {
   if (d.match === 20) {
@@ -264,9 +264,14 @@ export function varDateSummary(d: VarDateFields): string {
   const unit = SCALE_TEXT[d[`${kind}_period_scale`] ?? 'day'] ?? '日';
   const from = d[`${kind}_period_from`];
   const to = d[`${kind}_period_to`];
-  const amount = from === undefined ? '?' : isRange(d) ? `${from}〜${to ?? '?'}` : `${from}`;
-  const base = usesBase(d)
-    ? `(基準日 ${d.search_base_year ?? '?'}/${d.search_base_month ?? '?'}/${d.search_base_day ?? '?'})`
-    : '';
+  // Unfinished parts read like the other unfinished summaries ((日付未入力), (値未入力)), never as '?'.
+  if (from === undefined || (isRange(d) && to === undefined)) return '(期間未入力)';
+  const amount = isRange(d) ? `${from}〜${to}` : `${from}`;
+  const baseParts = [d.search_base_year, d.search_base_month, d.search_base_day];
+  const base = !usesBase(d)
+    ? ''
+    : baseParts.some((value) => value === undefined)
+      ? '(基準日未入力)'
+      : `(基準日 ${baseParts.join('/')})`;
   return kind === 'elapsed' ? `から${amount}${unit}経過${base}` : `まで残り${amount}${unit}${base}`;
 }

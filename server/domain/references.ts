@@ -27,6 +27,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * // [{ path: '/inputs/0/tag_ids/0', kind: 'tag', id: 1 }, { path: '/inputs/0/tag_ids/1', kind: 'tag', id: 2 }]
  */
 export function collectReferences(registry: Registry, documentKey: string, document: unknown): Reference[] {
+  return collectIds(registry, documentKey, document, 'x-item');
+}
+
+/**
+ * Every id a document's blocks name for summaries only (`x-context-item`, e.g. response marks), found as
+ * `collectReferences` finds items. These are never checked for existence; they only give summaries names.
+ *
+ * @example collectContextReferences(registry, 'action', { inputs: [{ type: 7, notify: 2, user_rate: -10 }] })
+ * // [{ path: '/inputs/0/notify', kind: 'response_mark', id: 2 }]
+ */
+export function collectContextReferences(
+  registry: Registry,
+  documentKey: string,
+  document: unknown,
+): Reference[] {
+  return collectIds(registry, documentKey, document, 'x-context-item');
+}
+
+type IdKeyword = 'x-item' | 'x-context-item';
+
+function collectIds(registry: Registry, documentKey: string, document: unknown, keyword: IdKeyword) {
   const definition = registry.document(documentKey);
   if (!definition || !isRecord(document)) return [];
   const found: Reference[] = [];
@@ -39,7 +60,7 @@ export function collectReferences(registry: Registry, documentKey: string, docum
       if (!plugin) return;
       const path = `${prefix}/${index}`;
       const skip = plugin.nested?.field;
-      walkObject(plugin.schema, block, path, found, skip);
+      walkObject(plugin.schema, block, path, found, keyword, skip);
       if (plugin.nested)
         visitList(
           plugin.nested.kind,
@@ -57,6 +78,7 @@ function walkObject(
   data: Record<string, unknown>,
   path: string,
   found: Reference[],
+  keyword: IdKeyword,
   skip?: string,
 ): void {
   for (const [key, value] of Object.entries(data)) {
@@ -64,19 +86,20 @@ function walkObject(
     const node = schemaAt(schema as BlockSchema, [key]);
     if (!node) continue;
     const here = `${path}/${pointerSegment(key)}`;
-    const kind = node['x-item'];
+    const kind = node[keyword];
     if (typeof kind === 'string') {
       if (Array.isArray(value)) {
         for (const [i, id] of value.entries()) addId(found, `${here}/${i}`, kind, id);
       } else addId(found, here, kind, value);
     } else if (isRecord(value)) {
-      walkObject(node, value, here, found);
+      walkObject(node, value, here, found, keyword);
     } else if (Array.isArray(value)) {
       value.forEach((element, i) => {
         const itemNode = schemaAt(node as BlockSchema, [i]);
         if (!itemNode) return;
-        if (typeof itemNode['x-item'] === 'string') addId(found, `${here}/${i}`, itemNode['x-item'], element);
-        else if (isRecord(element)) walkObject(itemNode, element, `${here}/${i}`, found);
+        const itemKind = itemNode[keyword];
+        if (typeof itemKind === 'string') addId(found, `${here}/${i}`, itemKind, element);
+        else if (isRecord(element)) walkObject(itemNode, element, `${here}/${i}`, found, keyword);
       });
     }
   }

@@ -1,12 +1,13 @@
 import { hasErrors } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
-import { accountContext, resolveReferences } from './context.ts';
+import { accountContext, type ResolvedReferences, resolveReferences } from './context.ts';
+import { resolveContextItems, withContextItems } from './context-items.ts';
 import type { ServerDeps } from './deps.ts';
 import { describeDocument } from './describe.ts';
 import type { RegisterRequest } from './envelope.ts';
 import type { DocumentKind } from './kinds.ts';
-import { collectReferences, type Reference } from './references.ts';
+import { collectContextReferences, collectReferences, type Reference } from './references.ts';
 import { toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
 
 /** The outcome of a save, as data; routes turn it into a status and a body. */
@@ -36,7 +37,7 @@ export async function saveDocument(
   if (typeof groupId === 'number' && groupId > 0) {
     references.push({ path: '/group_id', kind: `${kind.key}_group`, id: groupId });
   }
-  const resolved = await resolveReferences(deps, account.id, references);
+  const resolved = await resolveAll(deps, account, kind.key, document, references);
   const ctx = accountContext(account, resolved);
   const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing);
   if (hasErrors(issues))
@@ -69,6 +70,24 @@ export async function saveDocument(
  * @example const ctx = await describeContext(deps, account, 'action', body);
  */
 export async function describeContext(deps: ServerDeps, account: Account, key: string, document: unknown) {
-  const resolved = await resolveReferences(deps, account.id, collectReferences(deps.registry, key, document));
-  return accountContext(account, resolved);
+  const references = collectReferences(deps.registry, key, document);
+  return accountContext(account, await resolveAll(deps, account, key, document, references));
+}
+
+/**
+ * The items a document refers to, and the names its summaries need besides (`x-context-item`: response marks),
+ * so the server's descriptions name what the editor names.
+ */
+async function resolveAll(
+  deps: ServerDeps,
+  account: Account,
+  key: string,
+  document: unknown,
+  references: readonly Reference[],
+): Promise<ResolvedReferences> {
+  const [resolved, extra] = await Promise.all([
+    resolveReferences(deps, account.id, references),
+    resolveContextItems(deps.db, account.id, collectContextReferences(deps.registry, key, document)),
+  ]);
+  return withContextItems(resolved, extra);
 }

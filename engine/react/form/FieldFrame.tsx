@@ -4,7 +4,7 @@ import { useFormScope } from './form-context.ts';
 import { IssueList } from './IssueList.tsx';
 import type { FieldSlot } from './layout.ts';
 import { pointerOf } from './layout.ts';
-import { descriptionOf, hasType, idFor, titleOf } from './schema-helpers.ts';
+import { hasType, helpOf, idFor, titleOf } from './schema-helpers.ts';
 import type { FieldPath, WidgetDefinition } from './types.ts';
 
 interface FieldFrameProps {
@@ -17,15 +17,16 @@ interface FieldFrameProps {
 }
 
 /**
- * One field: its label (a `<label htmlFor>`, or a legend for grouped controls), the widget, the description
- * and the errors, wired with `aria-invalid` / `aria-describedby` so that a screen reader reads the error with
+ * One field: its label (a `<label htmlFor>`, or a legend for grouped controls), the widget, the operator's help
+ * (`x-help`) and the errors, wired with `aria-invalid` / `aria-describedby` so that a screen reader reads the error with
  * the control.
  */
 export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProps) {
   const scope = useFormScope();
   const id = idFor(scope.idPrefix, path);
   const label = titleOf(slot.schema, scope.lang, slot.name);
-  const description = descriptionOf(slot.schema, scope.lang);
+  // The operator's help (`x-help`), not the schema's description: that one is the integrators' (wire values).
+  const description = helpOf(slot.schema, scope.lang);
   // An object's parts show their own errors; the frame keeps only those about the object itself.
   const pointer = pointerOf(path);
   const shown = hasType(slot.schema, 'object') ? issues.filter((issue) => issue.path === pointer) : issues;

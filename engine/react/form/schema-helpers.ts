@@ -18,10 +18,15 @@ export function titleOf(node: SchemaNode, lang: Lang, fallback: string): string 
   return typeof title === 'string' ? title : fallback;
 }
 
-/** The field's description in a language, falling back to Japanese. */
-export function descriptionOf(node: SchemaNode, lang: Lang): string | undefined {
-  const text = lang === 'en' ? (node['x-description-en'] ?? node.description) : node.description;
-  return typeof text === 'string' ? text : undefined;
+/**
+ * The operator's help under a field (`x-help`, `x-help-en`) in a language, falling back to Japanese. Never the
+ * schema's `description`: that one is for integrators and may speak of wire values (-10: 変更しない).
+ *
+ * @example helpOf({ type: 'string', 'x-help': '4500文字を超えるメッセージは…' }, 'ja') // '4500文字を超えるメッセージは…'
+ */
+export function helpOf(node: SchemaNode, lang: Lang): string | undefined {
+  const text = lang === 'en' ? (node['x-help-en'] ?? node['x-help']) : node['x-help'];
+  return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
 /** A DOM id part from a path: ids must not hold spaces, and the pointer's slashes read badly in tests. */

@@ -4,6 +4,7 @@ import { type DrawnChoice, narrowChoices } from '../enum-choices.ts';
 import { useFieldInput } from '../field-input.ts';
 import { sameValue } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
+import { describedWith, FieldNote, noteId } from './FieldNote.tsx';
 
 /** Up to this many choices show as radio buttons (all visible at once); more as a select. */
 export const RADIO_MAX_CHOICES = 3;
@@ -20,31 +21,39 @@ function useChoices(props: WidgetProps): DrawnChoice[] {
   return narrowChoices(enumChoices(props.schema) ?? [], input.options, props.value);
 }
 
-/** Options carry their index: a select's value is a string, the enum's values are numbers or strings. */
+/**
+ * Options carry their index: a select's value is a string, the enum's values are numbers or strings. The
+ * plugin's note (`ui.inputs[field].note`) shows under the select.
+ */
 function EnumSelect(props: WidgetProps) {
   const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
   const choices = useChoices(props);
+  const input = useFieldInput(props);
+  const note = noteId(id, input.note);
   const selected = choices.findIndex((choice) => sameValue(choice.value, value));
   return (
-    <select
-      id={id}
-      className="be-input be-select"
-      value={selected < 0 ? '' : String(selected)}
-      required={required}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) =>
-        onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)].value)
-      }
-      onBlur={onBlur}
-    >
-      {(selected < 0 || !required) && <option value="">{uiText(lang, 'choose')}</option>}
-      {choices.map((choice, index) => (
-        <option key={String(choice.value)} value={String(index)} disabled={!choice.offered}>
-          {choiceLabel(choice, lang)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        id={id}
+        className="be-input be-select"
+        value={selected < 0 ? '' : String(selected)}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedWith(describedBy, note)}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)].value)
+        }
+        onBlur={onBlur}
+      >
+        {(selected < 0 || !required) && <option value="">{uiText(lang, 'choose')}</option>}
+        {choices.map((choice, index) => (
+          <option key={String(choice.value)} value={String(index)} disabled={!choice.offered}>
+            {choiceLabel(choice, lang)}
+          </option>
+        ))}
+      </select>
+      <FieldNote id={note} htmlFor={id} text={input.note} />
+    </>
   );
 }
 
@@ -52,26 +61,31 @@ function EnumSelect(props: WidgetProps) {
 function EnumRadios(props: WidgetProps) {
   const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
   const choices = useChoices(props);
+  const input = useFieldInput(props);
+  const note = noteId(id, input.note);
   return (
-    <div className="be-radios">
-      {choices.map((choice, index) => (
-        <label key={String(choice.value)} className="be-radio" htmlFor={`${id}-${index}`}>
-          <input
-            id={`${id}-${index}`}
-            type="radio"
-            name={id}
-            checked={sameValue(choice.value, value)}
-            disabled={!choice.offered}
-            required={required}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={() => onChange(choice.value)}
-            onBlur={onBlur}
-          />
-          {choiceLabel(choice, lang)}
-        </label>
-      ))}
-    </div>
+    <>
+      <div className="be-radios">
+        {choices.map((choice, index) => (
+          <label key={String(choice.value)} className="be-radio" htmlFor={`${id}-${index}`}>
+            <input
+              id={`${id}-${index}`}
+              type="radio"
+              name={id}
+              checked={sameValue(choice.value, value)}
+              disabled={!choice.offered}
+              required={required}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedWith(describedBy, note)}
+              onChange={() => onChange(choice.value)}
+              onBlur={onBlur}
+            />
+            {choiceLabel(choice, lang)}
+          </label>
+        ))}
+      </div>
+      <FieldNote id={note} htmlFor={`${id}-0`} text={input.note} />
+    </>
   );
 }
 
