@@ -1,9 +1,9 @@
 /**
- * Two tabs on one saved action against the real server (spec 000 §8, docs/api.md revisions): tab A saves
- * first; tab B's save from the old revision is answered 409, and the page reloads the server's version. B's
- * edit is not lost: kept in the tab's session storage, it is offered after the reload (復元する / 破棄する),
- * restored into the editor as unsaved, and saved over A's on the next save. The server state is read through
- * GET /api/action/data/{id} at each step. Screenshots: screenshots/conflict/*.png.
+ * Two tabs on one saved action against the real server (issue: no edit ever lost). Tab A saves first; tab B's
+ * save from the old revision is answered 409 and merged three ways with the server's current revision: changes
+ * to different fields and blocks both stay, silently, and the page says so; the same field changed on both sides
+ * opens a dialog that shows both values and saves the operator's choice. A reload mid-edit offers the kept draft
+ * (IndexedDB) back. The server state is read through GET /api/action/data/{id}. Screenshots: screenshots/conflict/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,83 +13,40 @@ import { appUrl, createAction, expectNoErrors, saveAction, storedAction } from '
 const body = (page: Page) => page.getByRole('textbox', { name: 'メッセージ本文' });
 const actionName = (page: Page) => page.getByRole('textbox', { name: /アクション名/ });
 
-describe('a 409 from two tabs (built console + real server, Chromium)', () => {
+describe('two tabs and reloads on one action (built console + real server, Chromium)', () => {
   const browser = useBrowser();
 
-  it('reloads the server version in the stale tab and offers its edit back; restored, it saves', async () => {
+  async function twoTabs(name: string) {
     const tabA = await openPage(browser(), '/');
     const tabB = await openPage(browser(), '/');
-    const a = tabA.page;
-    const b = tabB.page;
+    const aid = await createAction(tabA.page, {
+      a_name: name,
+      is_template: 1,
+      inputs: [{ type: 1, text: 'もとの本文', delay_type: 0 }],
+    });
+    for (const page of [tabA.page, tabB.page]) {
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      await expect(body(page).inputValue()).resolves.toBe('もとの本文');
+    }
+    return { tabA, tabB, aid };
+  }
+
+  it('different fields: both saves succeed and the action holds both changes', async () => {
+    const { tabA, tabB, aid } = await twoTabs('E2E 競合');
     try {
-      const aid = await createAction(a, {
-        a_name: 'E2E 競合',
-        inputs: [{ type: 1, text: 'もとの本文', delay_type: 0 }],
-      });
-      for (const page of [a, b]) {
-        await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
-        await expect(body(page).inputValue()).resolves.toBe('もとの本文');
-      }
-
-      // A saves first.
-      await body(a).fill('タブAの本文');
-      await saveAction(a);
-      expect((await storedAction(a, aid)).inputs[0].text).toBe('タブAの本文');
-
-      // B still holds the first revision: its save is refused with 409 and the page reloads.
-      await body(b).fill('タブBの本文');
-      await actionName(b).fill('E2E 競合(タブB)');
-      await b.evaluate(() => {
-        (window as unknown as { beforeReload: boolean }).beforeReload = true;
-      });
-      const conflict = b.waitForResponse((response) => response.url().includes('/api/action/register'));
-      const reloaded = b.waitForEvent('load');
-      await b.locator('button[data-save-status]').click();
+      await actionName(tabA.page).fill('E2E 競合(タブA)');
+      await saveAction(tabA.page);
+      await body(tabB.page).fill('タブBの本文');
+      const conflict = tabB.page.waitForResponse((r) => r.url().includes('/api/action/register'));
+      await saveAction(tabB.page);
       expect((await conflict).status()).toBe(409);
-      await reloaded;
-      await b.waitForLoadState('networkidle');
-      // A new document: the marker set before the save is gone.
-      await expect(b.evaluate(() => 'beforeReload' in window)).resolves.toBe(false);
-
-      // After the reload: the server's version in the editor, and B's edit offered back.
-      const offer = b
-        .getByRole('alert')
-        .filter({ hasText: '再読み込みの前に保存できなかった編集内容があります' });
-      await offer.waitFor();
-      await expect(offer.textContent()).resolves.toMatch(/\(\d{1,2}:\d{2}\)。復元しますか\?/);
-      await expect(body(b).inputValue()).resolves.toBe('タブAの本文');
-      await expect(actionName(b).inputValue()).resolves.toBe('E2E 競合');
-      // Nothing of B reached the server.
-      expect(await storedAction(b, aid)).toMatchObject({
-        a_name: 'E2E 競合',
-        inputs: [{ text: 'タブAの本文' }],
-      });
-      await screenshot(b, 'conflict/offer', { fullPage: false });
-
-      // Restored: B's text and name are back, unsaved.
-      await offer.getByRole('button', { name: '復元する' }).click();
-      await offer.waitFor({ state: 'detached' });
-      await b.getByText('編集内容を復元しました。保存するまでサーバーには反映されません。').waitFor();
-      await expect(body(b).inputValue()).resolves.toBe('タブBの本文');
-      await expect(actionName(b).inputValue()).resolves.toBe('E2E 競合(タブB)');
-      await b.getByText('未保存の変更があります').waitFor();
-      await screenshot(b, 'conflict/restored', { fullPage: false });
-
-      // Saved from the current revision, it goes through and overwrites A's.
-      await saveAction(b);
-      expect(await storedAction(b, aid)).toMatchObject({
-        a_name: 'E2E 競合(タブB)',
-        inputs: [{ type: 1, text: 'タブBの本文' }],
-      });
-      // Reloaded again, nothing is offered any more.
-      await b.reload({ waitUntil: 'networkidle' });
-      await expect(body(b).inputValue()).resolves.toBe('タブBの本文');
-      await expect(b.getByText('再読み込みの前に保存できなかった編集内容があります').count()).resolves.toBe(
-        0,
-      );
-
+      await tabB.page.getByText('他の担当者の変更を取り込みました').waitFor();
+      await screenshot(tabB.page, 'conflict/merged', { fullPage: false });
+      const stored = await storedAction(tabB.page, aid);
+      expect(stored.a_name).toBe('E2E 競合(タブA)');
+      expect(stored.inputs[0].text).toBe('タブBの本文');
+      await expect(actionName(tabB.page).inputValue()).resolves.toBe('E2E 競合(タブA)');
       expectNoErrors(tabA);
-      // B's one console line is Chromium's report of the 409 response.
       expectNoErrors(tabB, [/status of 409/]);
     } finally {
       await tabA.close();
@@ -97,39 +54,64 @@ describe('a 409 from two tabs (built console + real server, Chromium)', () => {
     }
   });
 
-  it('discards the kept edit when the operator chooses 破棄する', async () => {
-    const tabA = await openPage(browser(), '/');
-    const tabB = await openPage(browser(), '/');
+  it('the same field: the dialog shows both values, the choice is saved, nothing else is lost', async () => {
+    const { tabA, tabB, aid } = await twoTabs('E2E 同じ項目');
     try {
-      const aid = await createAction(tabA.page, {
-        a_name: 'E2E 競合の破棄',
-        inputs: [{ type: 1, text: 'もとの本文', delay_type: 0 }],
-      });
-      for (const page of [tabA.page, tabB.page])
-        await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
-      await body(tabA.page).fill('タブAの本文');
+      await actionName(tabA.page).fill('タブAの名前');
       await saveAction(tabA.page);
-      await body(tabB.page).fill('捨てる本文');
-      const conflict = tabB.page.waitForResponse((response) =>
-        response.url().includes('/api/action/register'),
-      );
-      const reloaded = tabB.page.waitForEvent('load');
+      await actionName(tabB.page).fill('タブBの名前');
+      await body(tabB.page).fill('タブBの本文');
       await tabB.page.locator('button[data-save-status]').click();
-      expect((await conflict).status()).toBe(409);
-      await reloaded;
-      const offer = tabB.page.getByRole('alert').filter({ hasText: '復元しますか' });
-      await offer.getByRole('button', { name: '破棄する' }).click();
-      await offer.waitFor({ state: 'detached' });
-      await expect(body(tabB.page).inputValue()).resolves.toBe('タブAの本文');
-      await tabB.page.reload({ waitUntil: 'networkidle' });
-      await expect(body(tabB.page).inputValue()).resolves.toBe('タブAの本文');
-      await expect(tabB.page.getByText('復元しますか').count()).resolves.toBe(0);
-      expect((await storedAction(tabB.page, aid)).inputs[0].text).toBe('タブAの本文');
+      const dialog = tabB.page.getByRole('dialog', { name: '他の担当者も同じ項目を変更しました' });
+      await dialog.waitFor();
+      await expect(dialog.textContent()).resolves.toContain('「タブAの名前」');
+      await expect(dialog.textContent()).resolves.toContain('「タブBの名前」');
+      await screenshot(tabB.page, 'conflict/dialog', { fullPage: false });
+      await dialog.getByRole('radio', { name: /他の担当者の値/ }).check();
+      await dialog.getByRole('button', { name: '選んだ値で保存' }).click();
+      await tabB.page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
+      const stored = await storedAction(tabB.page, aid);
+      expect(stored.a_name).toBe('タブAの名前');
+      expect(stored.inputs[0].text).toBe('タブBの本文');
       expectNoErrors(tabA);
       expectNoErrors(tabB, [/status of 409/]);
     } finally {
       await tabA.close();
       await tabB.close();
+    }
+  });
+
+  it('a reload mid-edit offers the draft; restored, it is exactly the edited action, and saves', async () => {
+    const tab = await openPage(browser(), '/');
+    try {
+      const aid = await createAction(tab.page, {
+        a_name: 'E2E 下書き',
+        is_template: 1,
+        inputs: [{ type: 1, text: 'もとの本文', delay_type: 0 }],
+      });
+      await tab.page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      await body(tab.page).fill('下書きの本文');
+      await actionName(tab.page).fill('E2E 下書き(編集中)');
+      // Drafts are kept within a second of the last edit.
+      await tab.page.waitForTimeout(1200);
+      tab.page.on('dialog', (dialog) => void dialog.accept());
+      await tab.page.reload({ waitUntil: 'networkidle' });
+      const offer = tab.page.getByTestId('action-draft');
+      await offer.waitFor();
+      await expect(body(tab.page).inputValue()).resolves.toBe('もとの本文');
+      await offer.getByRole('button', { name: '下書きを復元' }).click();
+      await expect(body(tab.page).inputValue()).resolves.toBe('下書きの本文');
+      await expect(actionName(tab.page).inputValue()).resolves.toBe('E2E 下書き(編集中)');
+      await saveAction(tab.page);
+      const stored = await storedAction(tab.page, aid);
+      expect(stored.inputs[0].text).toBe('下書きの本文');
+      expect(stored.a_name).toBe('E2E 下書き(編集中)');
+      // Saved: the draft is gone.
+      await tab.page.reload({ waitUntil: 'networkidle' });
+      await expect(tab.page.getByTestId('action-draft').count()).resolves.toBe(0);
+      expectNoErrors(tab);
+    } finally {
+      await tab.close();
     }
   });
 });
