@@ -15,6 +15,3 @@ import type { Lang } from '../engine/core/index.ts';
 export function quoteIn(lang: Lang, text: string): string {
   return lang === 'en' ? `"${text}"` : `「${text}」`;
 }
-
-/** What a summary says for a part not filled in yet, e.g. 未設定 / not set. */
-export const NOT_SET = { ja: '未設定', en: 'not set' } as const;

@@ -75,8 +75,15 @@ export const apiCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 115 as const, context: {}, match: 0 as const }),
-  summary(d) {
+  summary(d, ctx) {
     const key = d.context.key_label || d.context.key;
+    if (ctx.lang === 'en') {
+      if (!key) return 'No external-data key chosen';
+      const name = `External data "${truncateWidth(key)}"`;
+      if (needsQuery(d.match) && !d.query) return `${name}: no value entered`;
+      const value = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '', 'en');
+      return `${name} ${matchPhrase(d.match, value, 'en')}`;
+    }
     if (!key) return '外部連携のキー未選択';
     const name = `外部連携「${truncateWidth(key)}」`;
     if (needsQuery(d.match) && !d.query) return `${name}(値未入力)`;

@@ -33,7 +33,7 @@ export const brokenCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: -1 as const }),
-  summary: () => '読み込めない条件',
+  summary: (_d, ctx) => (ctx.lang === 'en' ? 'Unreadable condition' : '読み込めない条件'),
   examples: {
     valid: [{ type: -1 }, { type: -1, old_field: 'そのまま', tag_ids: [1, 2] }],
     invalid: [

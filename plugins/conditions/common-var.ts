@@ -91,6 +91,13 @@ export const commonVarCondition = definePlugin({
       query: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.common_var_id === undefined) return 'No common-info item chosen';
+      const item = `Common info ${quotedItem(ctx, 'common_vars', d.common_var_id)}`;
+      if (d.query === undefined) return `${item}: no value entered`;
+      const query = d.match === 0 || d.match === 4 ? `"${d.query}"` : String(d.query);
+      return `${item} ${matchPhrase(d.match, query, 'en')}`;
+    }
     if (d.common_var_id === undefined) return '共通情報未選択';
     const name = `共通情報${quotedItem(ctx, 'common_vars', d.common_var_id)}`;
     if (d.query === undefined) return `${name}(値未入力)`;

@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { quotedItems } from '../../schemas/conditions/summary.ts';
 import { itemIds } from '../../schemas/time.ts';
@@ -45,9 +45,13 @@ export const conversionCondition = definePlugin({
   schema,
   defaults: () => ({ type: 80 as const, tracker_ids: [], tracker_or: 0 as const }),
   summary: (d, ctx) =>
-    d.tracker_ids.length
-      ? `コンバージョン${quotedItems(ctx, 'tracker', d.tracker_ids)}${listModePhrase(d.tracker_or, VERBS)}`
-      : 'コンバージョン未選択',
+    ctx.lang === 'en'
+      ? d.tracker_ids.length
+        ? `Conversions reached: ${listModeWords(d.tracker_or)} ${quotedItems(ctx, 'tracker', d.tracker_ids)}`
+        : 'No conversion chosen'
+      : d.tracker_ids.length
+        ? `コンバージョン${quotedItems(ctx, 'tracker', d.tracker_ids)}${listModePhrase(d.tracker_or, VERBS)}`
+        : 'コンバージョン未選択',
   rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
   ui: { order: ['tracker_ids', 'tracker_or'] },
   examples: {

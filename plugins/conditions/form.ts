@@ -59,6 +59,12 @@ export const formCondition = definePlugin({
       form_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.form_id === undefined) return 'No form chosen';
+      const period = d.use_date === 1 ? dateRangeText(d.date_from, d.date_to, 'en') : '';
+      const when = period ? ` (answer date ${period})` : '';
+      return `Form ${quotedItem(ctx, 'form', d.form_id)} ${d.match === 10 ? 'not answered' : 'answered'}${when}`;
+    }
     if (d.form_id === undefined) return '回答フォーム未選択';
     const period = d.use_date === 1 ? dateRangeText(d.date_from, d.date_to) : '';
     const when = period ? `(回答日 ${period})` : '';

@@ -99,6 +99,13 @@ export const journeyCondition = definePlugin({
   defaults: journeyDefaults,
   load: normalizeJourney,
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.journey_id === undefined) return 'No journey chosen';
+      const journey = `Journey ${quotedItem(ctx, 'journey', d.journey_id)}`;
+      if (d.journey_tag_id === undefined) return `${journey} (no phase chosen)`;
+      const phase = `phase ${quotedItem(ctx, 'journey_tag', d.journey_tag_id)}`;
+      return `${journey}: ${phase} ${d.condition === 10 ? 'not passed' : 'passed'}`;
+    }
     if (d.journey_id === undefined) return 'ジャーニー未選択';
     const journey = `ジャーニー${quotedItem(ctx, 'journey', d.journey_id)}`;
     if (d.journey_tag_id === undefined) return `${journey}(フェーズ未選択)`;

@@ -110,6 +110,23 @@ export const landingKeysCondition = definePlugin({
       landing_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.landing_id === undefined) return 'No landing page chosen';
+      const keys =
+        d.use_meta_query === 1
+          ? (d.meta_query ?? [])
+              .filter((entry) => entry.queries.length > 0)
+              .map(
+                (entry) =>
+                  `${entry.key}: ${plainList(
+                    entry.queries.map((query) => truncateWidth(query)),
+                    'en',
+                  )}`,
+              )
+          : [];
+      const filter = keys.length ? ` (search keys ${keys.join(' / ')})` : '';
+      return `Visited landing page ${quotedItem(ctx, 'landing', d.landing_id)}${filter}${landingDateSummary(d, 'en')}`;
+    }
     if (d.landing_id === undefined) return 'ランディングページ未選択';
     const keys =
       d.use_meta_query === 1

@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import {
   type LandingDates,
@@ -72,9 +72,13 @@ export const landingCondition = definePlugin({
   schema,
   defaults: () => ({ type: 85 as const, landing_ids: [], landing_or: 0 as const, use_date: 0 as const }),
   summary: (d, ctx) =>
-    d.landing_ids.length
-      ? `ランディングページ${quotedItems(ctx, 'landing', d.landing_ids)}${listModePhrase(d.landing_or, VERBS)}${landingDateSummary(d)}`
-      : 'ランディングページ未選択',
+    ctx.lang === 'en'
+      ? d.landing_ids.length
+        ? `Landing pages visited: ${listModeWords(d.landing_or)} ${quotedItems(ctx, 'landing', d.landing_ids)}${landingDateSummary(d, 'en')}`
+        : 'No landing page chosen'
+      : d.landing_ids.length
+        ? `ランディングページ${quotedItems(ctx, 'landing', d.landing_ids)}${listModePhrase(d.landing_or, VERBS)}${landingDateSummary(d)}`
+        : 'ランディングページ未選択',
   rules: [
     { code: 'action_required', path: '/landing_ids', violated: (d) => d.landing_ids.length === 0 },
     ...landingDateRules<LandingData>(landingDatesEnabled),

@@ -34,7 +34,11 @@ export const lastResponseCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 106 as const }),
-  summary(d) {
+  summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const range = dateRangeText(d.date_from, d.date_to, 'en');
+      return range ? `Last response date: ${range}` : 'Last response date (no period set)';
+    }
     const period = dateRangeText(d.date_from, d.date_to);
     return period ? `最終反応日が${period}` : '最終反応日(期間未設定)';
   },

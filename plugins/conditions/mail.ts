@@ -65,8 +65,15 @@ export const mailCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 15 as const, qs: '', mail_status: 0 as const }),
-  summary(d) {
+  summary(d, ctx) {
     const status = MAIL_STATUS.find((choice) => choice.const === d.mail_status && choice.const !== 0);
+    if (ctx.lang === 'en') {
+      const parts = [
+        d.qs ? `address contains ${quoteText(d.qs, 'en')}` : '',
+        status ? `mail status "${status['x-title-en']}"` : '',
+      ].filter(Boolean);
+      return parts.length ? `E-mail: ${parts.join(' and ')}` : 'E-mail address (not entered)';
+    }
     const address = d.qs ? `メールアドレスに${quoteText(d.qs)}を含む` : '';
     const state = status ? `メールの状態が「${status.title}」` : '';
     return [address, state].filter(Boolean).join('・') || 'メールアドレス(未入力)';

@@ -47,6 +47,15 @@ export const markCondition = definePlugin({
   schema,
   defaults: () => ({ type: 50 as const, notify: [] }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.notify.length === 0) return 'No response mark chosen';
+      const marks = joinQuoted(
+        d.notify.map((id) => itemName(ctx, RESPONSE_MARK_KIND, id)),
+        undefined,
+        'en',
+      );
+      return d.notify.length === 1 ? `Response mark ${marks}` : `Response mark: any of ${marks}`;
+    }
     if (d.notify.length === 0) return '対応マーク未選択';
     const names = joinQuoted(d.notify.map((id) => itemName(ctx, RESPONSE_MARK_KIND, id)));
     return d.notify.length === 1

@@ -39,7 +39,14 @@ export const memoCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 20 as const, memos: '' }),
-  summary: (d) => (d.memos ? `個別メモに${quoteText(d.memos)}を含む` : '個別メモ(未入力)'),
+  summary: (d, ctx) =>
+    ctx.lang === 'en'
+      ? d.memos
+        ? `Memo contains ${quoteText(d.memos, 'en')}`
+        : 'Memo (not entered)'
+      : d.memos
+        ? `個別メモに${quoteText(d.memos)}を含む`
+        : '個別メモ(未入力)',
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [

@@ -1,7 +1,7 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../../schemas/conditions/fields.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { joinQuoted, searchWords } from '../../schemas/conditions/summary.ts';
+import { joinQuoted, quoteText, searchWords } from '../../schemas/conditions/summary.ts';
 import { sharedHelp } from '../../schemas/help.ts';
 
 const schema = {
@@ -31,9 +31,9 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const TARGETS = [
-  ['use_name', '表示名'],
-  ['use_short_name', 'システム表示名'],
-  ['use_nickname', 'ニックネーム'],
+  ['use_name', '表示名', 'display name'],
+  ['use_short_name', 'システム表示名', 'system name'],
+  ['use_nickname', 'ニックネーム', 'nickname'],
 ] as const;
 
 /**
@@ -58,8 +58,16 @@ export const nameCondition = definePlugin({
     use_short_name: 1 as const,
     use_nickname: 1 as const,
   }),
-  summary(d) {
+  summary(d, ctx) {
     const words = searchWords(d.names);
+    if (ctx.lang === 'en') {
+      const chosen = TARGETS.filter(([field]) => d[field] !== 0).map(([, , label]) => label);
+      const subject =
+        chosen.length === TARGETS.length ? 'Name' : `Name (${chosen.join(', ') || 'no target'})`;
+      if (words.length === 0) return `${subject} (not entered)`;
+      const list = joinQuoted(words, (word, lang) => quoteText(word, lang), 'en');
+      return words.length === 1 ? `${subject} contains ${list}` : `${subject} contains any of ${list}`;
+    }
     const targets = TARGETS.filter(([field]) => d[field] !== 0).map(([, label]) => label);
     const where = targets.length === TARGETS.length ? '名前' : `名前(${targets.join('・') || '対象なし'})`;
     if (words.length === 0) return `${where}(未入力)`;

@@ -48,7 +48,8 @@ export function groupContents(inputs: readonly { type?: unknown }[], lang: 'ja' 
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   const kinds = [...counts].map(([label, count]) => (count > 1 ? `${label}×${count}` : label));
-  return `${inputs.length}件: ${listWithMore(kinds, undefined, lang)}`;
+  const total = lang === 'en' ? String(inputs.length) : `${inputs.length}件`;
+  return `${total}: ${listWithMore(kinds, undefined, lang)}`;
 }
 
 /**
@@ -76,9 +77,13 @@ export const orGroupCondition = definePlugin({
   schema,
   defaults: () => ({ type: 120 as const, inputs: [] }),
   summary: (d, ctx) =>
-    d.inputs.length === 0
-      ? 'いずれかに一致(条件なし)'
-      : `いずれかに一致(${groupContents(d.inputs, ctx.lang)})`,
+    ctx.lang === 'en'
+      ? d.inputs.length === 0
+        ? 'Any of (no conditions)'
+        : `Any of (${groupContents(d.inputs, 'en')})`
+      : d.inputs.length === 0
+        ? 'いずれかに一致(条件なし)'
+        : `いずれかに一致(${groupContents(d.inputs, ctx.lang)})`,
   rules: [
     {
       code: 'action_required',

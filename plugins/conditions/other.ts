@@ -72,9 +72,14 @@ export const otherCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 110 as const, has_response: 0 as const, has_type: 0 as const }),
-  summary(d) {
+  summary(d, ctx) {
     const response = HAS_RESPONSE.find((choice) => choice.const === d.has_response && choice.const !== 0);
     const type = HAS_TYPE.find((choice) => choice.const === d.has_type && choice.const !== 0);
+    if (ctx.lang === 'en')
+      return (
+        [response?.['x-title-en'], type?.['x-title-en']].filter(Boolean).join(', ') ||
+        'Response / registration type (none chosen)'
+      );
     return [response?.title, type?.title].filter(Boolean).join('・') || '反応・登録種別(未選択)';
   },
   rules: [

@@ -31,7 +31,11 @@ export const registeredCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 30 as const }),
-  summary(d) {
+  summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const range = dateRangeText(d.date_from, d.date_to, 'en');
+      return range ? `Friend registration date: ${range}` : 'Friend registration date (no period set)';
+    }
     const period = dateRangeText(d.date_from, d.date_to);
     return period ? `友だち登録日が${period}` : '友だち登録日(期間未設定)';
   },

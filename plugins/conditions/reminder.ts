@@ -61,6 +61,12 @@ const PHRASES: Record<number, string> = {
   10: 'に登録していない',
   11: 'が完了していない',
 };
+const PHRASES_EN: Record<number, string> = {
+  0: ' registered',
+  1: ' completed',
+  10: ' not registered',
+  11: ' not completed',
+};
 
 /**
  * Reminder (condition 90, ability episode; spec 001 §3, §9): registered or completed (or not), optionally by the
@@ -87,6 +93,17 @@ export const reminderCondition = definePlugin({
       episode_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.episode_id === undefined) return 'No reminder chosen';
+      const range = d.use_date === 1 ? dateRangeText(d.origin_from, d.origin_to, 'en') : '';
+      const goal =
+        d.use_date === 2 && d.origin_date
+          ? ` (goal ${d.origin_date} ${d.origin_time ?? ORIGIN_TIME_DEFAULT})`
+          : range
+            ? ` (goal ${range})`
+            : '';
+      return `Reminder ${quotedItem(ctx, 'episode', d.episode_id)}${PHRASES_EN[d.match] ?? ''}${goal}`;
+    }
     if (d.episode_id === undefined) return 'リマインダ未選択';
     const name = `リマインダ${quotedItem(ctx, 'episode', d.episode_id)}`;
     const period = d.use_date === 1 ? dateRangeText(d.origin_from, d.origin_to) : '';

@@ -55,6 +55,16 @@ const PHRASES: Record<number, string> = {
   13: 'の予約が承認待ちではない',
   14: 'の予約が却下されていない',
 };
+const PHRASES_EN: Record<number, string> = {
+  1: 'reserved',
+  2: 'reservation cancelled',
+  3: 'reservation awaiting approval',
+  4: 'reservation rejected',
+  11: 'not reserved',
+  12: 'reservation not cancelled',
+  13: 'reservation not awaiting approval',
+  14: 'reservation not rejected',
+};
 
 /**
  * Event reservation (condition 65, ability event_reserve; spec 001 §3, §9): the state of a reservation of an
@@ -81,6 +91,15 @@ export const reservationCondition = definePlugin({
       event_slot_id: number;
     },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const state = PHRASES_EN[d.match] ?? 'no state chosen';
+      if (d.use_group === 1) {
+        if (d.event_slot_group_id === undefined) return 'No event folder chosen';
+        return `Events in folder ${quotedItem(ctx, 'event_reserve_group', d.event_slot_group_id)}: ${state}`;
+      }
+      if (d.event_slot_id === undefined) return 'No event chosen';
+      return `Event ${quotedItem(ctx, 'event_reserve', d.event_slot_id)}: ${state}`;
+    }
     const phrase = PHRASES[d.match] ?? '';
     if (d.use_group === 1) {
       if (d.event_slot_group_id === undefined) return 'イベントフォルダ未選択';

@@ -57,6 +57,13 @@ export const richmenuCondition = definePlugin({
   schema,
   defaults: () => ({ type: 93 as const, match: 0 as const }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.match === 2) return 'Has any rich menu';
+      if (d.match === 12) return 'Has no rich menu';
+      if (d.richmenu_id === undefined) return 'No rich menu chosen';
+      const menu = `Rich menu ${quotedItem(ctx, 'menu', d.richmenu_id)}`;
+      return d.match === 10 ? `${menu} is not set` : `${menu} is set`;
+    }
     if (d.match === 2) return 'いずれかのリッチメニューが設定されている';
     if (d.match === 12) return 'リッチメニューが設定されていない';
     if (d.richmenu_id === undefined) return 'リッチメニュー未選択';

@@ -89,6 +89,17 @@ const PART_LABELS: Record<Part, string> = {
   course: 'コース',
   status: 'ステータス',
 };
+const PART_LABELS_EN: Record<Part, string> = {
+  timeRange: 'date',
+  resource: 'resource',
+  course: 'course',
+  status: 'status',
+};
+const PHASE_PHRASES_EN: Record<Phase, string> = {
+  reserved: 'has a reservation',
+  notReserved: 'has no matching reservation',
+  neverReserved: 'never reserved',
+};
 const PHASE_PHRASES: Record<Phase, string> = {
   reserved: '予約がある',
   notReserved: '条件に合う予約がない',
@@ -177,6 +188,14 @@ export const salonCondition = definePlugin({
     status: emptyStatus(),
   }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.salonIds.length === 0) return 'No salon chosen';
+      const which = d.salonIds.length > 1 ? (d.matchType === 'all' ? ' (all)' : ' (any)') : '';
+      const used = PARTS.filter((part) => d[part]?.use).map((part) => PART_LABELS_EN[part]);
+      const narrowed =
+        used.length && d.reservationPhase !== 'neverReserved' ? ` (narrowed by ${used.join(', ')})` : '';
+      return `Salon ${quotedItems(ctx, 'salon_reservation', d.salonIds)}${which}: ${PHASE_PHRASES_EN[d.reservationPhase]}${narrowed}`;
+    }
     if (d.salonIds.length === 0) return '店舗未選択';
     const salons = quotedItems(ctx, 'salon_reservation', d.salonIds);
     const which = d.salonIds.length > 1 ? (d.matchType === 'all' ? 'のすべて' : 'のいずれか') : '';

@@ -48,6 +48,12 @@ const PHRASES: Record<number, string> = {
   4: 'の配信が完了',
   5: 'の配信が未完了',
 };
+const PHRASES_EN: Record<number, string> = {
+  0: ': subscribed',
+  3: ': not subscribed',
+  4: ': delivery finished',
+  5: ': delivery not finished',
+};
 
 /**
  * Scenario (condition 41, ability scenario; spec 001 §3, §9): subscribed or not, sent up to day N, finished or
@@ -68,6 +74,12 @@ export const scenarioCondition = definePlugin({
   // group_id is left for the operator to choose ('required' until then).
   defaults: () => ({ type: 41 as const, match: 0 as const }) as { type: 41; match: 0; group_id: number },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.group_id === undefined) return 'No scenario chosen';
+      const scenario = `Scenario ${quotedItem(ctx, 'scenario', d.group_id)}`;
+      if (d.match === 2) return `${scenario}: sent up to day ${d.date ?? 0}`;
+      return `${scenario}${PHRASES_EN[d.match] ?? ''}`;
+    }
     if (d.group_id === undefined) return 'シナリオ未選択';
     const name = `シナリオ${quotedItem(ctx, 'scenario', d.group_id)}`;
     if (d.match === 2) return `${name}の${d.date ?? 0}日目まで配信済み`;

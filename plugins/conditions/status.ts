@@ -34,8 +34,14 @@ export const statusCondition = definePlugin({
   migrations: {},
   schema,
   defaults: () => ({ type: 25 as const, status: '' }),
-  summary: (d) =>
-    d.status ? `ステータスメッセージに${quoteText(d.status)}を含む` : 'ステータスメッセージ(未入力)',
+  summary: (d, ctx) =>
+    ctx.lang === 'en'
+      ? d.status
+        ? `Status message contains ${quoteText(d.status, 'en')}`
+        : 'Status message (not entered)'
+      : d.status
+        ? `ステータスメッセージに${quoteText(d.status)}を含む`
+        : 'ステータスメッセージ(未入力)',
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [

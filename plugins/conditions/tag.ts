@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { flag01, listMode, listModePhrase } from '../../schemas/conditions/fields.ts';
+import { flag01, listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { quotedItem, quotedItems } from '../../schemas/conditions/summary.ts';
 import { itemId, itemIds } from '../../schemas/time.ts';
@@ -44,6 +44,15 @@ export const tagCondition = definePlugin({
   schema,
   defaults: () => ({ type: 60 as const, use_group: 0 as const, tag_ids: [], tag_or: 0 as const }),
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      const mode = listModeWords(d.tag_or);
+      if (d.use_group === 1) {
+        if (d.tag_group_id === undefined) return 'No tag folder chosen';
+        return `Tags in folder ${quotedItem(ctx, 'tag_group', d.tag_group_id)}: ${mode} them`;
+      }
+      const chosen = d.tag_ids ?? [];
+      return chosen.length ? `Tags: ${mode} ${quotedItems(ctx, 'tag', chosen)}` : 'No tag chosen';
+    }
     const ending = listModePhrase(d.tag_or, VERBS);
     if (d.use_group === 1) {
       if (d.tag_group_id === undefined) return 'タグフォルダ未選択';

@@ -19,6 +19,7 @@ import {
   varDateConditions,
   varDateProperties,
   varDateSummary,
+  varDateSummaryEn,
   varDateVisibility,
 } from '../../schemas/conditions/var-date.ts';
 import { VAR_DATE_WIDGETS, varDateInputs } from '../../schemas/conditions/var-date-inputs.ts';
@@ -106,6 +107,16 @@ export const varCondition = definePlugin({
   // var_id is left for the operator to choose ('required' until then); choosing it sets the match.
   defaults: () => ({ type: 75 as const, match: 0 as const }) as { type: 75; match: 0; var_id: number },
   summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.var_id === undefined) return 'No friend-info field chosen';
+      const field = `Friend info ${quotedItem(ctx, 'varia', d.var_id)}`;
+      if (d.match >= 20) return `${field}${varDateSummaryEn(d)}`;
+      if (needsQuery(d.match) && !d.query) return `${field}: no value entered`;
+      const query = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '', 'en');
+      if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
+        return `${field}: ${query} ${d.match === 0 ? 'chosen' : 'not chosen'}`;
+      return `${field} ${matchPhrase(d.match, query, 'en')}`;
+    }
     if (d.var_id === undefined) return '友だち情報未選択';
     const name = `友だち情報${quotedItem(ctx, 'varia', d.var_id)}`;
     if (d.match >= 20) return `${name}${varDateSummary(d)}`;

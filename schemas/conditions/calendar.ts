@@ -146,6 +146,37 @@ export function datePreview(from: DateParts, to?: DateParts): string {
   return start === '' ? '' : `${start}〜${partsText(to)}`;
 }
 
+/** The English preview of an impossible date input (the console's English UI). */
+export const DATE_INPUT_ERROR_EN = 'input error';
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function partsTextEn(parts: DateParts): string {
+  const month = parts.month !== undefined ? MONTHS_EN[parts.month - 1] : undefined;
+  if (month && parts.day !== undefined)
+    return parts.year !== undefined ? `${month} ${parts.day}, ${parts.year}` : `${month} ${parts.day}`;
+  if (month) return parts.year !== undefined ? `${month} ${parts.year}` : month;
+  if (parts.day !== undefined) return `day ${parts.day}`;
+  return parts.year !== undefined ? String(parts.year) : '';
+}
+
+/**
+ * `datePreview` in English, for summaries in the English UI: 'Apr 1, 2026', 'Apr 1 every year', 'day 1 every
+ * month', 'Apr–Jun every year'; 'input error' where the Japanese says 入力エラー; '' when nothing is filled in.
+ *
+ * @example datePreviewEn({ month: 4 }, { month: 6 }) // 'Apr–Jun every year'
+ */
+export function datePreviewEn(from: DateParts, to?: DateParts): string {
+  if (datePartsError(from)) return DATE_INPUT_ERROR_EN;
+  if (to !== undefined && (datePartsError(to) || filledParts(from) !== filledParts(to)))
+    return DATE_INPUT_ERROR_EN;
+  const start = partsTextEn(from);
+  if (start === '') return '';
+  const text = to === undefined ? start : `${start}–${partsTextEn(to)}`;
+  if (from.year !== undefined) return text;
+  return from.month !== undefined ? `${text} every year` : `${text} every month`;
+}
+
 /**
  * True when the three parts name a real day of the year list, e.g. not 2026/02/30.
  *

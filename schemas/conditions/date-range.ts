@@ -74,13 +74,23 @@ export const dateRangeMessages = {
 } as const;
 
 /**
- * A period for summaries: '2026/04/01〜2026/04/30', '2026/04/01以降', '2026/04/30以前', or '' when open.
+ * A period for summaries: '2026/04/01〜2026/04/30', '2026/04/01以降', '2026/04/30以前', or '' when open (in
+ * English '2026/04/01–2026/04/30', 'from 2026/04/01', 'until 2026/04/30').
  *
  * @example dateRangeText('2026/04/01', undefined) // '2026/04/01以降'
  */
-export function dateRangeText(from: string | undefined, to: string | undefined): string {
+export function dateRangeText(
+  from: string | undefined,
+  to: string | undefined,
+  lang: 'ja' | 'en' = 'ja',
+): string {
   const start = text(from);
   const end = text(to);
+  if (lang === 'en') {
+    if (start && end) return `${start}–${end}`;
+    if (start) return `from ${start}`;
+    return end ? `until ${end}` : '';
+  }
   if (start && end) return `${start}〜${end}`;
   if (start) return `${start}以降`;
   if (end) return `${end}以前`;

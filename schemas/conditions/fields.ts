@@ -57,3 +57,12 @@ export function listModePhrase(mode: number, verb: { positive: string; negative:
       return `のいずれかを${verb.positive}`;
   }
 }
+
+/**
+ * The list modes 0..3 in English, before a quoted list: "any of", "all of", "none of", "not all of".
+ *
+ * @example `Tags: ${listModeWords(2)} "VIP", "New"` // 'Tags: none of "VIP", "New"'
+ */
+export function listModeWords(mode: number): string {
+  return ['any of', 'all of', 'none of', 'not all of'][mode] ?? 'any of';
+}

@@ -114,14 +114,13 @@ export const landingDateMessages = {
 } as const;
 
 /** The panel for summaries: '(2026/04/01〜2026/04/30)', '(2026/04/01 10:00〜2026/04/01 12:00)' or ''. */
-export function landingDateSummary(d: LandingDates): string {
+export function landingDateSummary(d: LandingDates, lang: 'ja' | 'en' = 'ja'): string {
   if (!d.use_date) return '';
+  const wrap = (text: string) => (text === '' ? '' : lang === 'en' ? ` (${text})` : `(${text})`);
   if (d.use_date === 2) {
     const from = d.date_from || d.time_from ? `${d.date_from ?? ''} ${d.time_from ?? ''}`.trim() : '';
     const to = d.date_to || d.time_to ? `${d.date_to ?? ''} ${d.time_to ?? ''}`.trim() : '';
-    const text = dateRangeText(from, to);
-    return text ? `(${text})` : '';
+    return wrap(dateRangeText(from, to, lang));
   }
-  const text = dateRangeText(d.date_from, d.date_to);
-  return text ? `(${text})` : '';
+  return wrap(dateRangeText(d.date_from, d.date_to, lang));
 }

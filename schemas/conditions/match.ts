@@ -1,4 +1,4 @@
-import type { ChangeRule, Rule } from '../../engine/core/index.ts';
+import type { ChangeRule, Lang, Rule } from '../../engine/core/index.ts';
 
 /**
  * The match codes of the conditions (spec 001 §9 "Match codes"): text 0 exact, 1 partial, 2 none (not
@@ -78,8 +78,9 @@ export const needsQuery = (match: unknown): boolean => queryInputKind(match) !==
 /** The codes that ask for a query, for the schemas' `if`/`then`. */
 export const MATCHES_WITH_QUERY = [0, 1, 4, 5, 10, 11, 12, 13] as const;
 
-/** The summary words of a match mode around a quoted value: 「x」と一致する, 10以上, 未登録. */
-export function matchPhrase(match: number, value: string): string {
+/** The summary words of a match mode around a quoted value: 「x」と一致する, 10以上, 未登録 (is "x", in English). */
+export function matchPhrase(match: number, value: string, lang: Lang = 'ja'): string {
+  if (lang === 'en') return MATCH_PHRASES_EN[match]?.(value) ?? 'no condition set';
   switch (match) {
     case 0:
       return `${value}と一致する`;
@@ -105,6 +106,20 @@ export function matchPhrase(match: number, value: string): string {
       return '条件未設定';
   }
 }
+
+/** The English phrases of the match modes, after "X " (the console's English UI). */
+const MATCH_PHRASES_EN: Readonly<Record<number, (value: string) => string>> = {
+  0: (value) => `is ${value}`,
+  1: (value) => `contains ${value}`,
+  2: () => 'is not set',
+  3: () => 'is set',
+  4: (value) => `is not ${value}`,
+  5: (value) => `does not contain ${value}`,
+  10: (value) => `is at least ${value}`,
+  11: (value) => `is greater than ${value}`,
+  12: (value) => `is at most ${value}`,
+  13: (value) => `is less than ${value}`,
+};
 
 interface QueryData {
   match: number;

@@ -1,5 +1,5 @@
 import type { ChangeRule } from '../../engine/core/index.ts';
-import { type DateParts, datePreview } from './calendar.ts';
+import { DATE_INPUT_ERROR_EN, type DateParts, datePreview, datePreviewEn } from './calendar.ts';
 import { flag01 } from './fields.ts';
 
 /**
@@ -240,6 +240,42 @@ export const varDateVisibility = {
   search_base_month: usesBase,
   search_base_day: usesBase,
 } as const;
+
+const SEARCH_TYPE_TEXT_EN: Record<number, string> = {
+  1: 'is today',
+  2: "has today's month and day",
+  3: 'is in this month of any year',
+  4: "has today's day of the month",
+};
+const SCALE_TEXT_EN: Record<PeriodScale, string> = { year: 'years', month: 'months', day: 'days' };
+
+/**
+ * The date part of a summary in English, after the item's name: ' is Apr 1, 2026', ' is within Apr–Jun every
+ * year', ': 3–5 days elapsed', ': 7 days remaining (base date 2026/4/1)'.
+ */
+export function varDateSummaryEn(d: VarDateFields): string {
+  if (d.match === 20) {
+    if (d.use_current_date === 1) return ` ${SEARCH_TYPE_TEXT_EN[d.search_type ?? 1] ?? 'is today'}`;
+    const preview = datePreviewEn(fromParts(d), isRange(d) ? toParts(d) : undefined);
+    if (preview === '') return ': no date entered';
+    if (preview === DATE_INPUT_ERROR_EN) return ': input error';
+    return isRange(d) ? ` is within ${preview}` : ` is ${preview}`;
+  }
+  const kind = periodKind(d);
+  if (!kind) return '';
+  const unit = SCALE_TEXT_EN[d[`${kind}_period_scale`] ?? 'day'] ?? 'days';
+  const from = d[`${kind}_period_from`];
+  const to = d[`${kind}_period_to`];
+  if (from === undefined || (isRange(d) && to === undefined)) return ': no period entered';
+  const amount = isRange(d) ? `${from}–${to}` : `${from}`;
+  const baseParts = [d.search_base_year, d.search_base_month, d.search_base_day];
+  const base = !usesBase(d)
+    ? ''
+    : baseParts.some((value) => value === undefined)
+      ? ' (no base date entered)'
+      : ` (base date ${baseParts.join('/')})`;
+  return `: ${amount} ${unit} ${kind === 'elapsed' ? 'elapsed' : 'remaining'}${base}`;
+}
 
 const SEARCH_TYPE_TEXT: Record<number, string> = {
   1: '今日',
