@@ -1,15 +1,13 @@
 /**
- * The engine's state machines (DESIGN §5): save progress, IO status, media upload and dirty tracking. IO runs
- * in named actors (`save`, `load`, `upload`) that the app provides and tests swap with `machine.provide(...)`.
+ * The engine's state machines (DESIGN §5): the document editor (load, save progress, merge, draft, dirty guard)
+ * and media upload. IO runs in named actors (`load`, `save`, `upload`…) that the app provides and tests swap
+ * with `machine.provide(...)`.
  *
- * @example import { saveProgressMachine, shouldGuardLeave } from '../machines/index.ts';
+ * @example import { documentEditorMachine } from '../machines/index.ts';
  */
-import { dirtyMachine } from './dirty.ts';
-import { ioStatusMachine } from './io-status.ts';
-import { saveProgressMachine } from './save-progress.ts';
+import { documentEditorMachine } from './document/document-editor.ts';
 import { uploadMachine } from './upload.ts';
 
-export { type DirtyEvent, dirtyMachine, shouldGuardLeave } from './dirty.ts';
 export { documentEditorMachine, MAX_MERGE_ROUNDS } from './document/document-editor.ts';
 export type {
   DocumentEditorContext,
@@ -24,25 +22,7 @@ export type {
   SaveNotice,
   WireDocument,
 } from './document/types.ts';
-export {
-  type IoError,
-  type IoInput,
-  type IoNotice,
-  type IoStatus,
-  type IoStatusContext,
-  type IoStatusEvent,
-  ioStatusMachine,
-} from './io-status.ts';
-export {
-  SAVE_RESULT_MS,
-  SAVE_TIMEOUT_MS,
-  type SaveInput,
-  type SaveProgressContext,
-  type SaveProgressEvent,
-  type SaveStatus,
-  saveAlertLines,
-  saveProgressMachine,
-} from './save-progress.ts';
+export { SAVE_RESULT_MS, SAVE_TIMEOUT_MS, type SaveStatus } from './save-status.ts';
 export {
   CONFLICT_STATUS,
   failureMessages,
@@ -78,11 +58,9 @@ export {
 /**
  * The machines by name, for tooling that lists them (docs, inspection).
  *
- * @example Object.keys(machines) // ['saveProgress', 'ioStatus', 'upload', 'dirty']
+ * @example Object.keys(machines) // ['documentEditor', 'upload']
  */
 export const machines = {
-  saveProgress: saveProgressMachine,
-  ioStatus: ioStatusMachine,
+  documentEditor: documentEditorMachine,
   upload: uploadMachine,
-  dirty: dirtyMachine,
 } as const;
