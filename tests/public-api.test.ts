@@ -77,6 +77,7 @@ describe('public API', () => {
       'validatorId',
       'visibleFields',
       'walkBlocks',
+      'withBlockIds',
     ]);
   });
 

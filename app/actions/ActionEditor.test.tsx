@@ -120,7 +120,8 @@ describe('action editor: saving', () => {
     const alert = await screen.findByTestId('action-notice');
     expect(alert.textContent).toContain('1番目(テキスト送信): メッセージ本文を入力してください');
     expect(alert.textContent).toContain('アクション名を入力してください');
-    expect(screen.getByText('アクション名を入力してください', { selector: '.app-field-error' })).toBeTruthy();
+    // And under the field itself.
+    expect(screen.getByText('アクション名を入力してください', { selector: '.be-issue' })).toBeTruthy();
     expect(api.registerAction).not.toHaveBeenCalled();
   });
 

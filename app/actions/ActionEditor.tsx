@@ -1,9 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type EditorBlock, messageText } from '../../engine/core/index.ts';
-import { DocumentEditor, type DocumentIo, draftKey, useDocumentEditor } from '../../engine/react/index.ts';
+import {
+  DocumentEditor,
+  type DocumentIo,
+  draftKey,
+  EnvelopeForm,
+  useDocumentEditor,
+} from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import { actionDocument } from '../../schemas/documents/action.ts';
 import type { ActionDocument, Folder } from '../api/types.ts';
+import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
@@ -13,9 +20,12 @@ import { type ConditionChoice, ConditionShell } from './ConditionShell.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
 import { type ActionCaller, conditionFlags, withCaller } from './caller.ts';
 import { DescriptionPanel, type DescriptionState } from './DescriptionPanel.tsx';
-import { EnvelopeFields } from './EnvelopeFields.tsx';
 import { actionRegistry, effectItemKinds } from './registry.ts';
 import './actions.css';
+
+const PAGE_FIELDS = actionDocument.ui.fields;
+const MODAL_FIELDS = ['a_name'] as const;
+const ENVELOPE_WIDGETS = { is_template: 'checkbox', group_id: 'folder' } as const;
 
 /** Props of `ActionEditor`. */
 export interface ActionEditorProps {
@@ -83,13 +93,14 @@ export function ActionEditor(props: ActionEditorProps) {
     lang,
     // The modal's host keeps its own state; drafts are for the page, where a reload or a closed tab loses work.
     drafts: mode === 'page' ? services.drafts : undefined,
-    draftKeyOf: (aid) => draftKey(session?.account.id ?? 0, 'action', aid),
+    // Asked after the session answered (io.ready), so the account is known.
+    draftKeyOf: (aid) => draftKey(services.api.currentSession()?.account.id ?? 0, 'action', aid),
     newEnvelope: {
       is_template: (props.newAsTemplate ?? mode === 'page') ? 1 : 0,
       group_id: props.newFolder ?? null,
     },
     beforeApply: () => items.loadAll(effectItemKinds(registry)),
-    fields: ['is_template', 'a_name', 'group_id'],
+    fields: mode === 'page' ? PAGE_FIELDS : MODAL_FIELDS,
   });
   const { dirty } = editor;
   useEffect(() => props.onDirtyChange?.(dirty), [dirty, props.onDirtyChange]);
@@ -125,8 +136,6 @@ export function ActionEditor(props: ActionEditorProps) {
     props.onSaved?.({ aid: editor.id, revision: savedRevision ?? 0, created: props.aid === null });
   }, [savedAnswer]);
 
-  const nameError = editor.envelopeIssues.find((issue) => issue.path === '/a_name')?.message;
-
   const applyCondition = (blockId: string, choice: ConditionChoice) => {
     editor.store.update(blockId, ['member_query_id'], choice.memberQueryId);
     editor.setEnvelope({ a_twice_type: choice.twice });
@@ -153,14 +162,20 @@ export function ActionEditor(props: ActionEditorProps) {
         className={`app-action-editor app-action-editor--${mode}`}
         rootProps={{ 'data-aid': editor.id ?? 'new' }}
         envelope={
-          <EnvelopeFields
-            envelope={editor.envelope as never}
-            onChange={(next) => editor.setEnvelope(next as unknown as Record<string, unknown>)}
-            lang={lang}
-            folders={folders}
-            full={mode === 'page'}
-            nameError={nameError}
-          />
+          <FoldersProvider folders={folders}>
+            <EnvelopeForm
+              editor={editor}
+              definition={actionDocument}
+              // The widget's modal shows only a template's name (spec 000 §2.3); the page every field.
+              fields={mode === 'page' ? PAGE_FIELDS : editor.envelope.is_template === 1 ? MODAL_FIELDS : []}
+              lang={lang}
+              ctx={ctx}
+              widgets={consoleWidgets}
+              fieldWidgets={ENVELOPE_WIDGETS}
+              heading={t('actionSettings')}
+              className="app-envelope"
+            />
+          </FoldersProvider>
         }
         contentsLabel={t('actionContents')}
         widgets={consoleWidgets}

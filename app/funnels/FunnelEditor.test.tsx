@@ -68,7 +68,7 @@ const panels = () => screen.getAllByRole('article');
 const saveButton = () => document.querySelector<HTMLButtonElement>('button[data-save-status]')!;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 /** The funnel's name (a name condition has a 名前 field too). */
-const nameInput = () => document.querySelector<HTMLInputElement>('.app-funnel-fields__name input')!;
+const nameInput = () => document.querySelector<HTMLInputElement>('.app-funnel-fields #doc-envelope-name')!;
 /** The funnel's own selects (the conditions have selects of their own). */
 const fieldSelects = () => {
   const fields = document.querySelector<HTMLElement>('.app-funnel-fields');
@@ -114,8 +114,8 @@ describe('funnel editor: defaults and modes', () => {
         'キャンペーン',
       ]),
     );
-    expect(fieldSelects().map((c) => c.getAttribute('name') ?? 'folder')).toEqual([
-      'folder',
+    expect(fieldSelects().map((c) => c.getAttribute('name'))).toEqual([
+      'group_id',
       'with_blocked',
       'user_rate_type',
       'sort_type',

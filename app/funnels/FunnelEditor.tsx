@@ -8,11 +8,18 @@ import {
   type SchemaNode,
 } from '../../engine/core/index.ts';
 import type { SaveStatus } from '../../engine/machines/index.ts';
-import { DocumentEditor, type DocumentIo, draftKey, useDocumentEditor } from '../../engine/react/index.ts';
+import {
+  DocumentEditor,
+  type DocumentIo,
+  draftKey,
+  EnvelopeForm,
+  useDocumentEditor,
+} from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { funnelDocument } from '../../schemas/documents/funnel.ts';
 import type { Folder } from '../api/types.ts';
+import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { type TextKey, useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { navigate } from '../router.tsx';
@@ -20,8 +27,13 @@ import { useConsoleContext, useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
-import { type FunnelEnvelope, type FunnelMode, initialEnvelope, resetEnvelope } from './document.ts';
-import { FunnelFields } from './FunnelFields.tsx';
+import {
+  type FunnelEnvelope,
+  type FunnelMode,
+  initialEnvelope,
+  modeFields,
+  resetEnvelope,
+} from './document.ts';
 import {
   DEFAULT_FINISH_TO,
   type FunnelDocument,
@@ -30,6 +42,15 @@ import {
 } from './funnel-api.ts';
 import { conditionItemKinds, funnelRegistry } from './registry.ts';
 import './funnels.css';
+
+// The search options are selects (spec 001 §2), whatever their number of choices.
+const ENVELOPE_WIDGETS = {
+  group_id: 'folder',
+  with_blocked: 'select',
+  user_rate_type: 'select',
+  sort_type: 'select',
+  take_num: 'select',
+} as const;
 
 /**
  * How the editor finishes (spec 001 §1, §7): post saves to `finishTo`; emit hands the document to the caller
@@ -125,6 +146,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
     [funnels, finishTo, services.api],
   );
   const nameRequired = mode === 'editor';
+  const fields = modeFields(mode);
   const editor = useDocumentEditor({
     definition: funnelDocument,
     registry,
@@ -134,7 +156,8 @@ export function FunnelEditor(props: FunnelEditorProps) {
     ctx,
     lang,
     drafts: mode === 'editor' && finisher !== 'emit' ? services.drafts : undefined,
-    draftKeyOf: (fid) => draftKey(session?.account.id ?? 0, 'funnel', fid),
+    // Asked after the session answered (io.ready), so the account is known.
+    draftKeyOf: (fid) => draftKey(services.api.currentSession()?.account.id ?? 0, 'funnel', fid),
     newEnvelope: { ...initialEnvelope(mode, props.newFolder ?? null) },
     // The conditions' load hooks judge saved data by the items (a deleted journey resets, spec 001 §4).
     beforeApply: () => services.items.loadAll(conditionItemKinds()),
@@ -222,8 +245,6 @@ export function FunnelEditor(props: FunnelEditorProps) {
     editor.markBlank(added);
   };
 
-  const nameError = editor.envelopeIssues.find((issue) => issue.path === '/name')?.message;
-
   return (
     <>
       <DocumentEditor
@@ -247,15 +268,18 @@ export function FunnelEditor(props: FunnelEditorProps) {
           )
         }
         envelope={
-          <FunnelFields
-            mode={mode}
-            envelope={editor.envelope as unknown as FunnelEnvelope}
-            onChange={(next) => editor.setEnvelope(next as unknown as Record<string, unknown>)}
-            lang={lang}
-            schema={schema}
-            folders={folders}
-            nameError={nameError}
-          />
+          <FoldersProvider folders={folders}>
+            <EnvelopeForm
+              editor={editor}
+              definition={funnelDocument}
+              fields={fields}
+              lang={lang}
+              ctx={ctx}
+              widgets={consoleWidgets}
+              fieldWidgets={ENVELOPE_WIDGETS}
+              className="app-funnel-fields"
+            />
+          </FoldersProvider>
         }
         contentsLabel={t('funnelConditions')}
         contentsTools={

@@ -22,17 +22,16 @@ const ctx = createContext({ lang: 'ja', items: { tag: [{ id: 1, name: 'VIP' }] }
 
 describe('funnel document: modes and defaults', () => {
   it('shows name, folder and every option in the editor mode; two options in funneling; none in board', () => {
-    expect(modeFields('editor')).toEqual({
-      name: true,
-      folder: true,
-      options: ['with_blocked', 'user_rate_type', 'sort_type', 'take_num'],
-    });
-    expect(modeFields('funneling')).toEqual({
-      name: false,
-      folder: false,
-      options: ['user_rate_type', 'with_blocked'],
-    });
-    expect(modeFields('board')).toEqual({ name: false, folder: false, options: [] });
+    expect(modeFields('editor')).toEqual([
+      'name',
+      'group_id',
+      'with_blocked',
+      'user_rate_type',
+      'sort_type',
+      'take_num',
+    ]);
+    expect(modeFields('funneling')).toEqual(['user_rate_type', 'with_blocked']);
+    expect(modeFields('board')).toEqual([]);
   });
 
   it('starts with with_blocked 0, user_rate_type 0, sort_type 1, take_num 50; a reset sets sort_type 0', () => {

@@ -59,22 +59,13 @@ const CONTROL_FIELDS = [
 /**
  * What a mode shows: the name and the folder, and which options in which order.
  *
- * @example modeFields('funneling').options // ['user_rate_type', 'with_blocked']
+ * @example modeFields('funneling') // ['user_rate_type', 'with_blocked']
  */
-export function modeFields(mode: FunnelMode): {
-  name: boolean;
-  folder: boolean;
-  options: readonly FunnelOption[];
-} {
+export function modeFields(mode: FunnelMode): readonly string[] {
   if (mode === 'editor')
-    return {
-      name: true,
-      folder: true,
-      options: ['with_blocked', 'user_rate_type', 'sort_type', 'take_num'],
-    };
-  if (mode === 'funneling')
-    return { name: false, folder: false, options: ['user_rate_type', 'with_blocked'] };
-  return { name: false, folder: false, options: [] };
+    return ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'] as const;
+  if (mode === 'funneling') return ['user_rate_type', 'with_blocked'] as const;
+  return [];
 }
 
 /**

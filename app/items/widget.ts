@@ -3,6 +3,7 @@
  * drawn by `ItemPickerField`, whatever its kind. Registered above the engine's id-list placeholder (rank 3).
  * With `x-item-folder` the choice is limited to the folder a sibling field names (a slot's plans).
  */
+
 import { createElement } from 'react';
 import type { SchemaNode } from '../../engine/core/index.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type WidgetDefinition,
   type WidgetProps,
 } from '../../engine/react/index.ts';
+import { folderWidget } from '../documents/FolderWidget.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 import { reservationTakesWidget } from './ReservationTakesWidget.tsx';
@@ -101,4 +103,5 @@ export const consoleWidgets = createWidgetRegistry().extend(
   responseMarksWidget,
   reservationTakesWidget,
   salonStatusesWidget,
+  folderWidget,
 );

@@ -56,6 +56,7 @@ export {
   joinDocument,
   splitDocument,
   validatable,
+  withBlockIds,
 } from './documents/wire.ts';
 export {
   type CoreMessageCode,

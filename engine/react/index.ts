@@ -48,6 +48,7 @@ export {
   type SaveButtonProps,
 } from './document/DocumentEditor.tsx';
 export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
+export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
 export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
 export { Notice, type NoticeProps } from './document/Notice.tsx';

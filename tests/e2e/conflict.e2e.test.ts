@@ -67,7 +67,12 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       await expect(dialog.textContent()).resolves.toContain('「タブAの名前」');
       await expect(dialog.textContent()).resolves.toContain('「タブBの名前」');
       await screenshot(tabB.page, 'conflict/dialog', { fullPage: false });
-      await dialog.getByRole('radio', { name: /他の担当者の値/ }).check();
+      // One conflict, the name: the blocks were changed on one side only.
+      await expect(dialog.locator('fieldset').count()).resolves.toBe(1);
+      await dialog
+        .locator('fieldset', { hasText: 'アクション名' })
+        .getByRole('radio', { name: /他の担当者の値/ })
+        .check();
       await dialog.getByRole('button', { name: '選んだ値で保存' }).click();
       await tabB.page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
       const stored = await storedAction(tabB.page, aid);

@@ -68,8 +68,10 @@ describe('conditions offered by the caller’s context (built console + real ser
       const fid = Number(new URL(page.url()).searchParams.get('fid'));
       const stored = await api(page, 'GET', `api/funnel/data/${fid}`);
       expect(stored.status).toBe(200);
+      // Each block keeps the stable id (_bid) the console gave it.
       expect(stored.body.inputs).toEqual([
         {
+          _bid: expect.any(String),
           type: 115,
           context: { category: 'reserve', event: 'register', key: 'course', key_label: 'コース' },
           match: 0,

@@ -109,7 +109,10 @@ describe('action editor: validation and collapse (built console + real server, C
       const notice = page.getByTestId('action-notice');
       await notice.getByText('入力内容を確認してください').waitFor();
       await expect(notice.textContent()).resolves.toContain(`1番目(タグ操作): ${TAG_REQUIRED}`);
-      await expect(notice.textContent()).resolves.toContain(`2番目(友だち情報操作): ${VAR_REQUIRED}`);
+      // The summary names a field picked from a list with 選択してください (the panel keeps the rule's own text).
+      await expect(notice.textContent()).resolves.toContain(
+        '2番目(友だち情報操作): 友だち情報を選択してください',
+      );
       expect(registers).toEqual([]);
       await screenshot(page, 'editor-states/items-refused', { fullPage: false });
 

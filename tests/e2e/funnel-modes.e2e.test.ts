@@ -19,7 +19,7 @@ const GROUP = 'いずれかに一致(ORグループ)';
 const MODES = [
   {
     mode: 'editor',
-    fill: (page: Page) => page.locator('.app-funnel-fields__name input').fill('E2E モード別 editor'),
+    fill: (page: Page) => page.locator('.app-funnel-fields #doc-envelope-name').fill('E2E モード別 editor'),
     stored: { name: 'E2E モード別 editor', is_template: 1 },
   },
   {
@@ -138,7 +138,7 @@ describe('funnel editor modes (built console + real server, Chromium)', () => {
         await expect.poll(() => summaryOf(nestedPanels(reopened).nth(0))).toContain('VIP会員');
         await expect.poll(() => summaryOf(nestedPanels(reopened).nth(1))).toMatch(/会員番号.*A-0001/);
         if (mode === 'editor')
-          await expect(page.locator('.app-funnel-fields__name input').inputValue()).resolves.toBe(
+          await expect(page.locator('.app-funnel-fields #doc-envelope-name').inputValue()).resolves.toBe(
             'E2E モード別 editor',
           );
         if (mode === 'funneling')

@@ -62,7 +62,7 @@ describe('funnels (built console + real server, Chromium)', () => {
       await saveButton(page).click();
       await page.getByTestId('funnel-notice').getByText('条件を保存するとき名前は必須です').waitFor();
 
-      const name = page.locator('.app-funnel-fields__name input');
+      const name = page.locator('.app-funnel-fields #doc-envelope-name');
       await name.fill(NAME);
       await page.getByRole('combobox', { name: 'フォルダ' }).selectOption({ label: '顧客セグメント' });
       await option('take_num').selectOption('100');
@@ -162,12 +162,12 @@ describe('funnels (built console + real server, Chromium)', () => {
         'sort_type',
         'take_num',
       ]);
-      await expect(page.locator('.app-funnel-fields__name input').count()).resolves.toBe(1);
+      await expect(page.locator('.app-funnel-fields #doc-envelope-name').count()).resolves.toBe(1);
 
       await page.getByRole('radio', { name: /^funneling/ }).check();
       await page.locator('.app-funnel-editor--funneling').waitFor();
       await expect(optionNames(page)).resolves.toEqual(['user_rate_type', 'with_blocked']);
-      await expect(page.locator('.app-funnel-fields__name input').count()).resolves.toBe(0);
+      await expect(page.locator('.app-funnel-fields #doc-envelope-name').count()).resolves.toBe(0);
       await expect(labels(page)).resolves.toEqual(['タグ', '友だち情報']);
       await screenshot(page, 'funnels/mode-funneling');
 

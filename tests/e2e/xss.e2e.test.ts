@@ -189,7 +189,7 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await expectInert(page, 'funnel-list', SCRIPT);
       await page.getByRole('link', { name: SCRIPT, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: '絞り込み条件の編集' }).waitFor();
-      await expect(page.locator('.app-funnel-fields__name input').inputValue()).resolves.toBe(SCRIPT);
+      await expect(page.locator('.app-funnel-fields #doc-envelope-name').inputValue()).resolves.toBe(SCRIPT);
       await expect(panels(page).nth(0).locator('.be-panel__summary').innerText()).resolves.toContain('<img');
       await expectInert(page, 'funnel-editor', '<img', panels(page).nth(0));
 
@@ -204,8 +204,8 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await expect.poll(() => bench.getByTestId('live-data').innerText()).toContain('<script>window.__xss=1');
       await expectInert(page, 'playground', '"><scri', bench);
 
-      // A 409: a second tab saves markup over a revision the first tab already replaced; after the reload the
-      // restore banner offers the edit back, over the server's markup, and restores it as text.
+      // A 409: a second tab changes the same text the first tab already replaced with markup; the merge dialog
+      // shows both sides' summaries as text, and the operator's choice is saved and shown as text.
       await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
       const stale = await openPage(browser(), `actions/${aid}`);
       other.push(stale);
@@ -216,25 +216,21 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await saveAction(page);
       await b.getByRole('textbox', { name: 'メッセージ本文' }).fill(`${IMG}(B)`);
       const conflict = b.waitForResponse((response) => response.url().includes('/api/action/register'));
-      const reloaded = b.waitForEvent('load');
       await b.locator('button[data-save-status]').click();
       expect((await conflict).status()).toBe(409);
-      await reloaded;
-      const offer = b
-        .getByRole('alert')
-        .filter({ hasText: '再読み込みの前に保存できなかった編集内容があります' });
-      await offer.waitFor();
-      await expect(panels(b).nth(0).locator('.be-panel__summary').innerText()).resolves.toContain('"><scr');
-      await expectInert(b, 'restore-banner', '"><scr', panels(b).nth(0));
-      await offer.getByRole('button', { name: '復元する' }).click();
-      await offer.waitFor({ state: 'detached' });
+      const dialog = b.getByRole('dialog', { name: '他の担当者も同じ項目を変更しました' });
+      await dialog.waitFor();
+      await expect(dialog.innerText()).resolves.toContain('"><scr');
+      await expectInert(b, 'merge-dialog', '"><scr', dialog);
+      await dialog.getByRole('button', { name: '選んだ値で保存' }).click();
+      await b.getByTestId('action-save-result').getByText('登録にしました').waitFor();
       await expect(b.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
         `${IMG}(B)`,
       );
       await expect
         .poll(() => panels(b).nth(0).locator('.be-panel__summary').innerText())
         .toMatch(/^<img src=/);
-      await expectInert(b, 'restored', '<img src=', panels(b).nth(0));
+      await expectInert(b, 'merged', '<img src=', panels(b).nth(0));
 
       // The delete confirmation and the notice name the markup action as text.
       await page.goto(appUrl('actions'), { waitUntil: 'networkidle' });

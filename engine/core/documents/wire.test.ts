@@ -4,7 +4,7 @@ import { actionDocument } from '../../../schemas/documents/action.ts';
 import { funnelDocument } from '../../../schemas/documents/funnel.ts';
 import { createContext } from '../context.ts';
 import { documentPaths, envelopeFields } from './definition.ts';
-import { initialBlocks, joinDocument, splitDocument } from './wire.ts';
+import { initialBlocks, joinDocument, splitDocument, withBlockIds } from './wire.ts';
 
 describe('document wire parts', () => {
   it('splits a loaded action into id, revision, envelope (unknown fields kept) and blocks', () => {
@@ -70,5 +70,33 @@ describe('document wire parts', () => {
       initialBlocks(registry, funnelDocument, ctx).map((block) => (block as { type: number }).type);
     expect(types(createContext())).toEqual([60, 75]);
     expect(initialBlocks(registry, actionDocument, createContext())).toEqual([]);
+  });
+});
+
+describe('withBlockIds', () => {
+  it('gives blocks without an id one from their place, nested ones included, and keeps the ids there are', () => {
+    const registry = createBuiltInRegistry();
+    const funnel = {
+      name: 'x',
+      inputs: [
+        { type: 11, names: 'a' },
+        { type: 120, inputs: [{ type: 11, names: 'b' }, { type: 11, names: 'c', _bid: 'kept' }] },
+      ],
+    };
+    const withIds = withBlockIds(registry, funnelDocument, funnel);
+    expect(withIds.inputs).toEqual([
+      { type: 11, names: 'a', _bid: 'p0' },
+      {
+        type: 120,
+        _bid: 'p1',
+        inputs: [
+          { type: 11, names: 'b', _bid: 'p1.0' },
+          { type: 11, names: 'c', _bid: 'kept' },
+        ],
+      },
+    ]);
+    // The same document loads with the same ids anywhere; the original is untouched.
+    expect(withBlockIds(registry, funnelDocument, funnel)).toEqual(withIds);
+    expect(funnel.inputs[0]).not.toHaveProperty('_bid');
   });
 });

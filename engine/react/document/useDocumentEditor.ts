@@ -16,6 +16,7 @@ import {
   type PluginContext,
   type Registry,
   splitDocument,
+  withBlockIds,
 } from '../../core/index.ts';
 import {
   type DraftRecord,
@@ -103,6 +104,8 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     [store],
   );
 
+  const withIds = (result: IoResult<WireDocument>): IoResult<WireDocument> =>
+    result.ok ? { ...result, data: withBlockIds(registry, definition, result.data) } : result;
   const [machine] = useState(() =>
     documentEditorMachine.provide({
       actors: {
@@ -115,7 +118,8 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
           if (from !== null) {
             const result = await io.load(from, signal);
             if (!result.ok) return result;
-            document = from === input.id ? result.data : copyOf(definition, result.data);
+            const loaded = withBlockIds(registry, definition, result.data);
+            document = from === input.id ? loaded : copyOf(definition, loaded);
           }
           const draft = drafts && draftKeyOf ? await drafts.get(draftKeyOf(input.id)) : undefined;
           const newer = draft && !deepEqual(withoutRevision(draft.document), withoutRevision(document ?? {}));
@@ -124,11 +128,13 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
         save: fromPromise<IoResult<SaveAnswer>, { document: WireDocument }>(({ input, signal }) =>
           latest.current.io.save(input.document, signal),
         ),
-        loadCurrent: fromPromise<IoResult<WireDocument>, { id: number }>(({ input, signal }) =>
-          latest.current.io.load(input.id, signal),
+        // What the server holds now and held then, with the same ids a load gives its blocks.
+        loadCurrent: fromPromise<IoResult<WireDocument>, { id: number }>(async ({ input, signal }) =>
+          withIds(await latest.current.io.load(input.id, signal)),
         ),
         loadRevision: fromPromise<IoResult<WireDocument>, { id: number; revision: number }>(
-          ({ input, signal }) => latest.current.io.loadRevision(input.id, input.revision, signal),
+          async ({ input, signal }) =>
+            withIds(await latest.current.io.loadRevision(input.id, input.revision, signal)),
         ),
       },
     }),

@@ -31,23 +31,30 @@ function EnumSelect(props: WidgetProps) {
   const input = useFieldInput(props);
   const note = noteId(id, input.note);
   const selected = choices.findIndex((choice) => sameValue(choice.value, value));
+  // An option's value is the choice's own when every choice is a distinct string or number (what a person or a
+  // test reading the page expects), else its position.
+  const texts = choices.map((choice) => (typeof choice.value === 'object' ? null : String(choice.value)));
+  const own = texts.every((text) => text !== null) && new Set(texts).size === texts.length;
+  const optionValue = (index: number) => (own ? (texts[index] as string) : String(index));
   return (
     <>
       <select
         id={id}
+        name={props.name}
         className="be-input be-select"
-        value={selected < 0 ? '' : String(selected)}
+        value={selected < 0 ? '' : optionValue(selected)}
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedWith(describedBy, note)}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)].value)
-        }
+        onChange={(event) => {
+          const index = own ? texts.indexOf(event.target.value) : Number(event.target.value);
+          onChange(event.target.value === '' || index < 0 ? undefined : choices[index].value);
+        }}
         onBlur={onBlur}
       >
         {(selected < 0 || !required) && <option value="">{uiText(lang, 'choose')}</option>}
         {choices.map((choice, index) => (
-          <option key={String(choice.value)} value={String(index)} disabled={!choice.offered}>
+          <option key={String(choice.value)} value={optionValue(index)} disabled={!choice.offered}>
             {choiceLabel(choice, lang)}
           </option>
         ))}
