@@ -21,7 +21,7 @@ const labels = (scope: Page | Locator): Promise<string[]> =>
 const optionNames = (page: Page): Promise<string[]> =>
   page
     .locator('.app-funnel-fields select')
-    .evaluateAll((selects) => selects.map((s) => s.getAttribute('name') ?? 'folder'));
+    .evaluateAll((selects) => selects.map((s) => s.getAttribute('name')));
 
 function expectNoErrors(app: OpenedPage): void {
   expect(app.pageErrors).toEqual([]);
@@ -44,7 +44,7 @@ describe('funnels (built console + real server, Chromium)', () => {
 
       // Defaults: the options and the initial types.
       await expect(optionNames(page)).resolves.toEqual([
-        'folder',
+        'group_id',
         'with_blocked',
         'user_rate_type',
         'sort_type',
@@ -156,7 +156,7 @@ describe('funnels (built console + real server, Chromium)', () => {
     try {
       await page.locator('.app-funnel-editor--editor').waitFor();
       await expect(optionNames(page)).resolves.toEqual([
-        'folder',
+        'group_id',
         'with_blocked',
         'user_rate_type',
         'sort_type',
