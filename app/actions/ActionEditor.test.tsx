@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { memoryDraftStore } from '../../engine/react/index.ts';
 import type { ActionData } from '../api/types.ts';
 import { I18nProvider } from '../i18n.ts';
 import { navigate } from '../router.tsx';
@@ -253,6 +254,45 @@ describe('action editor: saving', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '選んだ値で保存' }));
     await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
     expect(first.server.actions.get(5)?.a_name).toBe('他の人の変更');
+  });
+});
+
+describe('action editor: drafts and the connection', () => {
+  it('a save that gets no answer says the server cannot be reached; the draft is kept and offered on reopening', async () => {
+    const first = setup({}, ({ api }) =>
+      vi.mocked(api.registerAction).mockResolvedValueOnce({
+        ok: false,
+        status: 0,
+        messages: ['不明なエラーが発生しました'],
+        errors: {},
+        fromServer: false,
+      }),
+    );
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
+      target: { value: '切れた本文' },
+    });
+    fireEvent.click(saveButton());
+    const result = await screen.findByTestId('action-save-result');
+    expect(result.textContent).toContain(
+      'サーバーに接続できません。接続を確認して、もう一度保存してください。',
+    );
+    const drafts = first.services.drafts as ReturnType<typeof memoryDraftStore>;
+    await waitFor(() => expect(drafts.entries.size).toBe(1), { timeout: 2000 });
+    // Reopened (a reload): the draft is offered, and restores exactly the edit.
+    cleanup();
+    render(<Editor services={first.services} props={{ aid: 5, mode: 'page' }} />);
+    const offer = await screen.findByTestId('action-draft');
+    expect(screen.getByRole('textbox', { name: 'メッセージ本文' })).toHaveProperty('value', 'こんにちは');
+    fireEvent.click(within(offer).getByRole('button', { name: '下書きを復元' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'メッセージ本文' })).toHaveProperty('value', '切れた本文'),
+    );
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect((first.server.actions.get(5)?.inputs[0] as { text: string }).text).toBe('切れた本文'),
+    );
+    await waitFor(() => expect(drafts.entries.size).toBe(0));
   });
 });
 

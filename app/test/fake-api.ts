@@ -2,7 +2,9 @@
  * A stubbed API client for the console's unit tests: an in-memory account with items and actions that answers
  * like the server (ApiResult values, revisions, 409 on a stale save). Tests override any method with vi.fn.
  */
+
 import { vi } from 'vitest';
+import { memoryDraftStore } from '../../engine/react/index.ts';
 import type { ApiClient } from '../api/client.ts';
 import type {
   ActionData,
@@ -279,5 +281,9 @@ export function fakeServices(api: ApiClient): ConsoleServices & { reload: Return
       return storage.size;
     },
   } as Storage;
-  return { ...createConsoleServices(api, { reload, storage: memoryStorage }), reload };
+  // Drafts in memory: the same store across a test's editors, as IndexedDB is across a page's reloads.
+  return {
+    ...createConsoleServices(api, { reload, storage: memoryStorage, drafts: memoryDraftStore() }),
+    reload,
+  };
 }

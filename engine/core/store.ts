@@ -71,7 +71,12 @@ export function createEditorStore(options: EditorStoreOptions) {
   let childIds = new Map<string | null, readonly string[]>();
   let snapshot: EditorSnapshot;
 
-  const issues: IssueBook = createIssueBook((id) => notifyBlock(id));
+  // Whole-document readers of issues (an error summary) hear every block's change, as the block's panel does.
+  const issueListeners = new Set<() => void>();
+  const issues: IssueBook = createIssueBook((id) => {
+    notifyBlock(id);
+    for (const listener of issueListeners) listener();
+  });
 
   const notifyBlock = (id: string) => {
     for (const listener of blockListeners.get(id) ?? []) listener();
@@ -249,6 +254,13 @@ export function createEditorStore(options: EditorStoreOptions) {
       return () => {
         set.delete(listener);
         if (set.size === 0) blockListeners.delete(id);
+      };
+    },
+    /** Any block's shown issues or error state changed (a summary of the whole list). */
+    subscribeIssues(listener: () => void) {
+      issueListeners.add(listener);
+      return () => {
+        issueListeners.delete(listener);
       };
     },
     subscribeContext(listener: () => void) {

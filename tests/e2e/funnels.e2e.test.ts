@@ -21,7 +21,7 @@ const labels = (scope: Page | Locator): Promise<string[]> =>
 const optionNames = (page: Page): Promise<string[]> =>
   page
     .locator('.app-funnel-fields select')
-    .evaluateAll((selects) => selects.map((s) => s.getAttribute('name')));
+    .evaluateAll((selects) => selects.map((s) => s.getAttribute('name') ?? ''));
 
 function expectNoErrors(app: OpenedPage): void {
   expect(app.pageErrors).toEqual([]);

@@ -80,7 +80,13 @@ describe('withBlockIds', () => {
       name: 'x',
       inputs: [
         { type: 11, names: 'a' },
-        { type: 120, inputs: [{ type: 11, names: 'b' }, { type: 11, names: 'c', _bid: 'kept' }] },
+        {
+          type: 120,
+          inputs: [
+            { type: 11, names: 'b' },
+            { type: 11, names: 'c', _bid: 'kept' },
+          ],
+        },
       ],
     };
     const withIds = withBlockIds(registry, funnelDocument, funnel);

@@ -9,9 +9,16 @@ import type { DocumentEditorState } from './useDocumentEditor.ts';
  * The part of a document's envelope schema an editor draws: the named properties, their requirements and the
  * conditional requirements that speak of them (a template's name).
  *
+ * `alwaysSet` names fields that always hold a value (the defaults fill them): drawn as required, so a select
+ * offers no empty choice.
+ *
  * @example envelopeSchemaOf(actionDocument, ['is_template', 'a_name']).properties // { is_template, a_name }
  */
-export function envelopeSchemaOf(definition: DocumentDefinition, fields: readonly string[]): BlockSchema {
+export function envelopeSchemaOf(
+  definition: DocumentDefinition,
+  fields: readonly string[],
+  alwaysSet: readonly string[] = [],
+): BlockSchema {
   const node = definition.schema as SchemaNode;
   const all = (node.properties ?? {}) as Record<string, SchemaNode>;
   const properties = Object.fromEntries(
@@ -62,7 +69,14 @@ export function EnvelopeForm(props: EnvelopeFormProps) {
   const { editor, definition, fields, lang, ctx } = props;
   const key = fields.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields' names (key) are what matters.
-  const schema = useMemo(() => envelopeSchemaOf(definition, fields), [definition, key]);
+  const schema = useMemo(() => {
+    const all = ((definition.schema as SchemaNode).properties ?? {}) as Record<string, SchemaNode>;
+    // A default makes a field always set, unless it is a checkbox (whose off is a value as good as on).
+    const alwaysSet = fields.filter(
+      (name) => all[name]?.default != null && props.fieldWidgets?.[name] !== 'checkbox',
+    );
+    return envelopeSchemaOf(definition, fields, alwaysSet);
+  }, [definition, key, props.fieldWidgets]);
   const ui = useMemo(
     () => ({ order: [...fields], widgets: { ...props.fieldWidgets } }),
     [key, props.fieldWidgets],

@@ -207,18 +207,39 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     });
   }, [actor, definition, envelope, store, untouched]);
 
-  // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it.
+  // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it. An
+  // edit still waiting for its delay is written at once when the page goes (a reload, a closed tab) and when a
+  // save fails, so not even the last keystroke before either is lost.
   const idNow = context.id;
+  const flush = useRef<(() => void) | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of blocks or envelope restarts the delay.
   useEffect(() => {
     const { drafts, draftKeyOf } = latest.current;
     if (!drafts || !draftKeyOf || !dirty) return;
-    const timer = setTimeout(() => {
+    const write = () => {
+      flush.current = null;
       const record: DraftRecord = { at: Date.now(), revision: context.revision, document: currentDocument() };
       void drafts.set(draftKeyOf(idNow), record);
-    }, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
+    };
+    flush.current = write;
+    const timer = setTimeout(write, DRAFT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (flush.current === write) flush.current = null;
+    };
   }, [dirty, blocks, envelope, currentDocument, context.revision, idNow]);
+  useEffect(() => {
+    const now = () => flush.current?.();
+    window.addEventListener('beforeunload', now);
+    window.addEventListener('pagehide', now);
+    return () => {
+      window.removeEventListener('beforeunload', now);
+      window.removeEventListener('pagehide', now);
+    };
+  }, []);
+  useEffect(() => {
+    if (context.saveStatus === 3) flush.current?.();
+  }, [context.saveStatus]);
 
   // A successful save: the sent blocks are the saved ones (edits made meanwhile stay unsaved), drafts go.
   const sentBlocks = useRef<unknown>(null);
@@ -246,9 +267,12 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   }, [submitted, currentDocument, registry, definition, store, blocks]);
   const [issueVersion, setIssueVersion] = useState(0);
   useEffect(() => {
-    const stop = store.subscribe(() => setIssueVersion((n) => n + 1));
+    const bump = () => setIssueVersion((n) => n + 1);
+    const stopList = store.subscribe(bump);
+    const stopIssues = store.subscribeIssues(bump);
     return () => {
-      stop();
+      stopList();
+      stopIssues();
     };
   }, [store]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
