@@ -5,7 +5,7 @@ import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from '../test/fake-api.ts';
 import { ActionSetting } from '../widgets/ActionSetting.tsx';
-import ActionListPage, { actionFolders } from './ActionListPage.tsx';
+import ActionListPage from './ActionListPage.tsx';
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/actions'));
@@ -28,22 +28,6 @@ function renderList() {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('action list', () => {
-  it('counts actions per folder, 未分類 included', () => {
-    const folders = actionFolders(
-      [{ id: 20, name: '配信用' }],
-      [
-        { aid: 1, name: 'a', group_id: 20, revision: 1 },
-        { aid: 2, name: 'b', group_id: null, revision: 1 },
-      ],
-      { all: 'すべて', unclassified: '未分類' },
-    );
-    expect(folders.map((f) => [f.id, f.count])).toEqual([
-      ['all', 2],
-      ['20', 1],
-      ['0', 1],
-    ]);
-  });
-
   it('lists actions with links to open them, and filters by folder', async () => {
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));

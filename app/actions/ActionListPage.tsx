@@ -1,35 +1,36 @@
 import { useMemo } from 'react';
-import type { ActionSummary } from '../api/types.ts';
-import {
-  type DocumentListCalls,
-  type DocumentListKind,
-  DocumentListPage,
-  documentFolders,
-} from '../documents/DocumentListPage.tsx';
+import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
+import { actionDocument } from '../../schemas/documents/action.ts';
+import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import { useI18n } from '../i18n.ts';
 import { useServices } from '../services.tsx';
 import { ACTIONS_PATH } from './paths.ts';
 
-/** The folders of the action list with counts. @example actionFolders(groups, actions, { all, unclassified }) */
-export const actionFolders = documentFolders;
-
-const actionList: DocumentListKind<ActionSummary> = {
-  path: ACTIONS_PATH,
-  idField: 'aid',
-  textPrefix: 'actions',
-};
-
 /**
- * /actions: the saved actions by folder, with create, open, copy and delete (app/documents/DocumentListPage).
+ * /actions: the saved actions by folder, with create, open, copy and delete (the engine's DocumentListPage).
  */
 export default function ActionListPage() {
   const { api } = useServices();
-  const calls = useMemo<DocumentListCalls<ActionSummary>>(
+  const { t } = useI18n();
+  const calls = useMemo<DocumentListCalls>(
     () => ({
-      list: () => api.listActions(),
+      list: () => api.listActions() as ReturnType<DocumentListCalls['list']>,
       copy: (aid) => api.copyAction(aid),
       remove: (aid, revision) => api.deleteAction(aid, revision),
     }),
     [api],
   );
-  return <DocumentListPage kind={actionList} calls={calls} />;
+  const texts = useMemo<DocumentListTexts>(
+    () => ({
+      title: t('actionsTitle'),
+      lead: t('actionsLead'),
+      create: t('actionsNew'),
+      listLabel: t('actionsListLabel'),
+      empty: t('actionsEmpty'),
+      loadFailed: t('actionsLoadFailed'),
+      unnamed: (aid) => t('actionsUnnamed', { aid }),
+    }),
+    [t],
+  );
+  return <ConsoleDocumentList definition={actionDocument} calls={calls} texts={texts} path={ACTIONS_PATH} />;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from '../test/fake-api.ts';
-import FunnelListPage, { funnelFolders } from './FunnelListPage.tsx';
+import FunnelListPage from './FunnelListPage.tsx';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
 import { FunnelApiProvider } from './funnel-api.ts';
 
@@ -33,18 +33,6 @@ function renderList() {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('funnel list', () => {
-  it('counts funnels per folder, 未分類 included', () => {
-    const folders = funnelFolders([{ id: 30, name: '配信対象' }], [{ group_id: 30 }, { group_id: null }], {
-      all: 'すべて',
-      unclassified: '未分類',
-    });
-    expect(folders.map((f) => [f.id, f.count])).toEqual([
-      ['all', 2],
-      ['30', 1],
-      ['0', 1],
-    ]);
-  });
-
   it('lists named funnels with links, filters by folder, and shows unnamed ones on request', async () => {
     renderList();
     await waitFor(() => expect(rows()).toHaveLength(2));

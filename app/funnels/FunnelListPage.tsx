@@ -1,37 +1,38 @@
 import { useMemo } from 'react';
-import {
-  type DocumentListCalls,
-  type DocumentListKind,
-  DocumentListPage,
-  documentFolders,
-} from '../documents/DocumentListPage.tsx';
-import { type FunnelSummary, useFunnelApi } from './funnel-api.ts';
+import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
+import { funnelDocument } from '../../schemas/documents/funnel.ts';
+import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import { useI18n } from '../i18n.ts';
+import { useFunnelApi } from './funnel-api.ts';
 import { FUNNELS_PATH } from './paths.ts';
 
-/** The folders of the funnel list with counts. @example funnelFolders(groups, funnels, { all, unclassified }) */
-export const funnelFolders = documentFolders;
-
-const funnelList: DocumentListKind<FunnelSummary> = {
-  path: FUNNELS_PATH,
-  idField: 'fid',
-  textPrefix: 'funnels',
-  // Conditions set on action effects are funnels without a name: listed only on request.
-  showUnnamed: 'funnelsShowUnnamed',
-};
-
 /**
- * /funnels: the saved funnels (custom searches) by folder, with create, open, copy and delete
- * (app/documents/DocumentListPage).
+ * /funnels: the saved funnels (custom searches) by folder, with create, open, copy and delete (the engine's
+ * DocumentListPage). Conditions set on action effects are funnels without a name: listed only on request.
  */
 export default function FunnelListPage() {
   const funnels = useFunnelApi();
-  const calls = useMemo<DocumentListCalls<FunnelSummary>>(
+  const { t } = useI18n();
+  const calls = useMemo<DocumentListCalls>(
     () => ({
-      list: () => funnels.listFunnels(),
+      list: () => funnels.listFunnels() as ReturnType<DocumentListCalls['list']>,
       copy: (fid) => funnels.copyFunnel(fid),
       remove: (fid, revision) => funnels.deleteFunnel(fid, revision),
     }),
     [funnels],
   );
-  return <DocumentListPage kind={funnelList} calls={calls} />;
+  const texts = useMemo<DocumentListTexts>(
+    () => ({
+      title: t('funnelsTitle'),
+      lead: t('funnelsLead'),
+      create: t('funnelsNew'),
+      listLabel: t('funnelsListLabel'),
+      empty: t('funnelsEmpty'),
+      loadFailed: t('funnelsLoadFailed'),
+      unnamed: (fid) => t('funnelsUnnamed', { fid }),
+      showUnnamed: t('funnelsShowUnnamed'),
+    }),
+    [t],
+  );
+  return <ConsoleDocumentList definition={funnelDocument} calls={calls} texts={texts} path={FUNNELS_PATH} />;
 }

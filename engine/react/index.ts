@@ -47,9 +47,19 @@ export {
   SaveButton,
   type SaveButtonProps,
 } from './document/DocumentEditor.tsx';
+export {
+  ALL_FOLDERS,
+  type DocumentListCalls,
+  DocumentListPage,
+  type DocumentListPageProps,
+  type DocumentListTexts,
+  type DocumentRow,
+  NO_FOLDER,
+} from './document/DocumentListPage.tsx';
 export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
 export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
+export { type ListFolder, listFolders, matchFolders, moveAmongButtons } from './document/list-folders.ts';
 export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
 export { Notice, type NoticeProps } from './document/Notice.tsx';
 export { documentIssues, ENVELOPE_ID_PREFIX, type SummaryEntry, summaryEntries } from './document/summary.ts';
