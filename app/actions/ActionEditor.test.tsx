@@ -290,7 +290,9 @@ describe('action editor: drafts and the connection', () => {
     );
     fireEvent.click(saveButton());
     await waitFor(() =>
-      expect((first.server.actions.get(5)?.inputs[0] as { text: string }).text).toBe('切れた本文'),
+      expect((first.server.actions.get(5)?.inputs[0] as { text: string } | undefined)?.text).toBe(
+        '切れた本文',
+      ),
     );
     await waitFor(() => expect(drafts.entries.size).toBe(0));
   });

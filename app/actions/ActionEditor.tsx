@@ -25,6 +25,7 @@ import './actions.css';
 
 const PAGE_FIELDS = actionDocument.ui.fields;
 const MODAL_FIELDS = ['a_name'] as const;
+const NO_FIELDS: readonly string[] = [];
 const ENVELOPE_WIDGETS = { is_template: 'checkbox', group_id: 'folder' } as const;
 
 /** Props of `ActionEditor`. */
@@ -77,7 +78,7 @@ export function ActionEditor(props: ActionEditorProps) {
 
   const io = useMemo<DocumentIo>(
     () => ({
-      ready: () => services.api.session(),
+      ready: () => api.session(),
       load: (aid, signal) => api.actionData(aid, signal),
       save: (document, signal) => api.registerAction(document as ActionDocument, signal),
       loadRevision: (aid, revision, signal) => api.documentRevision('action', aid, revision, signal),
@@ -167,7 +168,9 @@ export function ActionEditor(props: ActionEditorProps) {
               editor={editor}
               definition={actionDocument}
               // The widget's modal shows only a template's name (spec 000 §2.3); the page every field.
-              fields={mode === 'page' ? PAGE_FIELDS : editor.envelope.is_template === 1 ? MODAL_FIELDS : []}
+              fields={
+                mode === 'page' ? PAGE_FIELDS : editor.envelope.is_template === 1 ? MODAL_FIELDS : NO_FIELDS
+              }
               lang={lang}
               ctx={ctx}
               widgets={consoleWidgets}

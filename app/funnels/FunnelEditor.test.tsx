@@ -367,12 +367,6 @@ describe('funnel editor: saving', () => {
   });
 });
 
-function fakeFunnelApiWith7(): FunnelApi {
-  const { api, state } = fakeFunnelApi();
-  state.funnels.set(7, structuredClone(BUYERS));
-  return api;
-}
-
 describe('funnel editor: leaving', () => {
   it('guards leaving with unsaved edits in the editor mode, not when embedded', async () => {
     setup();

@@ -5,7 +5,6 @@ import {
   initialBlocks,
   messageText,
   type PluginContext,
-  type SchemaNode,
 } from '../../engine/core/index.ts';
 import type { SaveStatus } from '../../engine/machines/index.ts';
 import {
@@ -45,6 +44,8 @@ import './funnels.css';
 
 // The search options are selects (spec 001 §2), whatever their number of choices.
 const ENVELOPE_WIDGETS = {
+  // A name is one line, however long it may be.
+  name: 'text',
   group_id: 'folder',
   with_blocked: 'select',
   user_rate_type: 'select',
@@ -122,7 +123,6 @@ export function FunnelEditor(props: FunnelEditorProps) {
     [consoleCtx, props.flags],
   );
   const registry = funnelRegistry();
-  const schema = funnelDocument.schema as SchemaNode;
   const [folders, setFolders] = useState<Folder[]>([]);
   const [foldersFailed, setFoldersFailed] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
@@ -143,7 +143,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
       },
       loadRevision: (fid, revision, signal) => services.api.documentRevision('funnel', fid, revision, signal),
     }),
-    [funnels, finishTo, services.api],
+    [funnels, finishTo, services.api, t],
   );
   const nameRequired = mode === 'editor';
   const fields = modeFields(mode);

@@ -62,11 +62,14 @@ const CONTROL_FIELDS = [
  * @example modeFields('funneling') // ['user_rate_type', 'with_blocked']
  */
 export function modeFields(mode: FunnelMode): readonly string[] {
-  if (mode === 'editor')
-    return ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'] as const;
-  if (mode === 'funneling') return ['user_rate_type', 'with_blocked'] as const;
-  return [];
+  return MODE_FIELDS[mode];
 }
+
+const MODE_FIELDS: Record<FunnelMode, readonly string[]> = {
+  editor: ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'],
+  funneling: ['user_rate_type', 'with_blocked'],
+  board: [],
+};
 
 /**
  * A new funnel's envelope (spec 001 §4, §9): with_blocked 0, user_rate_type 0, sort_type 1, take_num 50. The

@@ -1,52 +1,46 @@
 import { useCallback, useMemo } from 'react';
-import type { BlockSchema, DocumentDefinition, Lang, PluginContext, SchemaNode } from '../../core/index.ts';
+import {
+  type BlockSchema,
+  type DocumentDefinition,
+  type Lang,
+  type PluginContext,
+  requiredFields,
+  type SchemaNode,
+} from '../../core/index.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import type { WidgetRegistry } from '../form/widget-registry.ts';
 import { ENVELOPE_ID_PREFIX } from './summary.ts';
 import type { DocumentEditorState } from './useDocumentEditor.ts';
 
 /**
- * The part of a document's envelope schema an editor draws: the named properties, their requirements and the
- * conditional requirements that speak of them (a template's name).
+ * The part of a document's envelope schema an editor draws: the named properties, shown whatever the data (the
+ * host chose them), and required as the document requires them for `value` (a template's name) or because the
+ * kind's defaults always fill them (`alwaysSet`: a select of options then offers no empty choice).
  *
- * `alwaysSet` names fields that always hold a value (the defaults fill them): drawn as required, so a select
- * offers no empty choice.
- *
- * @example envelopeSchemaOf(actionDocument, ['is_template', 'a_name']).properties // { is_template, a_name }
+ * @example envelopeSchemaOf(actionDocument, ['is_template', 'a_name'], [], { is_template: 1 }).required // ['a_name']
  */
 export function envelopeSchemaOf(
   definition: DocumentDefinition,
   fields: readonly string[],
   alwaysSet: readonly string[] = [],
+  value: unknown = {},
 ): BlockSchema {
   const node = definition.schema as SchemaNode;
   const all = (node.properties ?? {}) as Record<string, SchemaNode>;
   const properties = Object.fromEntries(
     fields.filter((name) => name in all).map((name) => [name, all[name]]),
   );
-  // A field with a default is always set (the kind's defaults fill it): no empty choice to offer.
-  const hasDefault = (name: string) => all[name]?.default !== undefined && all[name]?.default !== null;
-  const required = [
-    ...new Set([
-      ...((node.required as string[] | undefined) ?? []),
-      ...Object.keys(properties).filter(hasDefault),
-    ]),
-  ].filter((name) => fields.includes(name));
-  const speaksOfDrawn = (part: SchemaNode) =>
-    (((part.then as SchemaNode | undefined)?.required as string[] | undefined) ?? []).some((name) =>
-      fields.includes(name),
-    );
-  const allOf = ((node.allOf as SchemaNode[] | undefined) ?? []).filter(
-    (part) => typeof part === 'object' && 'if' in part && speaksOfDrawn(part),
+  const required = [...new Set([...requiredFields(definition.schema, value), ...alwaysSet])].filter((name) =>
+    fields.includes(name),
   );
-  return { type: 'object', properties, required, ...(allOf.length > 0 ? { allOf } : {}) } as BlockSchema;
+  return { type: 'object', properties, required } as BlockSchema;
 }
 
 /** Props of `EnvelopeForm`. */
 export interface EnvelopeFormProps {
   editor: DocumentEditorState;
   definition: DocumentDefinition;
-  /** The envelope fields to draw, in order (none: nothing is drawn). */
+  /** The envelope fields to draw, in order (none: nothing is drawn); a stable array (a constant). */
   fields: readonly string[];
   lang: Lang;
   ctx: PluginContext;
@@ -67,19 +61,17 @@ export interface EnvelopeFormProps {
  */
 export function EnvelopeForm(props: EnvelopeFormProps) {
   const { editor, definition, fields, lang, ctx } = props;
-  const key = fields.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields' names (key) are what matters.
   const schema = useMemo(() => {
     const all = ((definition.schema as SchemaNode).properties ?? {}) as Record<string, SchemaNode>;
     // A default makes a field always set, unless it is a checkbox (whose off is a value as good as on).
     const alwaysSet = fields.filter(
       (name) => all[name]?.default != null && props.fieldWidgets?.[name] !== 'checkbox',
     );
-    return envelopeSchemaOf(definition, fields, alwaysSet);
-  }, [definition, key, props.fieldWidgets]);
+    return envelopeSchemaOf(definition, fields, alwaysSet, editor.envelope);
+  }, [definition, fields, props.fieldWidgets, editor.envelope]);
   const ui = useMemo(
     () => ({ order: [...fields], widgets: { ...props.fieldWidgets } }),
-    [key, props.fieldWidgets],
+    [fields, props.fieldWidgets],
   );
   const { setEnvelope } = editor;
   const onChange = useCallback(
@@ -88,15 +80,24 @@ export function EnvelopeForm(props: EnvelopeFormProps) {
     },
     [setEnvelope],
   );
+  // Each drawn field shows its own errors; the document's other errors are the summary's to list.
+  const issues = useMemo(
+    () =>
+      editor.envelopeIssues.filter((issue) =>
+        fields.some((name) => issue.path === `/${name}` || issue.path.startsWith(`/${name}/`)),
+      ),
+    [editor.envelopeIssues, fields],
+  );
   if (fields.length === 0) return null;
   return (
-    <section className={`de-envelope ${props.className ?? ''}`} aria-label={props.heading}>
+    // be-editor: the block editor's look (its colours and type), so fields read the same above and in the list.
+    <section className={`be-editor de-envelope ${props.className ?? ''}`} aria-label={props.heading}>
       {props.heading && <h2 className="de-heading de-envelope__heading">{props.heading}</h2>}
       <SchemaForm
         schema={schema}
         value={editor.envelope}
         onChange={onChange}
-        issues={editor.envelopeIssues}
+        issues={issues}
         lang={lang}
         ui={ui as never}
         ctx={ctx}

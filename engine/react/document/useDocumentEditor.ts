@@ -302,7 +302,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       documentIssues(registry, definition, document, store.getContext()).length > 0 ||
       (latest.current.extraIssues?.(document) ?? []).some((issue) => issue.severity === 'error');
     return blockErrors || envelopeErrors ? undefined : document;
-  }, [currentDocument, definition, registry, store]);
+  }, [currentDocument, definition, registry, store, untouched]);
 
   const removeUntouched = useCallback(() => {
     const key = `blank:${Date.now()}`;
