@@ -234,7 +234,7 @@ describe('action editor: saving', () => {
     await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
     const stored = first.server.actions.get(5)!;
     expect(stored.a_name).toBe('他の人の変更');
-    expect((stored.inputs[0] as { text: string }).text).toBe('私の本文');
+    expect(stored.inputs[0].text).toBe('私の本文');
     expect(await screen.findByText('他の担当者の変更を取り込みました')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /アクション名/ })).toHaveProperty('value', '他の人の変更');
   });

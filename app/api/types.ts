@@ -1,3 +1,5 @@
+import type { ActionWire } from '../../schemas/documents/action.ts';
+
 /**
  * The shapes of the server's answers that the console reads (spec 000 §3, §7; spec 002 §3, §7; the server's
  * routes in server/routes). Only what the console uses is typed; every answer may carry more fields.
@@ -98,30 +100,11 @@ export interface NewJourneyTag {
   group_id: number | 'fav' | null;
 }
 
-/** GET /api/action/data/{id}: the action's wire fields (spec 000 §3.8) and the revision it was loaded at. */
-export interface ActionData {
-  aid: number;
-  a_name?: string;
-  a_twice_type?: number;
-  is_template?: number;
-  group_id?: number | null;
-  inputs: unknown[];
-  description?: string;
-  revision: number;
-  [field: string]: unknown;
-}
+/** GET /api/action/data/{id}: the action's wire fields (spec 000 §3.8, its schema) and its revision. */
+export type ActionData = ActionWire & { aid: number; revision: number };
 
-/** What POST /api/action/register sends (the wire document plus the revision it was edited from). */
-export interface ActionDocument {
-  aid?: number;
-  revision?: number;
-  a_name?: string;
-  a_twice_type?: number;
-  is_template?: number;
-  group_id?: number | null;
-  inputs: unknown[];
-  [field: string]: unknown;
-}
+/** What POST /api/action/register sends: the wire document plus the revision it was edited from. */
+export type ActionDocument = ActionWire & { revision?: number };
 
 /** POST /api/action/register answers the aid (spec 000 §7), the new revision and the description lines. */
 export interface RegisterAnswer {

@@ -7,13 +7,13 @@ import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import FunnelDemoPage from './FunnelDemoPage.tsx';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
-import { FunnelApiProvider } from './funnel-api.ts';
+import { FunnelApiProvider, type FunnelData } from './funnel-api.ts';
 import { fidOfQuery, funnelDemoPath, funnelUseOf } from './paths.ts';
 
 afterEach(() => cleanup());
 
 /** A named custom search holding an or-group of two conditions. */
-const BUYERS = {
+const BUYERS: FunnelData = {
   fid: 7,
   name: '購入者',
   is_template: 1,

@@ -7,12 +7,17 @@ import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import { FunnelEditor, type FunnelEditorProps } from './FunnelEditor.tsx';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
-import { type FunnelApi, FunnelApiProvider, type FunnelRegisterAnswer } from './funnel-api.ts';
+import {
+  type FunnelApi,
+  FunnelApiProvider,
+  type FunnelData,
+  type FunnelRegisterAnswer,
+} from './funnel-api.ts';
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/funnels/new'));
 
-const BUYERS = {
+const BUYERS: FunnelData = {
   fid: 7,
   name: '購入者',
   is_template: 1,

@@ -231,7 +231,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
 
   const reset = async () => {
     if (!(await confirm(t('funnelResetConfirm'), t('funnelReset')))) return;
-    editor.replaceEnvelope((current) => resetEnvelope(current as unknown as FunnelEnvelope) as never);
+    editor.replaceEnvelope((current) => resetEnvelope(current as FunnelEnvelope));
     // One undo step: every condition out, the initial ones in.
     const { store } = editor;
     const mergeKey = `reset:${Date.now()}`;

@@ -46,7 +46,15 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
     }),
     registerFunnel: vi.fn(async (document: FunnelDocument, finishTo = '/api/funnel/register') => {
       state.posted.push({ document: withoutBlockIds(structuredClone(document)), finishTo });
-      const { fid, revision, withDescription: _d, _token: _t, ...body } = document;
+      const {
+        fid,
+        revision,
+        withDescription: _d,
+        _token: _t,
+        ...body
+      } = document as FunnelDocument & {
+        _token?: string;
+      };
       if (fid !== undefined) {
         const stored = state.funnels.get(fid);
         if (!stored) return refusal(404, ['友だち検索条件が見つかりません']);

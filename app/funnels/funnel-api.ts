@@ -9,6 +9,7 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { SAVE_TIMEOUT_MS } from '../../engine/machines/index.ts';
+import type { FunnelWire } from '../../schemas/documents/funnel.ts';
 import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
 import { type HttpRequest, type RequestBody, send } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
@@ -20,38 +21,16 @@ export const DEFAULT_FINISH_TO = '/api/funnel/register';
 /** The load timeouts of spec 001 §9 (funnel data, folders): 10000 ms. */
 export const FUNNEL_LOAD_TIMEOUT_MS = 10000;
 
-/** GET /api/funnel/data/{id}: the saved fields and the revision they were loaded at. */
-export interface FunnelData {
-  fid: number;
-  name?: string;
-  is_template?: number;
-  group_id?: number | null;
-  inputs: unknown[];
-  with_blocked?: number;
-  user_rate_type?: number;
-  sort_type?: number;
-  take_num?: number;
-  revision?: number;
-  [field: string]: unknown;
-}
+/** GET /api/funnel/data/{id}: the saved fields (the funnel schema's) and the revision they were loaded at. */
+export type FunnelData = FunnelWire & { fid: number; revision?: number };
 
 /** What POST {finishTo} sends (spec 001 §7): the wire funnel, the revision it was edited from, the flags. */
-export interface FunnelDocument {
-  fid?: number;
+export type FunnelDocument = FunnelWire & {
   revision?: number;
-  name?: string;
-  is_template: number;
-  group_id: number | null;
-  inputs: unknown[];
-  with_blocked: number;
-  user_rate_type: number;
-  sort_type: number;
-  take_num: number;
   withDescription?: number;
   no_template?: number;
   withCount?: number;
-  [field: string]: unknown;
-}
+};
 
 /** The save's answer: the funnel id (our server also answers the revision and the description lines). */
 export interface FunnelRegisterAnswer {

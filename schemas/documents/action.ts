@@ -1,4 +1,4 @@
-import { type BlockSchema, defineDocument } from '../../engine/core/index.ts';
+import { type BlockSchema, defineDocument, type FromBlockSchema } from '../../engine/core/index.ts';
 import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
@@ -37,6 +37,9 @@ const actionSchema = {
     },
   ],
 } as const satisfies BlockSchema;
+
+/** An action on the wire (GET /api/action/data, POST /api/action/register), as its schema says. */
+export type ActionWire = FromBlockSchema<typeof actionSchema>;
 
 /** The action document kind: effects in `inputs`, at least one (最低1つの要素を選択して下さい). */
 export const actionDocument = defineDocument({

@@ -1,4 +1,4 @@
-import { type BlockSchema, defineDocument } from '../../engine/core/index.ts';
+import { type BlockSchema, defineDocument, type FromBlockSchema } from '../../engine/core/index.ts';
 import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
@@ -66,6 +66,9 @@ const funnelSchema = {
   required: ['inputs'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** A funnel on the wire (GET /api/funnel/data, POST /api/funnel/register), as its schema says. */
+export type FunnelWire = FromBlockSchema<typeof funnelSchema>;
 
 /**
  * The funnel document kind: conditions in `inputs`. An empty list is allowed (the editor fills it with the

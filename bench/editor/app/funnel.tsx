@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { actionRegistry } from '../../../app/actions/registry.ts';
 import { createApiClient } from '../../../app/api/client.ts';
 import { FunnelEditor } from '../../../app/funnels/FunnelEditor.tsx';
-import { createFunnelApi, FunnelApiProvider } from '../../../app/funnels/funnel-api.ts';
+import { createFunnelApi, FunnelApiProvider, type FunnelData } from '../../../app/funnels/funnel-api.ts';
 import { I18nProvider } from '../../../app/i18n.ts';
 import { createConsoleServices, ServicesProvider } from '../../../app/services.tsx';
 import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../../plugins/conditions/index.ts';
@@ -32,7 +32,7 @@ function servicesOver(data: Dataset) {
     name: 'ベンチマーク用の検索条件',
     is_template: 0,
     group_id: 30,
-    inputs: data.blocks,
+    inputs: data.blocks as FunnelData['inputs'],
     with_blocked: 0,
     user_rate_type: 0,
     sort_type: 1,

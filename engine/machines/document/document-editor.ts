@@ -31,7 +31,7 @@ const notProvided = <T, I>(name: string) =>
 
 /**
  * The machine. `snapshot.context.saveStatus` is the spec's number; `snapshot.matches({ changes: 'dirty' })`
- * tells the leave guard; `context.replacement` is a document the page must show (a merge, a restored draft).
+ * tells the dirty mark and the leave guard; `context.replacement` is a document the page must show (a merge, a restored draft).
  *
  * @example
  * const actor = createActor(documentEditorMachine.provide({ actors: { load, save, loadCurrent, loadRevision } }),
@@ -353,30 +353,12 @@ export const documentEditorMachine = setup({
         },
       },
     },
+    // Whether the page holds edits the server does not: the dirty mark, the leave guard and the drafts read it.
     changes: {
       initial: 'clean',
       states: {
-        clean: {
-          on: {
-            CHANGED: { guard: ({ event }) => event.dirty, target: 'dirty' },
-            // Nothing would be lost, so there is nothing to ask.
-            LEAVE_REQUEST: 'left',
-          },
-        },
-        dirty: {
-          on: {
-            CHANGED: { guard: ({ event }) => !event.dirty, target: 'clean' },
-            LEAVE_REQUEST: 'confirmingLeave',
-          },
-        },
-        confirmingLeave: {
-          on: {
-            CONFIRM_LEAVE: 'left',
-            // Back to editing with the edits intact: cancelling the question must not discard anything.
-            CANCEL_LEAVE: 'dirty',
-          },
-        },
-        left: {},
+        clean: { on: { CHANGED: { guard: ({ event }) => event.dirty, target: 'dirty' } } },
+        dirty: { on: { CHANGED: { guard: ({ event }) => !event.dirty, target: 'clean' } } },
       },
     },
   },

@@ -104,8 +104,7 @@ export interface DocumentEditorContext {
 /**
  * Events: SAVE with the current document; DISMISS closes the notice; RESOLVE answers the merge dialog (per
  * conflict key); CANCEL_MERGE keeps editing without saving; RESTORE_DRAFT / DISCARD_DRAFT answer the draft
- * offer; CHANGED reports whether the page differs from `base`; LEAVE_REQUEST / CONFIRM_LEAVE / CANCEL_LEAVE are
- * the leave guard.
+ * offer; CHANGED reports whether the page differs from `base`.
  *
  * @example actor.send({ type: 'SAVE', document });
  */
@@ -116,10 +115,7 @@ export type DocumentEditorEvent =
   | { type: 'CANCEL_MERGE' }
   | { type: 'RESTORE_DRAFT'; current: WireDocument }
   | { type: 'DISCARD_DRAFT' }
-  | { type: 'CHANGED'; dirty: boolean }
-  | { type: 'LEAVE_REQUEST' }
-  | { type: 'CONFIRM_LEAVE' }
-  | { type: 'CANCEL_LEAVE' };
+  | { type: 'CHANGED'; dirty: boolean };
 
 /** Input of the machine. */
 export interface DocumentEditorInput {

@@ -45,9 +45,9 @@ function pickedWording(message: string, lang: Lang): string {
     : message.replace(/^Enter /, 'Choose ');
 }
 
-/** How a block's line starts: 2番目(タグ操作): as the server words it, or #2 (Tag operation): in English. */
-function blockPrefix(number: string, label: string, lang: Lang): string {
-  return lang === 'ja' ? `${number}番目(${label}): ` : `#${number} (${label}): `;
+/** A block's place as the server words it: 2番目(タグ操作), or #2 (Tag operation) in English. */
+function blockPlace(number: number, label: string, lang: Lang): string {
+  return lang === 'ja' ? `${number}番目(${label})` : `#${number} (${label})`;
 }
 
 /**
@@ -84,7 +84,7 @@ export function documentIssues(
 
 /**
  * The summary lines in page order: envelope fields in the order drawn, then the document's own rules, then each
- * block's errors (nested blocks numbered 2-1, 2-2…).
+ * block's errors, prefixed with its place as the server words it (nested: 1番目(…) > 2番目(…): …).
  *
  * @example summaryEntries({ registry, definition, store, envelopeIssues, fields, lang })
  */
@@ -115,26 +115,27 @@ export function summaryEntries(parts: {
         fieldId: drawn ? idFor(ENVELOPE_ID_PREFIX, path) : undefined,
       };
     });
-  const visit = (blocks: readonly EditorBlock[], prefix: string) => {
+  // Nested blocks read as the server words them: 1番目(いずれかに一致(ORグループ)) > 2番目(名前): …
+  const visit = (blocks: readonly EditorBlock[], places: readonly string[]) => {
     blocks.forEach((block, index) => {
       if (parts.skip?.has(block.id)) return;
-      const number = `${prefix}${index + 1}`;
       const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
       const label = plugin ? plugin.label[lang] : '';
+      const here = [...places, blockPlace(index + 1, label, lang)];
       for (const issue of store.getIssues(block.id)) {
         if (issue.severity !== 'error') continue;
         const path = parsePointer(issue.path);
         const node = plugin ? schemaAt(plugin.schema, path) : undefined;
         const message = isPicked(node) ? pickedWording(issue.message, lang) : issue.message;
         entries.push({
-          message: `${blockPrefix(number, label, lang)}${message}`,
+          message: `${here.join(' > ')}: ${message}`,
           fieldId: path.length > 0 ? idFor(`be-${block.id}`, path) : undefined,
           blockId: block.id,
         });
       }
-      if (block.children) visit(block.children, `${number}-`);
+      if (block.children) visit(block.children, here);
     });
   };
-  visit(store.getBlocks(), '');
+  visit(store.getBlocks(), []);
   return entries;
 }

@@ -193,8 +193,11 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   );
   const storeDirty = useEditorSnapshot(store, (snapshot) => snapshot.dirty);
   const blocks = useEditorSnapshot(store, (snapshot) => snapshot.blocks);
-  const dirty = shown && (storeDirty || !deepEqual(envelope, baseEnvelope));
-  useEffect(() => actor.send({ type: 'CHANGED', dirty }), [actor, dirty]);
+  // The page tells the machine whether it differs from the base; the machine's `changes` region is what the
+  // dirty mark, the leave guard and the drafts read.
+  const changed = shown && (storeDirty || !deepEqual(envelope, baseEnvelope));
+  useEffect(() => actor.send({ type: 'CHANGED', dirty: changed }), [actor, changed]);
+  const dirty = useSelector(actor, (snapshot) => snapshot.matches({ changes: 'dirty' }));
 
   const currentDocument = useCallback((): WireDocument => {
     const skip = untouched();

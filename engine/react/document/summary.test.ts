@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInRegistry } from '../../../plugins/index.ts';
+import { actionDocument } from '../../../schemas/documents/action.ts';
+import { funnelDocument } from '../../../schemas/documents/funnel.ts';
+import { createContext, createEditorStore } from '../../core/index.ts';
+import { documentIssues, summaryEntries } from './summary.ts';
+
+const registry = createBuiltInRegistry();
+const ctx = createContext();
+
+describe('the error summary', () => {
+  it('lists nested blocks as the server words them, and a field picked from a list with 選択してください', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'condition',
+      initial: [
+        {
+          type: 120,
+          inputs: [
+            { type: 60, use_group: 0, tag_ids: [1], tag_or: 0 },
+            { type: 11, names: '' },
+          ],
+        },
+      ],
+      ctx,
+    });
+    store.validateAll();
+    const entries = summaryEntries({
+      registry,
+      definition: funnelDocument,
+      store,
+      envelopeIssues: [
+        { path: '/name', code: 'required', message: '条件を保存するとき名前は必須です', severity: 'error' },
+      ],
+      fields: ['name'],
+      lang: 'ja',
+    });
+    expect(entries.map((entry) => entry.message)).toEqual([
+      '条件を保存するとき名前は必須です',
+      '1番目(いずれかに一致(ORグループ)) > 2番目(名前): 名前を入力してください',
+    ]);
+    // Each line knows where its field is: the envelope's by its form's id, a block's by its panel's.
+    expect(entries[0].fieldId).toBe('doc-envelope-name');
+    expect(entries[1].fieldId).toMatch(/^be-.+-names$/);
+  });
+
+  it('names a required field chosen from a list with 選択してください, in page order after the envelope', () => {
+    const store = createEditorStore({ registry, kind: 'effect', initial: [{ type: 6 }], ctx });
+    store.validateAll();
+    const document = { a_name: '', is_template: 1, inputs: store.serialize() };
+    const envelopeIssues = documentIssues(registry, actionDocument, document, ctx);
+    const messages = summaryEntries({
+      registry,
+      definition: actionDocument,
+      store,
+      envelopeIssues,
+      fields: ['is_template', 'a_name', 'group_id'],
+      lang: 'ja',
+    }).map((entry) => entry.message);
+    expect(messages[0]).toBe('アクション名を入力してください');
+    expect(messages).toContain('1番目(友だち情報操作): 友だち情報を選択してください');
+    expect(messages.some((message) => message.endsWith('友だち情報を入力してください'))).toBe(false);
+  });
+
+  it('leaves out the blocks it is told to skip (untouched initial ones)', () => {
+    const store = createEditorStore({ registry, kind: 'condition', initial: [{ type: 11, names: '' }], ctx });
+    store.validateAll();
+    const [id] = store.getChildIds(null);
+    const base = {
+      registry,
+      definition: funnelDocument,
+      store,
+      envelopeIssues: [],
+      fields: [],
+      lang: 'ja' as const,
+    };
+    expect(summaryEntries(base)).toHaveLength(1);
+    expect(summaryEntries({ ...base, skip: new Set([id]) })).toEqual([]);
+  });
+});
