@@ -257,6 +257,23 @@ describe('action editor: saving', () => {
   });
 });
 
+describe('action editor: keyboard', () => {
+  it('Ctrl+S (or ⌘S) saves from anywhere in the editor', async () => {
+    const { api } = setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    const text = screen.getByRole('textbox', { name: 'メッセージ本文' });
+    fireEvent.change(text, { target: { value: '保存キー' } });
+    fireEvent.keyDown(text, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(api.registerAction).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saveButton().textContent).toBe('保存'), { timeout: 3000 });
+    fireEvent.keyDown(text, { key: 'S', metaKey: true });
+    await waitFor(() => expect(api.registerAction).toHaveBeenCalledTimes(2));
+    // A plain s is typing, not saving.
+    fireEvent.keyDown(text, { key: 's' });
+    expect(api.registerAction).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('action editor: drafts and the connection', () => {
   it('a save that gets no answer says the server cannot be reached; the draft is kept and offered on reopening', async () => {
     const first = setup({}, ({ api }) =>

@@ -256,6 +256,39 @@ describe('funnel editor: loading journeys (spec 001 §4)', () => {
   });
 });
 
+describe('funnel editor: untouched initial conditions (spec 001 §4)', () => {
+  it('an empty saved funnel reopens with the initial conditions', async () => {
+    setup({ fid: 8 }, ({ funnels }) =>
+      funnels.state.funnels.set(8, { ...structuredClone(BUYERS), fid: 8, name: '空', inputs: [] }),
+    );
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    expect(panels().map((p) => p.querySelector('.be-panel__label')?.textContent)).toEqual([
+      'タグ',
+      '友だち情報',
+    ]);
+  });
+
+  it('emit: untouched ones show no error, here or in the list; a touched one shows it in both', async () => {
+    const onEmit = vi.fn();
+    setup({ mode: 'board', finisher: 'emit', onEmit });
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    // A name condition, left empty: its error shows in its panel and in the list.
+    fireEvent.click(screen.getAllByRole('button', { name: '要素を追加' }).at(-1)!);
+    fireEvent.click(screen.getByRole('menuitem', { name: '名前' }));
+    await waitFor(() => expect(panels()).toHaveLength(3));
+    fireEvent.click(saveButton());
+    const summary = await screen.findByTestId('funnel-notice');
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '3番目(名前): 名前を入力してください',
+    ]);
+    expect(panels()[2].textContent).toContain('名前を入力してください');
+    // The untouched tag and friend-info conditions: nothing red.
+    expect(panels()[0].querySelector('.be-issue--error')).toBeNull();
+    expect(panels()[1].querySelector('.be-issue--error')).toBeNull();
+    expect(onEmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('funnel editor: saving', () => {
   it('refuses to save without a name in the editor mode: 条件を保存するとき名前は必須です', async () => {
     const { api } = setup();

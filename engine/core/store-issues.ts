@@ -15,6 +15,8 @@ export interface IssueBook {
   hasErrors(id: string): boolean;
   visible(id: string): readonly Issue[];
   touch(id: string, pointer: string): void;
+  /** Blocks whose errors show only where touched, even after a save attempt (untouched initial blocks). */
+  setQuiet(ids: ReadonlySet<string>): void;
   submit(): void;
   forget(id: string): void;
   clear(): void;
@@ -28,9 +30,10 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
   const touched = new Map<string, Set<string>>();
   const visibleCache = new Map<string, readonly Issue[]>();
   let submitted = false;
+  let quiet: ReadonlySet<string> = new Set();
 
   const isShown = (id: string, issue: Issue) => {
-    if (submitted || issue.severity === 'warning') return true;
+    if (issue.severity === 'warning' || (submitted && !quiet.has(id))) return true;
     const fields = touched.get(id);
     if (!fields) return false;
     for (const field of fields) if (issue.path === field || issue.path.startsWith(`${field}/`)) return true;
@@ -66,6 +69,11 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       touched.set(id, fields);
       refresh(id);
     },
+    setQuiet(ids) {
+      const before = quiet;
+      quiet = new Set(ids);
+      for (const id of new Set([...before, ...quiet])) refresh(id);
+    },
     submit() {
       submitted = true;
       for (const id of byId.keys()) refresh(id);
@@ -76,6 +84,7 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       visibleCache.delete(id);
     },
     clear() {
+      quiet = new Set();
       byId.clear();
       touched.clear();
       visibleCache.clear();

@@ -140,3 +140,26 @@ describe('editor store', () => {
     expect(store.getSnapshot().canUndo).toBe(false);
   });
 });
+
+describe('quiet blocks', () => {
+  it('hide their errors after a save attempt unless a field of theirs was touched', async () => {
+    const { createBuiltInRegistry } = await import('../../plugins/index.ts');
+    const registry = createBuiltInRegistry();
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: [
+        { type: 1, text: '' },
+        { type: 1, text: '' },
+      ],
+    });
+    const [quiet, loud] = store.getChildIds(null);
+    store.setQuiet(new Set([quiet]));
+    store.validateAll();
+    expect(store.getVisibleIssues(loud).map((issue) => issue.path)).toContain('/text');
+    expect(store.getVisibleIssues(quiet)).toEqual([]);
+    expect(store.getIssues(quiet).length).toBeGreaterThan(0);
+    store.touch(quiet, ['text']);
+    expect(store.getVisibleIssues(quiet).map((issue) => issue.path)).toEqual(['/text']);
+  });
+});

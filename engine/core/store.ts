@@ -215,6 +215,11 @@ export function createEditorStore(options: EditorStoreOptions) {
       validateBlockNow(id);
     },
     validateBlockNow,
+    /**
+     * Blocks whose errors stay hidden after a save attempt unless their fields are touched: a document's
+     * untouched initial blocks, which are neither checked nor saved.
+     */
+    setQuiet: (ids: ReadonlySet<string>) => issues.setQuiet(ids),
     /** Validates every block and shows every issue (a save attempt). Returns the errors and warnings found. */
     validateAll(): Issue[] {
       issues.submit();

@@ -298,6 +298,8 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   /** Validates everything and answers the document when it may be saved (else the summary shows why). */
   const check = useCallback((): WireDocument | undefined => {
     setSubmitted(true);
+    // Untouched initial blocks are not saved: no red on them, here or in the summary.
+    store.setQuiet(untouched());
     store.validateAll();
     const document = currentDocument();
     const blockErrors = hasBlockErrors(store, untouched());
