@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { appUrl, createAction, expectNoErrors, saveAction, storedAction } from './console.ts';
 
@@ -67,6 +68,8 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       await expect(dialog.textContent()).resolves.toContain('「タブAの名前」');
       await expect(dialog.textContent()).resolves.toContain('「タブBの名前」');
       await screenshot(tabB.page, 'conflict/dialog', { fullPage: false });
+      // No serious or critical axe finding with the dialog open.
+      await expectAccessible(tabB.page, 'dialog-merge');
       // One conflict, the name: the blocks were changed on one side only.
       await expect(dialog.locator('fieldset').count()).resolves.toBe(1);
       await dialog
@@ -103,6 +106,7 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       await tab.page.reload({ waitUntil: 'networkidle' });
       const offer = tab.page.getByTestId('action-draft');
       await offer.waitFor();
+      await expectAccessible(tab.page, 'draft-offer');
       await expect(body(tab.page).inputValue()).resolves.toBe('もとの本文');
       await offer.getByRole('button', { name: '下書きを復元' }).click();
       await expect(body(tab.page).inputValue()).resolves.toBe('下書きの本文');

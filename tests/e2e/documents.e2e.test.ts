@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import {
   addEffect,
@@ -118,6 +119,7 @@ describe('documents: drafts, connection, error summary (built console + real ser
         '最低1つの要素を選択して下さい',
       ]);
       await screenshot(page, 'documents/summary', { fullPage: false });
+      await expectAccessible(page, 'error-summary');
       // A click takes focus to the field.
       await summary.getByRole('button', { name: 'アクション名を入力してください' }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('doc-envelope-a_name');

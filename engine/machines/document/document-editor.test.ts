@@ -108,6 +108,8 @@ describe('documentEditorMachine', () => {
     server.saveAsOther((d) => ({ ...d, a_name: 'Aの名前' }));
     actor.send({ type: 'SAVE', document: { ...doc, a_name: 'Bの名前', aid: 3, revision: 1 } });
     await waitFor(actor, (s) => s.matches({ io: 'resolving' }));
+    // Waiting for the operator is not saving.
+    expect(actor.getSnapshot().context.saveStatus).toBe(0);
     const conflicts = actor.getSnapshot().context.merge?.conflicts ?? [];
     expect(conflicts).toEqual([
       expect.objectContaining({ kind: 'field', field: 'a_name', theirs: 'Aの名前', ours: 'Bの名前' }),

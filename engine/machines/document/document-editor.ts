@@ -252,6 +252,8 @@ export const documentEditorMachine = setup({
           },
         },
         resolving: {
+          // Nothing is being saved while the operator chooses: the button is not busy.
+          entry: assign({ saveStatus: 0 }),
           on: {
             RESOLVE: [
               {

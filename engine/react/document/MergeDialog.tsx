@@ -82,6 +82,18 @@ export function MergeDialog(props: MergeDialogProps) {
         data-testid="merge-dialog"
         onKeyDown={(event) => {
           if (event.key === 'Escape') props.onCancel();
+          // Focus stays in the dialog (modal): Tab from the last control goes to the first, Shift+Tab back.
+          if (event.key !== 'Tab') return;
+          const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
+          const first = controls[0];
+          const last = controls[controls.length - 1];
+          if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          } else if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          }
         }}
       >
         <h2 id={titleId} className="de-modal__title">

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBuiltInRegistry } from '../../../plugins/index.ts';
+import { actionDocument } from '../../../schemas/documents/action.ts';
+import { createContext } from '../../core/index.ts';
+import { MergeDialog } from './MergeDialog.tsx';
+
+afterEach(() => cleanup());
+
+describe('MergeDialog', () => {
+  const registry = createBuiltInRegistry();
+  const conflicts = [
+    { kind: 'field' as const, key: 'field:a_name', field: 'a_name', base: '元', theirs: 'A', ours: 'B' },
+    {
+      kind: 'block' as const,
+      key: 'block:x',
+      blockId: 'x',
+      base: { type: 1, text: '元', delay_type: 0 },
+      theirs: undefined,
+      ours: { type: 1, text: 'Bの本文', delay_type: 0 },
+    },
+  ];
+
+  it('shows both values of each conflict, the operator’s chosen first, and answers the choices', () => {
+    const onResolve = vi.fn();
+    render(
+      <MergeDialog
+        conflicts={conflicts}
+        definition={actionDocument}
+        registry={registry}
+        ctx={createContext()}
+        lang="ja"
+        then="save"
+        onResolve={onResolve}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: '他の担当者も同じ項目を変更しました' });
+    const name = within(dialog).getByRole('group', { name: 'アクション名' });
+    expect(name.textContent).toContain('「A」');
+    expect(name.textContent).toContain('「B」');
+    const block = within(dialog).getByRole('group', { name: '1番目の要素' });
+    expect(block.textContent).toContain('(削除)');
+    expect(block.textContent).toContain('テキスト送信');
+    expect(document.activeElement).toBe(within(name).getByRole('radio', { name: /あなたの値/ }));
+    fireEvent.click(within(block).getByRole('radio', { name: /他の担当者の値/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '選んだ値で保存' }));
+    expect(onResolve).toHaveBeenCalledWith({ 'field:a_name': 'ours', 'block:x': 'theirs' });
+  });
+
+  it('keeps focus inside and cancels on Escape', () => {
+    const onCancel = vi.fn();
+    render(
+      <MergeDialog
+        conflicts={conflicts.slice(0, 1)}
+        definition={actionDocument}
+        registry={registry}
+        ctx={createContext()}
+        lang="ja"
+        then="draft"
+        onResolve={() => {}}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    const apply = within(dialog).getByRole('button', { name: '選んだ値で復元' });
+    apply.focus();
+    fireEvent.keyDown(apply, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getAllByRole('radio')[0]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
