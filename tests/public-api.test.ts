@@ -74,6 +74,7 @@ describe('public API', () => {
       'updateData',
       'validatable',
       'validateDocument',
+      'validateEnvelope',
       'validatorId',
       'visibleFields',
       'walkBlocks',

@@ -127,5 +127,9 @@ export {
   prefixIssues,
 } from './validation/issue.ts';
 export { fieldTitle, schemaErrorsToIssues } from './validation/schema-errors.ts';
-export { type DocumentValidationOptions, validateDocument } from './validation/validate-document.ts';
+export {
+  type DocumentValidationOptions,
+  validateDocument,
+  validateEnvelope,
+} from './validation/validate-document.ts';
 export { matchesCondition, requiredFields, schemaProperties, visibleFields } from './visibility.ts';

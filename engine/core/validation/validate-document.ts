@@ -14,6 +14,34 @@ export interface DocumentValidationOptions {
 }
 
 /**
+ * The envelope's issues and the document's own rules, without a visit of the blocks (each block has its own
+ * validation, incremental in the editor): what an error summary recomputes on every change. The envelope schema
+ * types the list loosely (objects with a type), so its check stays cheap whatever the list's length.
+ *
+ * @example validateEnvelope(registry, 'action', { a_name: '', is_template: 1, inputs: [] }) // name required, at least one effect
+ */
+export function validateEnvelope(
+  registry: Registry,
+  key: string,
+  document: unknown,
+  ctx: PluginContext = createContext(),
+): Issue[] {
+  const definition = registry.document(key);
+  if (!definition)
+    throw new Error(`No document kind '${key}'. Register it with registry.registerDocument().`);
+  const validate = registry.validator(validatorId.document(key));
+  const issues: Issue[] = validate(document)
+    ? []
+    : schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang);
+  if (typeof document !== 'object' || document === null) return issues;
+  for (const rule of definition.rules ?? []) {
+    if (rule.violated(document as Record<string, unknown>, ctx))
+      issues.push(issueOf(registry, rule.code, rule.path ?? '', rule.severity ?? 'error', ctx.lang));
+  }
+  return issues;
+}
+
+/**
  * Validates a whole wire document: its envelope, every block (nested lists included) with its plugin's schema
  * and rules, single-use types, abilities, and the document's own rules. Paths point into the document.
  *

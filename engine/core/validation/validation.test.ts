@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
 import { createContext } from '../context.ts';
-import { validateDocument } from './validate-document.ts';
+import { validateDocument, validateEnvelope } from './validate-document.ts';
 
 const registry = createBuiltInRegistry();
 
@@ -115,5 +115,14 @@ describe('document validation', () => {
     expect(validateDocument(registry, 'action', { inputs: [null] }, ctx)[0]).toMatchObject({
       path: '/inputs/0',
     });
+  });
+});
+
+describe('validateEnvelope', () => {
+  it('answers the envelope schema and the document rules together, without visiting the blocks', () => {
+    const codes = (document: unknown) => validateEnvelope(registry, 'action', document).map((i) => i.path);
+    expect(codes({ is_template: 1, inputs: [] })).toEqual(['/a_name', '/inputs']);
+    // A block its plugin refuses is not the envelope's business.
+    expect(codes({ a_name: '名前', is_template: 1, inputs: [{ type: 1, text: '' }] })).toEqual([]);
   });
 });

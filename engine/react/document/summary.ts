@@ -15,7 +15,7 @@ import {
   type SchemaNode,
   schemaAt,
   validatable,
-  validateDocument,
+  validateEnvelope,
 } from '../../core/index.ts';
 import { idFor } from '../form/schema-helpers.ts';
 
@@ -51,9 +51,8 @@ function blockPlace(number: number, label: string, lang: Lang): string {
 }
 
 /**
- * The envelope and document issues of a wire document: the envelope schema's and the kind's rules. The
- * document validator stops at envelope schema errors, so the list's rules are asked of the list alone as well:
- * the operator sees every reason at once.
+ * The envelope and document issues of a wire document: the envelope schema's and the kind's rules, every reason
+ * at once, without visiting the blocks (they have their own validation).
  *
  * @example documentIssues(registry, actionDocument, document, ctx) // [{ path: '/inputs', code: 'min_one_block', … }]
  */
@@ -64,22 +63,9 @@ export function documentIssues(
   ctx: PluginContext,
 ): Issue[] {
   const list = `/${definition.listField}/`;
-  const found = [
-    ...validateDocument(registry, definition.key, validatable(document), ctx),
-    ...validateDocument(
-      registry,
-      definition.key,
-      { [definition.listField]: document[definition.listField] },
-      ctx,
-    ),
-  ].filter((issue) => issue.severity === 'error' && !issue.path.startsWith(list));
-  const seen = new Set<string>();
-  return found.filter((issue) => {
-    const key = `${issue.path}:${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return validateEnvelope(registry, definition.key, validatable(document), ctx).filter(
+    (issue) => issue.severity === 'error' && !issue.path.startsWith(list),
+  );
 }
 
 /**
