@@ -33,8 +33,8 @@ const schema = {
       title: '静かな時間帯',
       'x-title-en': 'Quiet hours',
       properties: {
-        from: { type: 'string', title: '開始', maxLength: 5 },
-        to: { type: 'string', title: '終了', maxLength: 5 },
+        from: { type: 'string', title: '開始', minLength: 1, maxLength: 5 },
+        to: { type: 'string', title: '終了', minLength: 1, maxLength: 5 },
       },
       required: ['from', 'to'],
       additionalProperties: false,
