@@ -137,6 +137,7 @@ export {
   defaultWidgets,
   hiddenWidget,
   idListWidget,
+  listWidget,
   numberWidget,
   objectWidget,
   optionsWidget,

@@ -98,14 +98,25 @@ function mapError(error: SchemaError, schema: BlockSchema): MappedError | undefi
 }
 
 /**
- * The title of the field a pointer names, in the language asked, falling back to the property name.
+ * The title of the field a pointer names, in the language asked, falling back to the property name. An untitled
+ * list entry is named by its list and position, as the form labels it ('スタッフID 3' for /staff_ids/2).
  *
  * @example fieldTitle(schema, '/delay_at') // '送信時刻'
  */
 export function fieldTitle(schema: BlockSchema, pointer: string, lang: Lang = 'ja'): string {
   const segments = parsePointer(pointer);
+  const title = titleAt(schema, segments, lang);
+  if (title !== undefined) return title;
+  const last = segments.at(-1);
+  if (last !== undefined && /^\d+$/.test(last)) {
+    const list = titleAt(schema, segments.slice(0, -1), lang);
+    if (list !== undefined) return `${list} ${Number(last) + 1}`;
+  }
+  return last ?? (lang === 'en' ? 'the value' : '値');
+}
+
+function titleAt(schema: BlockSchema, segments: readonly string[], lang: Lang): string | undefined {
   const node: SchemaNode | undefined = schemaAt(schema, segments);
   const title = lang === 'en' ? (node?.['x-title-en'] ?? node?.title) : node?.title;
-  if (typeof title === 'string') return title;
-  return segments.at(-1) ?? (lang === 'en' ? 'the value' : '値');
+  return typeof title === 'string' ? title : undefined;
 }

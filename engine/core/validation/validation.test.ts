@@ -53,6 +53,16 @@ describe('block validation messages', () => {
   });
 });
 
+describe('list entry messages', () => {
+  it('names an untitled entry by its list and position, as the form labels it', () => {
+    const data = { type: 13, remove: 0, use_group: 0, tag_ids: [1, 'x'] };
+    const entry = registry.validateBlock('effect', data).find((i) => i.path === '/tag_ids/1');
+    expect(entry?.message).toBe('タグ 2の形式が正しくありません');
+    const en = registry.validateBlock('effect', data, createContext({ lang: 'en' }));
+    expect(en.find((i) => i.path === '/tag_ids/1')?.message).toBe('Tags 2 has the wrong type');
+  });
+});
+
 describe('document validation', () => {
   const ctx = createContext({ abilities: ['scenario'] });
 

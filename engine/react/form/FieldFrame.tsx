@@ -27,9 +27,10 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
   const label = titleOf(slot.schema, scope.lang, slot.name);
   // The operator's help (`x-help`), not the schema's description: that one is the integrators' (wire values).
   const description = helpOf(slot.schema, scope.lang);
-  // An object's parts show their own errors; the frame keeps only those about the object itself.
+  // An object's parts (a list's entries) show their own errors; the frame keeps only those about the field itself.
   const pointer = pointerOf(path);
-  const shown = hasType(slot.schema, 'object') ? issues.filter((issue) => issue.path === pointer) : issues;
+  const ownOnly = widget.partIssues ?? hasType(slot.schema, 'object');
+  const shown = ownOnly ? issues.filter((issue) => issue.path === pointer) : issues;
   const errorId = shown.length > 0 ? `${id}-error` : undefined;
   const descriptionId = description ? `${id}-desc` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;

@@ -204,7 +204,7 @@ describe('SchemaForm: widgets and registry', () => {
       day: { type: 'string', format: 'date', title: '日付' },
       note: { type: 'string', maxLength: 10, title: 'メモ', 'x-title-en': 'Note' },
       ids: { type: 'array', items: { type: 'integer' }, title: 'ID', 'x-item': 'tag' },
-      raw: { type: 'array', items: { type: 'string' }, title: '生データ' },
+      raw: { type: 'array', items: { type: 'object' }, title: '生データ' },
       secret: { type: 'string', title: '秘密' },
       extra: { type: 'string', title: '追加' },
     },
@@ -215,7 +215,7 @@ describe('SchemaForm: widgets and registry', () => {
     render(
       <Harness
         schema={schema}
-        initial={{ raw: ['x'] }}
+        initial={{ raw: [{ x: 1 }] }}
         ui={{ hidden: ['secret'], visibleWhen: { extra: (d: { on?: boolean }) => d.on === true } }}
         spy={spy}
       />,
@@ -227,7 +227,7 @@ describe('SchemaForm: widgets and registry', () => {
     expect(screen.getByRole('textbox', { name: '追加' })).toBeTruthy();
     const raw = screen.getByRole('textbox', { name: '生データ' }) as HTMLTextAreaElement;
     expect(raw.readOnly).toBe(true);
-    expect(raw.value).toBe('["x"]');
+    expect(raw.value).toBe('[{"x":1}]');
   });
 
   it('draws enums of up to three choices as radios and optional empty text as undefined', () => {

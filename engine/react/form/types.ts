@@ -68,4 +68,10 @@ export interface WidgetDefinition {
   component: ComponentType<WidgetProps>;
   /** Defaults to `label`. */
   frame?: WidgetFrame;
+  /**
+   * The widget shows its parts' issues under the parts (an object's fields, a list's entries), so the frame
+   * lists only those about the field itself. Defaults to true for object schemas, false otherwise (an id list
+   * shows `/tag_ids/0`'s issue in its frame).
+   */
+  partIssues?: boolean;
 }

@@ -4,6 +4,7 @@ import { dateWidget } from './DateWidget.tsx';
 import { radioWidget, selectWidget } from './EnumWidgets.tsx';
 import { hiddenWidget } from './HiddenWidget.tsx';
 import { idListWidget } from './IdListWidget.tsx';
+import { listWidget } from './ListWidget.tsx';
 import { numberWidget } from './NumberWidget.tsx';
 import { objectWidget } from './ObjectWidget.tsx';
 import { optionsWidget } from './OptionsWidget.tsx';
@@ -17,6 +18,7 @@ export {
   dateWidget,
   hiddenWidget,
   idListWidget,
+  listWidget,
   numberWidget,
   objectWidget,
   optionsWidget,
@@ -31,7 +33,7 @@ export {
 
 /**
  * The built-in widgets, lowest rank first: text, textarea, number, select, radio, checkbox, HH:mm time, date,
- * search query, id chips, nested object, hidden, plugin-computed options (by name only), and the read-only
+ * search query, plain lists, id chips, nested object, hidden, plugin-computed options (by name only), and the read-only
  * fallback.
  */
 export const defaultWidgets = [
@@ -45,6 +47,7 @@ export const defaultWidgets = [
   timeWidget,
   dateWidget,
   queryWidget,
+  listWidget,
   idListWidget,
   objectWidget,
   hiddenWidget,
