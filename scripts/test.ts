@@ -6,6 +6,10 @@
  * a test (an unhandled rejection, a type error outside the test files, a crashed worker) still counts as one
  * failure, so the closing line never reads "0 failed" for a red run.
  *
+ * Before vitest starts, the browser the e2e tests drive is looked for (./browser-setup.ts): when Debian's Chromium
+ * or the Japanese fonts are missing, they are installed with apt-get where this process may (root, apt-get, no
+ * NO_SYSTEM_INSTALL); elsewhere the run stops before any test with the command to run, and counts as failed.
+ *
  * @example npm test                          # everything
  * @example npm test -- --project unit        # extra arguments go to `vitest run`
  */
@@ -13,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser, runsBrowserTests } from './browser-setup.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const resultsFile = join(root, 'test-results/vitest.json');
@@ -39,15 +44,21 @@ function readReport(): VitestJsonReport | undefined {
 rmSync(resultsFile, { force: true });
 mkdirSync(join(root, 'test-results'), { recursive: true });
 
+const vitestArgs = process.argv.slice(2);
+
+// The browser first: a missing Chromium must neither fail 40 browser tests one by one nor let them be skipped.
+if (runsBrowserTests(vitestArgs)) {
+  const browser = ensureBrowser();
+  if (!browser.ok) {
+    console.error(browser.message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
 const vitest = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
-  [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile}`,
-    ...process.argv.slice(2),
-  ],
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...vitestArgs],
   { cwd: root, stdio: 'inherit' },
 );
 

@@ -62,7 +62,7 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}. Install it with ` +
-        '`apt-get update && apt-get install -y chromium fonts-noto-cjk` (as .ci/run does), ' +
+        '`apt-get update && apt-get install -y chromium fonts-noto-cjk` (npm test does so itself as root), ' +
         'or set CHROMIUM_PATH to a Chromium binary.',
     );
   }
