@@ -133,6 +133,13 @@ export interface FieldInput {
    * @example ({ disabled: d.landing_ids.length === 0 }) satisfies FieldInput
    */
   disabled?: boolean;
+  /**
+   * An optional object the plugin always keeps (its defaults create it, its own flag says whether it applies):
+   * drawn without the add and remove buttons an optional object otherwise gets.
+   *
+   * @example inputs: { timeRange: () => ({ keep: true }) }
+   */
+  keep?: boolean;
 }
 
 /** Examples that feed the docs and the contract tests. */

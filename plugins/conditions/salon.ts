@@ -149,6 +149,11 @@ function selectAllAlone(part: 'resource' | 'course', ja: string, en: string): Ch
  * The resources and courses the picker offers: those of the chosen salons (`salon_id`), none before a salon is
  * chosen. The rule `salon_item_other_salon` still refuses the others (the server runs it).
  */
+/** A section the defaults always create: no add or remove buttons (its 使用する flag says whether it applies). */
+function keepSection(): FieldInput {
+  return { keep: true };
+}
+
 function itemsOfChosenSalons(data: SalonData): FieldInput {
   const salonIds = data.salonIds ?? [];
   return salonIds.length === 0
@@ -346,7 +351,15 @@ export const salonCondition = definePlugin({
     order: ['salonIds', 'matchType', 'reservationPhase', 'timeRange', 'resource', 'course', 'status'],
     // Status keys are chosen from the server's list (GET /api/salon/statuses), never typed: the console's widget.
     widgets: { 'status.selected': 'salon-statuses' },
-    inputs: { 'resource.selected': itemsOfChosenSalons, 'course.selected': itemsOfChosenSalons },
+    inputs: {
+      'resource.selected': itemsOfChosenSalons,
+      'course.selected': itemsOfChosenSalons,
+      // The four sections are always there (the defaults create them); each has its own 使用する flag.
+      timeRange: keepSection,
+      resource: keepSection,
+      course: keepSection,
+      status: keepSection,
+    },
     visibleWhen: {
       matchType: (d) => d.salonIds.length > 1,
       timeRange: (d) => d.reservationPhase !== 'neverReserved',

@@ -68,4 +68,12 @@ describe('a required object', () => {
     fireEvent.change(period.getByRole('spinbutton', { name: '日数' }), { target: { value: '3' } });
     expect(sampleData(store).period).toEqual({ days: 3 });
   });
+
+  it('is drawn without add or remove when the plugin keeps it (FieldInput.keep)', () => {
+    const store = listSampleStore({ kept: { use: 1 } });
+    renderEditor(store);
+    const kept = within(screen.getByRole('group', { name: '常にある区分' }));
+    expect(kept.getByRole('spinbutton', { name: '使用' })).toBeTruthy();
+    expect(kept.queryByRole('button', { name: /常にある区分/ })).toBeNull();
+  });
 });

@@ -39,6 +39,12 @@ const schema = {
       required: ['from', 'to'],
       additionalProperties: false,
     },
+    kept: {
+      type: 'object',
+      title: '常にある区分',
+      properties: { use: { type: 'integer', title: '使用' } },
+      additionalProperties: false,
+    },
     period: {
       type: 'object',
       title: '期間',
@@ -62,6 +68,8 @@ const listSample = definePlugin({
   schema,
   defaults: () => ({ type: 1 as const, staff_ids: [1], period: {} }),
   summary: () => 'リスト見本',
+  // An optional section the plugin always keeps: no add or remove buttons.
+  ui: { inputs: { kept: () => ({ keep: true }) } },
   examples: { valid: [{ type: 1, staff_ids: [1], period: {} }], invalid: [] },
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { uiText } from '../../texts.ts';
+import { useFieldInput } from '../field-input.ts';
 import { SchemaFields } from '../SchemaFields.tsx';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
@@ -29,8 +30,10 @@ function ObjectFields(props: WidgetProps) {
     setFocus(null);
   }, [focus, id]);
 
+  // A section the plugin always keeps is drawn as a required one: no add, no remove.
+  const optional = !required && useFieldInput(props).keep !== true;
   const present = value !== undefined && value !== null;
-  if (!required && !present) {
+  if (optional && !present) {
     return (
       <button
         id={id}
@@ -48,7 +51,7 @@ function ObjectFields(props: WidgetProps) {
   return (
     <div ref={box} className="be-object">
       <SchemaFields schema={schema} value={value ?? {}} path={path} issues={issues} />
-      {!required && (
+      {optional && (
         <div className="be-object__actions">
           <button
             type="button"
