@@ -31,7 +31,8 @@ function ObjectFields(props: WidgetProps) {
   }, [focus, id]);
 
   // A section the plugin always keeps is drawn as a required one: no add, no remove.
-  const optional = !required && useFieldInput(props).keep !== true;
+  const input = useFieldInput(props);
+  const optional = !required && input.keep !== true;
   const present = value !== undefined && value !== null;
   if (optional && !present) {
     return (
