@@ -6,8 +6,8 @@ import { createRegistry } from './registry.ts';
 /** Registration refusals of issue 12: each names the plugin, the field and the fix. */
 const leaf = leafPlugin as AnyPlugin;
 const variant = (overrides: Partial<AnyPlugin>): AnyPlugin => ({ ...leaf, ...overrides });
-const withProperties = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  ({ ...leaf.schema, ...extra, properties: { ...(leaf.schema as any).properties, ...properties } }) as any;
+const withProperties = (properties: Record<string, unknown>) =>
+  ({ ...leafPlugin.schema, properties: { ...leafPlugin.schema.properties, ...properties } }) as any;
 const register = (...plugins: AnyPlugin[]) => {
   const registry = createRegistry();
   for (const plugin of plugins) registry.register(plugin);
@@ -31,21 +31,25 @@ describe('registration refuses', () => {
       register(base, { ...other, defaults: () => ({ type: 2 }), messages: mine('違います') }),
     ).toThrow(
       "Plugin node/2 'other': messages.leaf_bad redefines the message 'leaf_bad' of plugin node/1 'leaf' " +
-        'with another text. Give the plugin\'s message a new code of its own (e.g. \'other_leaf_bad\')',
+        "with another text. Give the plugin's message a new code of its own (e.g. 'other_leaf_bad')",
     );
-    expect(() => register(base, { ...other, defaults: () => ({ type: 2 }), messages: mine('不正です') })).not.toThrow();
+    expect(() =>
+      register(base, { ...other, defaults: () => ({ type: 2 }), messages: mine('不正です') }),
+    ).not.toThrow();
   });
 
   it('a change rule on a field the schema does not have', () => {
     const changes = [{ on: ['lable'], description: { ja: '変える' }, apply: () => {} }];
     expect(() => register(variant({ changes }))).toThrow(
       "Plugin node/1 'leaf': changes[0].on names 'lable', which is not a property of the schema " +
-        "(properties: type, label). Fix the name or add the property to the schema.",
+        '(properties: type, label). Fix the name or add the property to the schema.',
     );
   });
 
   it('a schema default that its own schema refuses', () => {
-    const schema = withProperties({ label: { type: 'string', maxLength: 2, title: 'ラベル', default: 'long' } });
+    const schema = withProperties({
+      label: { type: 'string', maxLength: 2, title: 'ラベル', default: 'long' },
+    });
     expect(() => register(variant({ schema }))).toThrow(
       "Plugin node/1 'leaf': the default of '/properties/label' (\"long\") does not satisfy its own schema " +
         '(must NOT have more than 2 characters). Change the default or the schema.',
@@ -59,7 +63,11 @@ describe('registration refuses', () => {
         'issue texts and the form label read it.',
     );
     const nested = withProperties({
-      items: { type: 'array', title: '項目', items: { type: 'object', properties: { v: { type: 'number' } } } },
+      items: {
+        type: 'array',
+        title: '項目',
+        items: { type: 'object', properties: { v: { type: 'number' } } },
+      },
     });
     expect(() => register(variant({ schema: nested }))).toThrow(/field 'items\[\]\.v' has no Japanese title/);
   });
@@ -73,7 +81,11 @@ describe('registration refuses', () => {
   });
 
   it('a key used by another type of the same kind', () => {
-    const other = variant({ type: 2, schema: withProperties({ type: { const: 2 } }), defaults: () => ({ type: 2 }) });
+    const other = variant({
+      type: 2,
+      schema: withProperties({ type: { const: 2 } }),
+      defaults: () => ({ type: 2 }),
+    });
     expect(() => register(leaf, other)).toThrow(
       "Plugin node/2 'leaf': key 'leaf' is already used by node/1. Give each type of a kind its own key (= its file name).",
     );
@@ -104,7 +116,10 @@ describe('registration allows', () => {
       variant({
         schema,
         defaults: () => ({ type: 1, label: '', tags: [] }),
-        examples: { valid: [{ type: 1, tags: [1] }], invalid: [{ data: { type: 1, tags: [] }, expect: 'minItems' }] },
+        examples: {
+          valid: [{ type: 1, tags: [1] }],
+          invalid: [{ data: { type: 1, tags: [] }, expect: 'minItems' }],
+        },
       }),
     );
     expect(registry.validateBlock('node', { type: 1, tags: [] })).toMatchObject([
