@@ -165,7 +165,7 @@ const boxPlugin = definePlugin({
   schema: boxSchema,
   defaults: () => ({ type: 8 as const, children: [] }),
   summary: () => '箱',
-  examples: { valid: [{ type: 8, children: [] }], invalid: [] },
+  examples: { valid: [{ type: 8, children: [] }], invalid: [{ data: { type: 8 }, expect: 'required' }] },
 });
 
 const sheetDocument = defineDocument({

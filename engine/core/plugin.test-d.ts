@@ -93,5 +93,9 @@ describe('hooks typed by definePlugin', () => {
       ...base,
       placement: [{ code: 'nested_not_allowed', refused: (where) => where.ancestors.length > 1 }],
     });
+    const description = { ja: 'ラベルを変えたら' };
+    definePlugin({ ...base, changes: [{ on: ['label'], description, apply: () => {} }] });
+    // @ts-expect-error change rules name properties of the schema ('lable' is a typo)
+    definePlugin({ ...base, changes: [{ on: ['lable'], description, apply: () => {} }] });
   });
 });

@@ -40,7 +40,8 @@ export interface Rule<D> {
  * { on: ['var_id'], description: { ja: '項目を変えると演算子と値を初期化' }, apply: (d) => { d.operand = 1; } }
  */
 export interface ChangeRule<D> {
-  on: readonly string[];
+  /** Top-level fields of the schema whose change runs `apply`; the registry refuses a name the schema lacks. */
+  on: readonly (keyof D & string)[];
   description: MessageTexts;
   apply(draft: D, prev: D, ctx: PluginContext): void;
 }

@@ -1,12 +1,90 @@
+import { ja as coreMessages, type MessageCatalogue } from './messages/index.ts';
 import type { AnyPlugin } from './plugin.ts';
 import type { Registry } from './registry.ts';
+import { checkPluginSchema, checkSchemaDefaults } from './registry-schema-checks.ts';
+import type { BlockSchema } from './schema.ts';
+import type { ValidateFunction } from './validation/compile.ts';
+
+/**
+ * How refusals name a plugin: kind, type id and key.
+ *
+ * @example pluginName(textEffect) // "Plugin effect/1 'text'"
+ */
+export function pluginName(plugin: AnyPlugin): string {
+  return `Plugin ${plugin.kind}/${plugin.type} '${plugin.key}'`;
+}
+
+/**
+ * Refuses a key another type of the kind already uses (keys are file names and slugs in docs and URLs).
+ *
+ * @example checkKeyUnique(tagEffect, registry.plugins('effect'))
+ */
+export function checkKeyUnique(plugin: AnyPlugin, others: Iterable<AnyPlugin>): void {
+  for (const other of others) {
+    if (other.key === plugin.key && other.type !== plugin.type) {
+      throw new Error(
+        `${pluginName(plugin)}: key '${plugin.key}' is already used by ${other.kind}/${other.type}. ` +
+          'Give each type of a kind its own key (= its file name).',
+      );
+    }
+  }
+}
+
+/**
+ * Adds a plugin's own messages to the catalogue. A code of the engine's catalogue (`required`), or one another
+ * plugin defined with another text, is refused: the text would change for every plugin that uses it. Plugins
+ * sharing a code with the same text (a shared rule helper's messages) are fine.
+ *
+ * @example mergePluginMessages(registry.catalogue, owners, textEffect)
+ */
+export function mergePluginMessages(
+  catalogue: MessageCatalogue,
+  owners: Map<string, AnyPlugin>,
+  plugin: AnyPlugin,
+): void {
+  const name = pluginName(plugin);
+  const fix = (code: string) =>
+    `Give the plugin's message a new code of its own (e.g. '${plugin.key.replace(/-/g, '_')}_${code}') ` +
+    'and use that code in its rules.';
+  const entries = Object.entries(plugin.messages ?? {});
+  for (const [code, texts] of entries) {
+    if (!texts.ja) {
+      throw new Error(`${name}: message '${code}' has no Japanese text. Add messages.${code}.ja.`);
+    }
+    if (Object.hasOwn(coreMessages, code)) {
+      throw new Error(
+        `${name}: messages.${code} redefines the catalogue's message '${code}' for every plugin. ${fix(code)}`,
+      );
+    }
+    const owner = owners.get(code);
+    if (owner && owner !== plugin && catalogue.ja[code] !== texts.ja) {
+      throw new Error(
+        `${name}: messages.${code} redefines the message '${code}' of plugin ${owner.kind}/${owner.type} ` +
+          `'${owner.key}' with another text. ${fix(code)}`,
+      );
+    }
+  }
+  for (const [code, texts] of entries) {
+    if (!owners.has(code)) owners.set(code, plugin);
+    catalogue.ja[code] = texts.ja;
+    catalogue.en[code] = texts.en ?? texts.ja;
+  }
+}
 
 /**
  * The checks a plugin must pass to register. Each failure throws a message that names the plugin and the fix.
- * `verify` adds the checks that validate data (defaults and examples); the structural ones always run.
+ * `verify` adds the checks that validate data (defaults, examples, schema defaults with `compileFragment`);
+ * the structural ones always run.
+ *
+ * @example checkPlugin(registry, textEffect, true, compiler.fragment)
  */
-export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boolean): void {
-  const name = `Plugin ${plugin.kind}/${plugin.type} '${plugin.key}'`;
+export function checkPlugin(
+  registry: Registry,
+  plugin: AnyPlugin,
+  verify: boolean,
+  compileFragment?: (schema: BlockSchema) => ValidateFunction,
+): void {
+  const name = pluginName(plugin);
   if (!Number.isInteger(plugin.version) || plugin.version < 1) {
     throw new Error(`${name}: version must be an integer from 1 (got ${plugin.version}).`);
   }
@@ -31,7 +109,14 @@ export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boole
       );
     }
   }
+  checkPluginSchema(name, plugin);
   if (!verify) return;
+  if (plugin.examples.invalid.length === 0) {
+    throw new Error(
+      `${name}: examples.invalid is empty. Add at least one { data, expect: 'code', path } that the schema ` +
+        'or a rule refuses; docs and tests show it.',
+    );
+  }
 
   const defaults = plugin.defaults();
   const typeField = plugin.typeField ?? 'type';
@@ -44,6 +129,7 @@ export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boole
       `${name}: defaults() are not valid (${defaultErrors.join('; ')}). Make defaults() a valid new block.`,
     );
   }
+  if (compileFragment) checkSchemaDefaults(name, plugin.schema, compileFragment);
   plugin.examples.valid.forEach((example, index) => {
     const errors = errorsOf(registry, plugin, example);
     if (errors.length > 0) {
@@ -67,8 +153,11 @@ export function checkPlugin(registry: Registry, plugin: AnyPlugin, verify: boole
   });
 }
 
-/** Codes that only say "the operator has not filled this in yet" (enter X / choose X). */
-export const UNFILLED_CODES: ReadonlySet<string> = new Set(['required', 'action_required']);
+/**
+ * Codes that only say "the operator has not filled this in yet" (enter X / choose X / choose at least n): a new
+ * block may leave them, a saved one may not.
+ */
+export const UNFILLED_CODES: ReadonlySet<string> = new Set(['required', 'action_required', 'minItems']);
 
 /**
  * Errors that make data unusable. Defaults may leave fields for the operator to fill ('required'): a new text

@@ -12,6 +12,12 @@ const variant = (overrides: Partial<AnyPlugin>): AnyPlugin => ({
   ...(leafPlugin as AnyPlugin),
   ...overrides,
 });
+/** The leaf's schema for another type id (the registry refuses a type const that differs from the type). */
+const schemaOfType = (type: number) =>
+  ({
+    ...leafPlugin.schema,
+    properties: { ...leafPlugin.schema.properties, type: { const: type } },
+  }) as AnyPlugin['schema'];
 
 describe('registry refusals name what to fix', () => {
   it('refuses a duplicate type id', () => {
@@ -107,6 +113,7 @@ describe('addableTypes', () => {
     type: 7,
     key: 'gated',
     ability: 'scenario',
+    schema: schemaOfType(7),
     defaults: () => ({ type: 7 }),
   });
   const hidden = definePlugin({
@@ -114,6 +121,7 @@ describe('addableTypes', () => {
     type: 8,
     key: 'hidden',
     listed: false,
+    schema: schemaOfType(8),
     defaults: () => ({ type: 8 }),
   });
   const registry = createRegistry({ verify: false });
@@ -147,6 +155,7 @@ describe('addableTypes: offered hooks and placement rules', () => {
     ...(leafPlugin as any),
     type: 7,
     key: 'flagged',
+    schema: schemaOfType(7),
     defaults: () => ({ type: 7 }),
     offered: (ctx: { flags: Record<string, unknown> }) => ctx.flags.open === true,
   });
@@ -154,6 +163,7 @@ describe('addableTypes: offered hooks and placement rules', () => {
     ...(leafPlugin as any),
     type: 8,
     key: 'top',
+    schema: schemaOfType(8),
     defaults: () => ({ type: 8 }),
     offered: (_ctx: unknown, where: BlockPlace) => where.ancestors.length === 0,
   });
@@ -205,7 +215,7 @@ describe('validateBlock: warnings of data the schema refuses', () => {
         // Would fire on the refused number too, were error rules run there.
         { code: 'unknown_type', violated: (d) => typeof d.label !== 'string' || d.label === ' ' },
       ],
-      examples: { valid: [], invalid: [] },
+      examples: { valid: [], invalid: [{ data: { type: 1, label: ' ' }, expect: 'unknown_type' }] },
     }),
   );
   const codes = (data: unknown, options?: { warningsOnInvalid?: boolean }) =>

@@ -4,7 +4,8 @@ import { createContext } from './context.ts';
 import type { DocumentDefinition } from './documents/definition.ts';
 import { createCatalogue, fillTemplate, type Lang, type MessageCatalogue } from './messages/index.ts';
 import type { AnyPlugin, RuleFinding } from './plugin.ts';
-import { checkPlugin } from './registry-checks.ts';
+import { checkKeyUnique, checkPlugin, mergePluginMessages, pluginName } from './registry-checks.ts';
+import { explainCompileError } from './registry-schema-checks.ts';
 import type { SchemaCompiler, ValidateFunction } from './validation/compile.ts';
 import { defaultCompiler } from './validation/default-compiler.ts';
 import type { Issue } from './validation/issue.ts';
@@ -79,6 +80,10 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
   const schemas = new Map<string, AnyPlugin['schema']>();
   const compiled = new Map<string, ValidateFunction>();
   const catalogue = createCatalogue();
+  /** Who defined each plugin message code, so a second plugin cannot silently change its text. */
+  const messageOwners = new Map<string, AnyPlugin>();
+  /** Who owns each schema id, so a schema that does not compile names its plugin or document. */
+  const schemaOwners = new Map<string, string>();
   const neutralContext = createContext();
 
   const validator = (id: string) => {
@@ -87,7 +92,11 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       const schema = schemas.get(id);
       if (schema === undefined)
         throw new Error(`No schema registered as "${id}". Register the plugin first.`);
-      validate = compiler(id, schema);
+      try {
+        validate = compiler(id, schema);
+      } catch (error) {
+        throw explainCompileError(schemaOwners.get(id) ?? `Schema "${id}"`, error);
+      }
       compiled.set(id, validate);
     }
     return validate;
@@ -111,22 +120,18 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
             'Give each plugin of a kind its own type id, or register the set only once.',
         );
       }
-      for (const [code, texts] of Object.entries(plugin.messages ?? {})) {
-        if (!texts.ja) {
-          throw new Error(
-            `Plugin ${plugin.kind}/${plugin.key}: message '${code}' has no Japanese text. Add messages.${code}.ja.`,
-          );
-        }
-        catalogue.ja[code] = texts.ja;
-        catalogue.en[code] = texts.en ?? texts.ja;
-      }
-      schemas.set(validatorId.plugin(plugin.kind, plugin.type), plugin.schema);
+      checkKeyUnique(plugin, list.values());
+      mergePluginMessages(catalogue, messageOwners, plugin);
+      const id = validatorId.plugin(plugin.kind, plugin.type);
+      schemas.set(id, plugin.schema);
+      schemaOwners.set(id, pluginName(plugin));
       list.set(plugin.type, plugin);
       byKind.set(plugin.kind, list);
       try {
-        checkPlugin(registry, plugin, options.verify !== false);
+        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment);
       } catch (error) {
         list.delete(plugin.type);
+        for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
         throw error;
       }
     },
@@ -138,6 +143,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       }
       documents.set(document.key, document);
       schemas.set(validatorId.document(document.key), document.schema);
+      schemaOwners.set(validatorId.document(document.key), `Document '${document.key}'`);
     },
     get: (kind, type) => byKind.get(kind)?.get(type),
     plugins: (kind) =>

@@ -61,6 +61,14 @@ export const conditionPlugins = [
 ] as const;
 
 /**
+ * Condition types registered beyond the specification's catalogue (../shared/spec/CATALOGUE.md). The index test
+ * refuses a registered type that is neither catalogued nor named here.
+ *
+ * @example CONDITION_ADDITIONS.includes(130) // false: every condition today is catalogued
+ */
+export const CONDITION_ADDITIONS: readonly number[] = [];
+
+/**
  * The condition types an empty funnel starts with (spec 001 §4 "With an empty list, every available condition
  * type not marked non-initial is added as an initial block"): tags and friend info; every other type is
  * non-initial (`NON_INITIAL_CONDITION_TYPES`). The funnel editor adds those of them the add menu offers.

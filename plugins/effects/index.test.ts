@@ -1,51 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { addableTypes, createContext } from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { type AnyPlugin, addableTypes, createContext } from '../../engine/core/index.ts';
+import { catalogueOf } from '../../tests/support/spec-catalogue.ts';
 import { createBuiltInRegistry } from '../index.ts';
-import { effectPlugins } from './index.ts';
+import { EFFECT_ADDITIONS, effectPlugins } from './index.ts';
 
-/** The effect set as a whole (spec 000 §2.4): every type once, in the spec's order, gated by ability. */
+/**
+ * The effect set against the specification's catalogue (spec 000 §2.4, ../shared/spec/CATALOGUE.md): every
+ * catalogued type registered with its key, multiplicity and ability, in the catalogue's order; every registered
+ * type catalogued or declared an addition. A new plugin needs no change here.
+ */
 const registry = createBuiltInRegistry();
+const catalogue = catalogueOf('effect');
+const plugins = registry.plugins('effect');
 const offered = (abilities: string[]) =>
   addableTypes(registry, 'effect', [], createContext({ abilities })).map((t) => t.plugin.type);
 
-describe('effectPlugins', () => {
-  it("holds the 13 effect types in the spec's order", () => {
-    expect(effectPlugins.map((p) => p.type)).toEqual([1, 12, 13, 6, 5, 14, 15, 7, 16, 30, 31, 32, 50]);
-    expect(registry.plugins('effect').map((p) => p.type)).toEqual(effectPlugins.map((p) => p.type));
+describe('the effect plugins against the catalogue', () => {
+  it('reads a non-empty effect table', () => {
+    expect(catalogue.length).toBeGreaterThan(0);
   });
 
-  it('names each plugin by its file key', () => {
-    expect(effectPlugins.map((p) => p.key)).toEqual([
-      'text',
-      'template',
-      'tag',
-      'var',
-      'scenario',
-      'menu',
-      'reminder',
-      'mark',
-      'notification',
-      'conversion',
-      'reservation',
-      'common-var',
-      'phase',
-    ]);
+  it.each(catalogue.map((entry) => [entry.type, entry.key, entry] as const))(
+    'registers catalogued type %i (%s) with its key, multiplicity and ability',
+    (type, key, entry) => {
+      const plugin = registry.get('effect', type);
+      expect(plugin, `effect ${type} '${key}' is catalogued but not registered`).toBeDefined();
+      expect(plugin?.key).toBe(key);
+      if (entry.multiplicity) expect(plugin?.multiplicity).toBe(entry.multiplicity);
+      if (entry.ability !== undefined) expect(plugin?.ability ?? null).toBe(entry.ability);
+      if (/never offered/.test(entry.text)) expect(plugin?.listed).toBe(false);
+    },
+  );
+
+  it('registers nothing that is neither catalogued nor declared an addition', () => {
+    const known = new Set([...catalogue.map((entry) => entry.type), ...EFFECT_ADDITIONS]);
+    expect(plugins.map((p) => p.type).filter((type) => !known.has(type))).toEqual([]);
+    expect(EFFECT_ADDITIONS.filter((type) => catalogue.some((entry) => entry.type === type))).toEqual([]);
   });
 
-  it('offers every listed type to an account with every ability, notification (16) never', () => {
-    expect(offered([...(demoContextInput.abilities ?? [])])).toEqual([
-      1, 12, 13, 6, 5, 14, 15, 7, 30, 31, 32, 50,
-    ]);
+  it("registers the set in the catalogue's order (the add menu's order), additions anywhere", () => {
+    const catalogued = new Set(catalogue.map((entry) => entry.type));
+    expect(plugins.map((p) => p.type).filter((type) => catalogued.has(type))).toEqual(
+      catalogue.map((entry) => entry.type),
+    );
+    expect(plugins).toEqual([...effectPlugins]);
+  });
+});
+
+describe('offering effects', () => {
+  const listed = (holds: (plugin: AnyPlugin) => boolean) =>
+    plugins.filter((plugin) => plugin.listed && holds(plugin)).map((plugin) => plugin.type);
+
+  it('offers every listed type to an account with every ability it needs, never an unlisted one', () => {
+    const abilities = [...new Set(plugins.flatMap((plugin) => (plugin.ability ? [plugin.ability] : [])))];
+    expect(offered(abilities)).toEqual(listed(() => true));
   });
 
   it('offers only the types that need no ability to an account without abilities', () => {
-    expect(offered([])).toEqual([1, 12, 13, 6, 7, 32]);
-  });
-
-  it('marks the single-use types as in the spec: scenario, mark, notification, conversion', () => {
-    expect(effectPlugins.filter((p) => p.multiplicity === 'single').map((p) => p.type)).toEqual([
-      5, 7, 16, 30,
-    ]);
+    expect(offered([])).toEqual(listed((plugin) => !plugin.ability));
   });
 });

@@ -31,3 +31,11 @@ export const effectPlugins = [
   commonVarEffect,
   phaseEffect,
 ] as const;
+
+/**
+ * Effect types registered beyond the specification's catalogue (../shared/spec/CATALOGUE.md). The index test
+ * refuses a registered type that is neither catalogued nor named here.
+ *
+ * @example EFFECT_ADDITIONS.includes(42) // false: every effect today is catalogued
+ */
+export const EFFECT_ADDITIONS: readonly number[] = [];

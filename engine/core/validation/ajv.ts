@@ -30,7 +30,7 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
  */
 export function ajvCompiler(ajv: Ajv = createAjv()): SchemaCompiler {
   const cache = new Map<string, ValidateFunction>();
-  return (id, schema) => {
+  const compiler: SchemaCompiler = (id, schema) => {
     let validate = cache.get(id);
     if (!validate) {
       validate = ajv.compile(schema as object) as ValidateFunction;
@@ -38,4 +38,6 @@ export function ajvCompiler(ajv: Ajv = createAjv()): SchemaCompiler {
     }
     return validate;
   };
+  compiler.fragment = (schema) => ajv.compile(schema as object) as ValidateFunction;
+  return compiler;
 }

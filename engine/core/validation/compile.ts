@@ -20,7 +20,14 @@ export interface SchemaError {
  * (see `ajvCompiler`); the production bundle swaps in validators generated ahead of time
  * (`precompiledCompiler`), so the page needs no `new Function` and ships no schema compiler.
  */
-export type SchemaCompiler = (id: string, schema: BlockSchema) => ValidateFunction;
+export interface SchemaCompiler {
+  (id: string, schema: BlockSchema): ValidateFunction;
+  /**
+   * Compiles a schema fragment once, for registration checks (a property's `default` against its schema). Only a
+   * run-time compiler has it; precompiled validators skip those checks (the build step ran them).
+   */
+  fragment?: (schema: BlockSchema) => ValidateFunction;
+}
 
 /**
  * A compiler backed by validators generated ahead of time (ajv standalone), keyed by schema id.

@@ -60,7 +60,10 @@ const sample = definePlugin({
       },
     },
   },
-  examples: { valid: [{ type: 1, color: 'red' }], invalid: [] },
+  examples: {
+    valid: [{ type: 1, color: 'red' }],
+    invalid: [{ data: { type: 1, color: 'red', x: 1 }, expect: 'additionalProperties' }],
+  },
 });
 
 function editor(initial: Record<string, unknown>): EditorStore {

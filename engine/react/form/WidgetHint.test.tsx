@@ -61,7 +61,7 @@ const sample = definePlugin({
       },
     },
   },
-  examples: { valid: [{ type: 1 }], invalid: [] },
+  examples: { valid: [{ type: 1 }], invalid: [{ data: { type: 1, x: 1 }, expect: 'additionalProperties' }] },
 });
 
 function editor(initial: Record<string, unknown>): EditorStore {

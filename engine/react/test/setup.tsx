@@ -54,7 +54,7 @@ const nameCondition = definePlugin({
   schema: nameSchema,
   defaults: () => ({ type: 1 as const, query: '' }),
   summary: (d) => `名前に「${d.query ?? ''}」`,
-  examples: { valid: [{ type: 1, query: 'a' }], invalid: [] },
+  examples: { valid: [{ type: 1, query: 'a' }], invalid: [{ data: { type: 1, query: 1 }, expect: 'type' }] },
 });
 
 const orGroup = definePlugin({
@@ -70,7 +70,7 @@ const orGroup = definePlugin({
   schema: groupSchema,
   defaults: () => ({ type: 120 as const, inputs: [] }),
   summary: (d) => `${d.inputs.length}件のいずれか`,
-  examples: { valid: [{ type: 120, inputs: [] }], invalid: [] },
+  examples: { valid: [{ type: 120, inputs: [] }], invalid: [{ data: { type: 120 }, expect: 'required' }] },
 });
 
 /**

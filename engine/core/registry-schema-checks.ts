@@ -1,0 +1,125 @@
+import type { AnyPlugin } from './plugin.ts';
+import { type BlockSchema, SCHEMA_EXTENSION_KEYWORDS, type SchemaNode, schemaAt } from './schema.ts';
+import type { ValidateFunction } from './validation/compile.ts';
+import { schemaProperties } from './visibility.ts';
+
+/**
+ * Static checks of a plugin's schema and change rules, run at registration before any data is validated.
+ * Each failure throws a message that starts with `name` (the plugin) and says what to fix.
+ *
+ * @example checkPluginSchema("Plugin effect/1 'text'", textEffect) // throws on a field without a title
+ */
+export function checkPluginSchema(name: string, plugin: AnyPlugin): void {
+  const typeField = plugin.typeField ?? 'type';
+  const typeNode = schemaAt(plugin.schema, [typeField]);
+  if (typeNode && 'const' in typeNode && typeNode.const !== plugin.type) {
+    throw new Error(
+      `${name}: the schema's ${typeField} const is ${JSON.stringify(typeNode.const)} but the plugin's type id ` +
+        `is ${plugin.type}. Make properties.${typeField}.const ${plugin.type}.`,
+    );
+  }
+  const properties = schemaProperties(plugin.schema);
+  (plugin.changes ?? []).forEach((change, index) => {
+    for (const field of change.on) {
+      if (!properties.includes(field)) {
+        throw new Error(
+          `${name}: changes[${index}].on names '${field}', which is not a property of the schema ` +
+            `(properties: ${properties.join(', ')}). Fix the name or add the property to the schema.`,
+        );
+      }
+    }
+  });
+  const skipped = new Set([
+    typeField,
+    ...(plugin.nested ? [plugin.nested.field] : []),
+    ...(plugin.ui?.hidden ?? []),
+  ]);
+  const untitled = untitledFields(plugin.schema, '', skipped);
+  if (untitled) {
+    throw new Error(
+      `${name}: field '${untitled}' has no Japanese title. Add title: '…' (and 'x-title-en') to its schema; ` +
+        'issue texts and the form label read it.',
+    );
+  }
+}
+
+/** The first field the form draws (at any depth) whose schema has no `title`, as `a.b` / `list[].c`. */
+function untitledFields(
+  schema: BlockSchema,
+  prefix: string,
+  skipped: ReadonlySet<string>,
+): string | undefined {
+  for (const property of schemaProperties(schema)) {
+    const path = `${prefix}${property}`;
+    const node = schemaAt(schema, [property]);
+    if (skipped.has(path) || !node || node['x-widget'] === 'hidden') continue;
+    if (typeof node.title !== 'string' || node.title.trim() === '') return path;
+    const items = node.items as SchemaNode | undefined;
+    const inner = node.properties
+      ? untitledFields(node, `${path}.`, skipped)
+      : items && typeof items === 'object' && items.properties
+        ? untitledFields(items, `${path}[].`, skipped)
+        : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Checks every `default` in a schema against the sub-schema that declares it, with `compile` (the registry's
+ * ajv; a precompiled build has none and skips this, the build step ran it).
+ *
+ * @example checkSchemaDefaults(name, schema, (s) => ajv.compile(s))
+ */
+export function checkSchemaDefaults(
+  name: string,
+  schema: BlockSchema,
+  compile: (schema: BlockSchema) => ValidateFunction,
+): void {
+  for (const [pointer, node] of schemaNodes(schema, '')) {
+    if (!('default' in node)) continue;
+    const validate = compile(node);
+    if (!validate(node.default)) {
+      const reasons = (validate.errors ?? []).map(
+        (e) => `${e.instancePath || ''}${e.instancePath ? ' ' : ''}${e.message}`,
+      );
+      throw new Error(
+        `${name}: the default of '${pointer}' (${JSON.stringify(node.default)}) does not satisfy its own schema ` +
+          `(${reasons.join('; ')}). Change the default or the schema.`,
+      );
+    }
+  }
+}
+
+const SUB_SCHEMA = ['items', 'additionalProperties', 'if', 'then', 'else', 'not'] as const;
+const SUB_SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
+
+/** Every schema object inside `schema` (itself included) with its JSON Pointer, never walking into values. */
+function* schemaNodes(schema: unknown, pointer: string): Generator<[string, SchemaNode]> {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
+  const node = schema as SchemaNode;
+  yield [pointer, node];
+  for (const [key, sub] of Object.entries((node.properties as object | undefined) ?? {}))
+    yield* schemaNodes(sub, `${pointer}/properties/${key}`);
+  for (const key of SUB_SCHEMA) yield* schemaNodes(node[key], `${pointer}/${key}`);
+  for (const key of SUB_SCHEMA_LISTS) {
+    const list = node[key];
+    if (Array.isArray(list))
+      for (const [i, sub] of list.entries()) yield* schemaNodes(sub, `${pointer}/${key}/${i}`);
+  }
+}
+
+/**
+ * Rewrites ajv's strict-mode refusal of a keyword (`strict mode: unknown keyword: "x-foo"`, which names no
+ * schema) into one that names the owner and the extension keywords; other errors pass unchanged.
+ *
+ * @example throw explainCompileError("Plugin effect/1 'text'", error)
+ */
+export function explainCompileError(owner: string, error: unknown): unknown {
+  const keyword = /unknown keyword: "([^"]+)"/.exec(String((error as Error)?.message ?? error))?.[1];
+  if (keyword === undefined) return error;
+  const fix = keyword.startsWith('x-')
+    ? `Use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}, or add it to SCHEMA_EXTENSION_KEYWORDS (engine/core/schema.ts).`
+    : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}.`;
+  return new Error(`${owner}: the schema uses the unknown keyword "${keyword}". ${fix}`);
+}
