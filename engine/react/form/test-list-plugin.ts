@@ -70,7 +70,10 @@ const listSample = definePlugin({
   summary: () => 'リスト見本',
   // An optional section the plugin always keeps: no add or remove buttons.
   ui: { inputs: { kept: () => ({ keep: true }) } },
-  examples: { valid: [{ type: 1, staff_ids: [1], period: {} }], invalid: [] },
+  examples: {
+    valid: [{ type: 1, staff_ids: [1], period: {} }],
+    invalid: [{ data: { type: 1, staff_ids: [], period: {} }, expect: 'minItems', path: '/staff_ids' }],
+  },
 });
 
 /** A store holding one list-sample block with the given fields. */
