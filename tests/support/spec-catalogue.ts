@@ -18,24 +18,31 @@ export interface CatalogueEntry {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RELATIVE = join('shared', 'spec', 'CATALOGUE.md');
 
+/** The copy kept in the repository, so a clone without shared/ (a new developer's machine) tests as well. */
+export const CATALOGUE_COPY = join(ROOT, 'tests', 'support', 'CATALOGUE.md');
+
 /**
- * Where CATALOGUE.md is: `shared/` beside the checkout (CI copies it next to the fresh clone), else beside
- * an ancestor (a git worktree under the main checkout's parent). Throws, never skips, when it is nowhere.
+ * The specification's CATALOGUE.md in `shared/` beside the checkout (CI copies it next to the fresh clone) or
+ * beside an ancestor (a git worktree), if there is one.
+ *
+ * @example const spec = sharedCatalogueFile(); if (spec) compare(spec, CATALOGUE_COPY);
+ */
+export function sharedCatalogueFile(): string | undefined {
+  for (let dir = resolve(ROOT, '..'); ; dir = dirname(dir)) {
+    const file = join(dir, RELATIVE);
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Where to read the catalogue: the specification's own when `shared/` is there, else the repository's copy (a
+ * test keeps the copy equal to the specification wherever both are present, as in CI).
  *
  * @example readFileSync(catalogueFile(), 'utf8')
  */
 export function catalogueFile(): string {
-  const tried: string[] = [];
-  for (let dir = resolve(ROOT, '..'); ; dir = dirname(dir)) {
-    const file = join(dir, RELATIVE);
-    tried.push(file);
-    if (existsSync(file)) return file;
-    if (dirname(dir) === dir) break;
-  }
-  throw new Error(
-    `The specification's catalogue is missing (tried ${tried.join(', ')}). The index tests check the plugins ` +
-      'against it: put a copy of shared/ beside the checkout (../shared/spec/CATALOGUE.md from the repo root).',
-  );
+  return sharedCatalogueFile() ?? CATALOGUE_COPY;
 }
 
 /**
