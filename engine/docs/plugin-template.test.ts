@@ -54,6 +54,32 @@ describe('the plugin template', () => {
     expect(source).toContain("expect: 'required'");
     expect(renderPluginTemplate('richmenu-action', 3, 'open-url')).toContain("typeField: 'actype'");
   });
+
+  it('carries every part of a definition, each under a one-line comment saying why', () => {
+    const lines = renderPluginTemplate('condition', 121, 'message-count').split('\n');
+    for (const part of [
+      'label',
+      'multiplicity',
+      'listed',
+      'version',
+      'defaults',
+      'summary',
+      'rules',
+      'messages',
+      'changes',
+      'ui',
+      'examples',
+    ]) {
+      const at = lines.findIndex((line) => line.startsWith(`  ${part}:`));
+      expect(at, part).toBeGreaterThan(0);
+      expect(lines[at - 1].trim().startsWith('//'), `the line above ${part} says why`).toBe(true);
+    }
+    // The rule's own code has its texts, and an invalid example proves the rule.
+    const source = lines.join('\n');
+    expect(source).toContain("code: 'message_count_note_too_long'");
+    expect(source).toContain('message_count_note_too_long: { ja:');
+    expect(source).toContain("expect: 'message_count_note_too_long'");
+  });
 });
 
 describe('npm run new-plugin', () => {

@@ -75,15 +75,18 @@ export function exportName(kind: ScaffoldKind, key: string): string {
 }
 
 /**
- * The source of a new plugin file: a schema skeleton declared as its own `const` (an inline schema makes
- * TypeScript's inference too deep), defaults, summary, no rules yet, one valid and one invalid example. It
- * typechecks and registers as written; every `TODO` marks what the author fills in.
+ * The source of a new plugin file: every part of a definition, each with a one-line comment saying why it is
+ * there: a schema skeleton declared as its own `const` (an inline schema makes TypeScript's inference too deep),
+ * defaults, a summary, a rule with its own message code and texts, a change rule, presentation hints, and a
+ * valid and an invalid example. It typechecks and registers as written; every `TODO` marks what the author fills
+ * in.
  *
  * @example renderPluginTemplate('effect', 42, 'send-sticker') // "import { type BlockSchema, definePlugin, …"
  */
 export function renderPluginTemplate(kind: ScaffoldKind, type: number, key: string): string {
   const field = TYPE_FIELDS[kind] ?? 'type';
   const isEffect = kind === 'effect';
+  const code = `${key.replace(/-/g, '_')}_note_too_long`;
   // Paths from the project root; the file sits two folders down (plugins/<folder>/<key>.ts).
   const imports: [string, string][] = [
     ['{ type BlockSchema, definePlugin, truncateWidth }', 'engine/core/index.ts'],
@@ -91,8 +94,9 @@ export function renderPluginTemplate(kind: ScaffoldKind, type: number, key: stri
   if (isEffect) imports.push(['{ effectCommonProperties }', 'schemas/effect.ts']);
   return `${imports.map(([names, path]) => `import ${names} from '../../${path}';`).join('\n')}
 
-// The schema is the contract: Japanese \`title\` with \`x-title-en\`, labelled enums as
-// \`oneOf: [{ const, title, 'x-title-en' }]\`, \`x-item\` on ids of items, \`if\`/\`then\` for conditional fields.
+// The schema is the contract (the editor, validation, the docs and the TypeScript type all come from it):
+// Japanese \`title\` with \`x-title-en\` on every field, labelled enums as \`oneOf: [{ const, title, 'x-title-en' }]\`,
+// \`x-item\` on ids of items, \`if\`/\`then\` for conditional fields, \`description\` for integrators only.
 const schema = {
   type: 'object',
   title: 'TODO 日本語の名前',
@@ -105,7 +109,9 @@ const schema = {
       maxLength: 100,
       title: 'テキスト',
       'x-title-en': 'Text',
-    },${isEffect ? '\n    ...effectCommonProperties,' : ''}
+    },
+    // An optional field: the change rule below clears it when the text is emptied.
+    note: { type: 'string', maxLength: 200, title: 'メモ', 'x-title-en': 'Note' },${isEffect ? '\n    ...effectCommonProperties,' : ''}
   },
   required: ['${field}', 'text'],
   additionalProperties: false,
@@ -115,19 +121,52 @@ const schema = {
 export const ${exportName(kind, key)} = definePlugin({
   kind: '${kind}',
   type: ${type},
-  key: '${key}',${field === 'type' ? '' : `\n  typeField: '${field}',`}
+  key: '${key}',${field === 'type' ? '' : `\n  // The wire field that holds the type id for this kind.\n  typeField: '${field}',`}
+  // The add menu and the panels show the label in the operator's language.
   label: { ja: 'TODO 日本語の名前', en: 'TODO English name' },
+  // 'single' refuses a second block of this type with 既に追加されています.
   multiplicity: 'multiple',
+  // false: loads, validates and saves, but the add menu never offers it.
   listed: true,
+  // Raise the version and add migrations[version] when the saved shape changes: old documents keep loading.
   version: 1,
   migrations: {},
   schema,
+  // A new block: valid but for what the operator must fill in (required fields may be left empty).
   defaults: () => ({ ${field}: ${type} as const, text: '' }),
-  summary: (d) => truncateWidth(d.text) || '(未入力)',
-  rules: [],
+  // One short line for the panel and the server's description; it never throws.
+  summary: (d, ctx) => truncateWidth(d.text) || (ctx.lang === 'en' ? '(no text)' : '(未入力)'),
+  // What the schema cannot say: cross-field checks, each with its message code (server and browser alike).
+  rules: [
+    {
+      code: '${code}',
+      path: '/note',
+      violated: (d) => (d.note?.length ?? 0) > d.text.length * 2 + 20,
+    },
+  ],
+  // The texts of the plugin's own codes, in Japanese (the contract) and English; never a catalogue code.
+  messages: {
+    ${code}: { ja: 'メモが本文に比べて長すぎます', en: 'The note is too long for the text' },
+  },
+  // What a change of one field does to the others, in the browser and on the server (on: top-level fields).
+  changes: [
+    {
+      on: ['text'],
+      description: { ja: '本文を空にするとメモも消えます', en: 'Emptying the text removes the note' },
+      apply(draft) {
+        if (draft.text === '') delete draft.note;
+      },
+    },
+  ],
+  // Presentation only (the schema stays the contract): field order, named widgets, operator help.
+  ui: { order: ['text', 'note'] },
+  // Examples feed the docs, the playground and the tests: valid ones must validate, invalid ones must fail as said.
   examples: {
-    valid: [{ ${field}: ${type}, text: 'こんにちは' }],
-    invalid: [{ data: { ${field}: ${type}, text: '' }, expect: 'required', path: '/text' }],
+    valid: [{ ${field}: ${type}, text: 'こんにちは' }, { ${field}: ${type}, text: 'こんにちは', note: '社内用' }],
+    invalid: [
+      { data: { ${field}: ${type}, text: '' }, expect: 'required', path: '/text' },
+      { data: { ${field}: ${type}, text: 'a', note: 'x'.repeat(30) }, expect: '${code}', path: '/note' },
+    ],
   },
 });
 `;
@@ -145,7 +184,8 @@ export function nextSteps({ kind, key }: NewPluginArgs): string {
     'Next steps:',
     `  1. Register it: in plugins/${folder}/index.ts add \`import { ${name} } from './${key}.ts';\` and put ${name}`,
     `     into the exported array (the first plugin of a kind also needs that array added to plugins/index.ts).`,
-    '  2. Fill in the schema, label, defaults, summary, rules, change rules and examples; replace every TODO.',
+    '  2. Fill in the schema, label, defaults, summary, rules, messages, change rules, ui and examples; replace',
+    '     every TODO and delete the parts the type does not need (the note field, its rule and change rule).',
     '  3. Run npm test (registration checks and the contract suite), then npm run docs to update docs/reference.',
   ].join('\n');
 }
