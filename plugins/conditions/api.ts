@@ -81,13 +81,13 @@ export const apiCondition = definePlugin({
       if (!key) return 'No external-data key chosen';
       const name = `External data "${truncateWidth(key)}"`;
       if (needsQuery(d.match) && !d.query) return `${name}: no value entered`;
-      const value = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '', 'en');
+      const value = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '', 'en');
       return `${name} ${matchPhrase(d.match, value, 'en')}`;
     }
     if (!key) return '外部連携のキー未選択';
     const name = `外部連携「${truncateWidth(key)}」`;
     if (needsQuery(d.match) && !d.query) return `${name}(値未入力)`;
-    const value = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '');
+    const value = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '');
     return `${name}が${matchPhrase(d.match, value)}`;
   },
   rules: [

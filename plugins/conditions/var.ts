@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import {
   isNumericMatch,
@@ -112,7 +112,7 @@ export const varCondition = definePlugin({
       const field = `Friend info ${quotedItem(ctx, 'varia', d.var_id)}`;
       if (d.match >= 20) return `${field}${varDateSummaryEn(d)}`;
       if (needsQuery(d.match) && !d.query) return `${field}: no value entered`;
-      const query = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '', 'en');
+      const query = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '', 'en');
       if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
         return `${field}: ${query} ${d.match === 0 ? 'chosen' : 'not chosen'}`;
       return `${field} ${matchPhrase(d.match, query, 'en')}`;
@@ -121,7 +121,7 @@ export const varCondition = definePlugin({
     const name = `友だち情報${quotedItem(ctx, 'varia', d.var_id)}`;
     if (d.match >= 20) return `${name}${varDateSummary(d)}`;
     if (needsQuery(d.match) && !d.query) return `${name}(値未入力)`;
-    const value = isNumericMatch(d.match) ? (d.query ?? '') : quoteText(d.query ?? '');
+    const value = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '');
     if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
       return `${name}で${value}${d.match === 0 ? 'を選択している' : 'を選択していない'}`;
     return `${name}が${matchPhrase(d.match, value)}`;

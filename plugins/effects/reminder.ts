@@ -4,6 +4,7 @@ import {
   type FromBlockSchema,
   itemName,
   type PluginContext,
+  truncateWidth,
 } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { sharedHelp } from '../../schemas/help.ts';
@@ -148,7 +149,7 @@ function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): 
   const time = d.origin_time ?? REMINDER_DEFAULT_TIME;
   let goal: string;
   if (byContext(d))
-    goal = `linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+    goal = `linked data ${quoteIn('en', truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || 'not set')}`;
   else if (byVar(d)) {
     const field = d.var_id === undefined ? 'not chosen' : itemName(ctx, 'varia', d.var_id);
     goal = `the date of friend info ${quoteIn('en', field)} at ${time}`;
@@ -211,7 +212,8 @@ export const reminderEffect = definePlugin({
     }
     const time = d.origin_time ?? REMINDER_DEFAULT_TIME;
     let goal: string;
-    if (byContext(d)) goal = `連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」`;
+    if (byContext(d))
+      goal = `連携データ「${truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || '未設定'}」`;
     else if (byVar(d))
       goal = `友だち情報「${d.var_id === undefined ? '未選択' : itemName(ctx, 'varia', d.var_id)}」の日付 ${time}`;
     else goal = `${d.origin_date ?? '日付未設定'} ${time}`;

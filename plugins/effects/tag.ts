@@ -5,6 +5,7 @@ import {
   itemName,
   itemNames,
   type PluginContext,
+  truncateWidth,
 } from '../../engine/core/index.ts';
 import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
 import { quoteIn } from '../../schemas/summary.ts';
@@ -65,7 +66,7 @@ const fromLinkedData = (remove: number) => remove === 2 || remove === 3;
 function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): string {
   const verb = d.remove === 1 || d.remove === 3 ? 'Remove' : 'Add';
   if (fromLinkedData(d.remove))
-    return `${verb} the tags of linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+    return `${verb} the tags of linked data ${quoteIn('en', truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || 'not set')}`;
   if (d.use_group === 1) {
     const folder = d.tag_group_id ? itemName(ctx, 'tag_group', d.tag_group_id) : 'not set';
     return `${verb} the tags of folder ${quoteIn('en', folder)}`;
@@ -94,7 +95,7 @@ export const tagEffect = definePlugin({
     if (ctx.lang === 'en') return englishSummary(d, ctx);
     const verb = d.remove === 1 || d.remove === 3 ? '削除' : '追加';
     if (fromLinkedData(d.remove))
-      return `連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」のタグを${verb}`;
+      return `連携データ「${truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || '未設定'}」のタグを${verb}`;
     if (d.use_group === 1) {
       return `フォルダ「${d.tag_group_id ? itemName(ctx, 'tag_group', d.tag_group_id) : '未設定'}」のタグを${verb}`;
     }

@@ -112,7 +112,7 @@ function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): 
   let value: string;
   if (d.valuetype === 2) value = `a random number ${d.min_value ?? 0}–${d.max_value ?? 0}`;
   else if (d.valuetype === 15)
-    value = `linked data ${quoteIn('en', d.context?.key_label ?? d.context?.key ?? 'not set')}`;
+    value = `linked data ${quoteIn('en', truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || 'not set')}`;
   else if (!d.fix_value) return `${name}: no value entered`;
   else value = quoteIn('en', truncateWidth(d.fix_value));
   if (d.operand === 2) return `Add ${value} to ${name}`;
@@ -155,7 +155,7 @@ export const varEffect = definePlugin({
     if (d.valuetype === 2)
       return `${subject}${d.min_value ?? 0}〜${d.max_value ?? 0}の乱数${OPERAND_VERB[d.operand]}`;
     if (d.valuetype === 15)
-      return `${subject}連携データ「${d.context?.key_label ?? d.context?.key ?? '未設定'}」${OPERAND_VERB[d.operand]}`;
+      return `${subject}連携データ「${truncateWidth(d.context?.key_label ?? d.context?.key ?? '') || '未設定'}」${OPERAND_VERB[d.operand]}`;
     // A value still to fill in reads like the other unfinished summaries (友だち情報未選択), not as 「」.
     if (!d.fix_value) return `${name}の値未入力`;
     return `${subject}「${truncateWidth(d.fix_value)}」${OPERAND_VERB[d.operand]}`;

@@ -45,7 +45,7 @@ const MAX_SHOWN_WIDTH = SUMMARY_LIMITS.nameChars * 2;
  * `query` as it is (e.g. 1234567890.12345678901, which their rules accept). Expected failures until the plugins
  * cut the text (truncateName / truncateWidth); remove a plugin from here once its summary does.
  */
-const SUMMARY_BUGS = new Set(['effect/6', 'effect/13', 'effect/15', 'condition/75', 'condition/115']);
+const SUMMARY_BUGS = new Set<string>([]);
 
 const widthOf = (text: string) => [...text].reduce((sum, char) => sum + charWidth(char), 0);
 
