@@ -43,13 +43,9 @@ describe('funnels (built console + real server, Chromium)', () => {
       await page.getByRole('heading', { level: 1, name: '絞り込み条件の作成' }).waitFor();
 
       // Defaults: the options and the initial types.
-      await expect(optionNames(page)).resolves.toEqual([
-        'group_id',
-        'with_blocked',
-        'user_rate_type',
-        'sort_type',
-        'take_num',
-      ]);
+      await expect
+        .poll(() => optionNames(page))
+        .toEqual(['group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num']);
       const option = (name: string) => page.locator(`.app-funnel-fields select[name="${name}"]`);
       await expect(option('with_blocked').inputValue()).resolves.toBe('0');
       await expect(option('user_rate_type').inputValue()).resolves.toBe('0');
@@ -155,18 +151,14 @@ describe('funnels (built console + real server, Chromium)', () => {
     const { page } = app;
     try {
       await page.locator('.app-funnel-editor--editor').waitFor();
-      await expect(optionNames(page)).resolves.toEqual([
-        'group_id',
-        'with_blocked',
-        'user_rate_type',
-        'sort_type',
-        'take_num',
-      ]);
+      await expect
+        .poll(() => optionNames(page))
+        .toEqual(['group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num']);
       await expect(page.locator('.app-funnel-fields #doc-envelope-name').count()).resolves.toBe(1);
 
       await page.getByRole('radio', { name: /^funneling/ }).check();
       await page.locator('.app-funnel-editor--funneling').waitFor();
-      await expect(optionNames(page)).resolves.toEqual(['user_rate_type', 'with_blocked']);
+      await expect.poll(() => optionNames(page)).toEqual(['user_rate_type', 'with_blocked']);
       await expect(page.locator('.app-funnel-fields #doc-envelope-name').count()).resolves.toBe(0);
       await expect(labels(page)).resolves.toEqual(['タグ', '友だち情報']);
       await screenshot(page, 'funnels/mode-funneling');
