@@ -7,6 +7,7 @@ import { I18nProvider } from '../i18n.ts';
 import { navigate } from '../router.tsx';
 import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { setRenderProbe } from '../../engine/react/index.ts';
 import { ActionEditor, type ActionEditorProps } from './ActionEditor.tsx';
 
 afterEach(() => cleanup());
@@ -254,6 +255,32 @@ describe('action editor: saving', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '選んだ値で保存' }));
     await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
     expect(first.server.actions.get(5)?.a_name).toBe('他の人の変更');
+  });
+});
+
+describe('action editor: cost of a keystroke', () => {
+  it('typing into one effect re-renders that panel only, before and after a save attempt', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ type: 1, text: `本文${i + 1}`, delay_type: 0 }));
+    setup({}, ({ server }) => server.actions.set(5, { ...structuredClone(WELCOME), inputs: many }));
+    await waitFor(() => expect(panels()).toHaveLength(30));
+    const renders: string[] = [];
+    setRenderProbe((component) => renders.push(component));
+    try {
+      const text = within(panels()[10]).getByRole('textbox', { name: 'メッセージ本文' });
+      // The first edit makes the action dirty (未保存の変更があります, undo enabled): the page says so once.
+      fireEvent.change(text, { target: { value: '編' } });
+      renders.length = 0;
+      fireEvent.change(text, { target: { value: '編集' } });
+      expect(renders).toEqual(['BlockPanel']);
+      fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '' } });
+      fireEvent.click(saveButton());
+      await screen.findByTestId('action-notice');
+      renders.length = 0;
+      fireEvent.change(text, { target: { value: '編集2' } });
+      expect(renders).toEqual(['BlockPanel']);
+    } finally {
+      setRenderProbe(null);
+    }
   });
 });
 

@@ -192,7 +192,6 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     [definition, context.base],
   );
   const storeDirty = useEditorSnapshot(store, (snapshot) => snapshot.dirty);
-  const blocks = useEditorSnapshot(store, (snapshot) => snapshot.blocks);
   // The page tells the machine whether it differs from the base; the machine's `changes` region is what the
   // dirty mark, the leave guard and the drafts read.
   const changed = shown && (storeDirty || !deepEqual(envelope, baseEnvelope));
@@ -213,24 +212,32 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   // Every edit is kept within a second (DRAFT_DELAY_MS after the last one); a save or a discard forgets it. An
   // edit still waiting for its delay is written at once when the page goes (a reload, a closed tab) and when a
   // save fails, so not even the last keystroke before either is lost.
+  // The list's edits restart the delay through a store subscription, not React state: a keystroke must wake its
+  // block's panel only (DESIGN §6), never this hook's host.
   const idNow = context.id;
   const flush = useRef<(() => void) | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of blocks or envelope restarts the delay.
   useEffect(() => {
     const { drafts, draftKeyOf } = latest.current;
     if (!drafts || !draftKeyOf || !dirty) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       flush.current = null;
       const record: DraftRecord = { at: Date.now(), revision: context.revision, document: currentDocument() };
       void drafts.set(draftKeyOf(idNow), record);
     };
-    flush.current = write;
-    const timer = setTimeout(write, DRAFT_DELAY_MS);
+    const restart = () => {
+      clearTimeout(timer);
+      flush.current = write;
+      timer = setTimeout(write, DRAFT_DELAY_MS);
+    };
+    restart();
+    const stop = store.subscribe(restart);
     return () => {
+      stop();
       clearTimeout(timer);
       if (flush.current === write) flush.current = null;
     };
-  }, [dirty, blocks, envelope, currentDocument, context.revision, idNow]);
+  }, [dirty, store, currentDocument, context.revision, idNow]);
   useEffect(() => {
     const now = () => flush.current?.();
     window.addEventListener('beforeunload', now);
@@ -258,8 +265,23 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     }
   }, [savedRevision]);
 
-  // The error summary: after the first save attempt, recomputed as the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: blocks change the list's own rules (at least one).
+  // The error summary: after the first save attempt, recomputed when issues or the list's structure change (a
+  // block's validation, an add, a move), not on every keystroke.
+  const submittedRef = useRef(false);
+  submittedRef.current = submitted;
+  const [issueVersion, setIssueVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => {
+      if (submittedRef.current) setIssueVersion((n) => n + 1);
+    };
+    const stopStructure = store.subscribeStructure(bump);
+    const stopIssues = store.subscribeIssues(bump);
+    return () => {
+      stopStructure();
+      stopIssues();
+    };
+  }, [store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the list (its own rules).
   const envelopeIssues = useMemo(() => {
     if (!submitted) return [];
     const document = currentDocument();
@@ -267,17 +289,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       ...documentIssues(registry, definition, document, store.getContext()),
       ...(latest.current.extraIssues?.(document) ?? []),
     ];
-  }, [submitted, currentDocument, registry, definition, store, blocks]);
-  const [issueVersion, setIssueVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setIssueVersion((n) => n + 1);
-    const stopList = store.subscribe(bump);
-    const stopIssues = store.subscribeIssues(bump);
-    return () => {
-      stopList();
-      stopIssues();
-    };
-  }, [store]);
+  }, [submitted, currentDocument, registry, definition, store, issueVersion]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
   const summary: SummaryEntry[] = useMemo(
     () =>
