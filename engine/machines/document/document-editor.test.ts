@@ -167,6 +167,30 @@ describe('documentEditorMachine', () => {
     });
   });
 
+  it('restores a draft whose own revision is gone over the current document, and says so', async () => {
+    const { server, machine } = fakeServer(doc);
+    server.saveAsOther((d) => ({ ...d, a_name: 'Aの名前' }));
+    // Revision 9 was never kept: the draft's values win over the current document.
+    const draft = { at: 1, revision: 9, document: { ...doc, a_name: '下書きの名前', aid: 3, revision: 9 } };
+    const withDraft = machine.provide({
+      actors: {
+        load: fromPromise<IoResult<LoadOutput>, { id: number | null }>(async () => ({
+          ok: true,
+          status: 200,
+          data: { document: structuredClone(server.current()), draft },
+        })),
+      },
+    });
+    const actor = start(withDraft);
+    await waitFor(actor, (s) => s.matches({ io: 'editing' }));
+    actor.send({ type: 'RESTORE_DRAFT', current: {} });
+    await waitFor(actor, (s) => s.context.replacement !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.replacement?.document).toMatchObject({ a_name: '下書きの名前', revision: 2 });
+    expect(context.notice?.lines[0]).toContain('元の版が見つからない');
+    expect(context.draft).toBeUndefined();
+  });
+
   it('is dirty while the page says it differs from what the server holds', async () => {
     const { machine } = fakeServer(doc);
     const actor = start(machine);

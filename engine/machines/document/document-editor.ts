@@ -7,10 +7,9 @@
  * provides (engine/react's useDocumentEditor) and tests swap with `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { mergeDocuments, resolveMerge } from '../../core/documents/merge.ts';
 import { messageText } from '../../core/index.ts';
 import { SAVE_RESULT_MS, SAVE_TIMEOUT_MS } from '../save-status.ts';
-import { failedSave, mergedInto, savedState, withRevision } from './steps.ts';
+import { failedSave, mergeRestored, mergeSaved, pendingMerge, resolved, savedState } from './steps.ts';
 import type {
   DocumentEditorContext,
   DocumentEditorEvent,
@@ -206,43 +205,17 @@ export const documentEditorMachine = setup({
                 })),
               },
               {
-                guard: ({ context, event }) =>
-                  event.output.ok &&
-                  mergeDocuments({
-                    base: context.base ?? {},
-                    theirs: event.output.data,
-                    ours: context.sending ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  }).conflicts.length > 0,
-                target: 'resolving',
-                actions: assign(({ context, event }) => {
-                  const theirs = (event.output as { data: WireDocument }).data;
-                  const input = {
-                    base: context.base ?? {},
-                    theirs,
-                    ours: context.sending ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  };
-                  return {
-                    merge: { ...input, conflicts: mergeDocuments(input).conflicts, then: 'save' as const },
-                  };
-                }),
-              },
-              {
-                target: 'saving',
-                actions: assign(({ context, event }) => {
-                  const theirs = (event.output as { data: WireDocument }).data;
-                  const { merged } = mergeDocuments({
-                    base: context.base ?? {},
-                    theirs,
-                    ours: context.sending ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  });
-                  return mergedInto(context, theirs, merged);
-                }),
+                // base: what the edit started from; theirs: the server's now; ours: what this save sent.
+                target: 'merging',
+                actions: assign(({ context, event }) => ({
+                  merge: pendingMerge(
+                    context,
+                    context.base ?? {},
+                    (event.output as { data: WireDocument }).data,
+                    context.sending ?? {},
+                    'save',
+                  ),
+                })),
               },
             ],
             onError: {
@@ -250,6 +223,52 @@ export const documentEditorMachine = setup({
               actions: assign(({ context }) => ({ notice: failedSave(context.lang, undefined) })),
             },
           },
+        },
+        restoring: {
+          invoke: {
+            src: 'loadRevision',
+            input: ({ context }) => ({ id: context.id ?? 0, revision: context.draft?.revision ?? 0 }),
+            onDone: {
+              target: 'merging',
+              // Without the draft's own revision (pruned), the current document stands in as its base: the
+              // draft's values then win wherever they differ, which the notice says.
+              actions: assign(({ context, event }) => ({
+                merge: pendingMerge(
+                  context,
+                  event.output.ok ? event.output.data : (context.base ?? {}),
+                  context.base ?? {},
+                  context.draft?.document ?? {},
+                  event.output.ok ? 'draft' : 'draftOverCurrent',
+                ),
+              })),
+            },
+          },
+        },
+        // The merge is computed once (pendingMerge); here it goes to the operator, or straight on.
+        merging: {
+          always: [
+            { guard: ({ context }) => (context.merge?.conflicts.length ?? 0) > 0, target: 'resolving' },
+            {
+              guard: ({ context }) => context.merge?.then === 'save',
+              target: 'saving',
+              actions: assign(({ context }) => mergeSaved(context, context.merge?.merged ?? {})),
+            },
+            {
+              target: 'editing.idle',
+              actions: assign(({ context }) => ({
+                ...mergeRestored(context, context.merge?.merged ?? {}),
+                notice: {
+                  tone: 'success' as const,
+                  lines: [
+                    messageText(
+                      context.merge?.then === 'draftOverCurrent' ? 'draft_restored' : 'draft_merged',
+                      context.lang,
+                    ),
+                  ],
+                },
+              })),
+            },
+          ],
         },
         resolving: {
           // Nothing is being saved while the operator chooses: the button is not busy.
@@ -259,98 +278,19 @@ export const documentEditorMachine = setup({
               {
                 guard: ({ context }) => context.merge?.then === 'save',
                 target: 'saving',
-                actions: assign(({ context, event }) => {
-                  const merge = context.merge;
-                  if (!merge) return {};
-                  const merged = resolveMerge(
-                    { ...merge, listField: context.listField, ignore: [context.idField, 'revision'] },
-                    event.choices,
-                  );
-                  return { ...mergedInto(context, merge.theirs, merged), merge: null };
-                }),
+                actions: assign(({ context, event }) =>
+                  mergeSaved(context, resolved(context, event.choices)),
+                ),
               },
               {
                 target: 'editing.idle',
-                actions: assign(({ context, event }) => {
-                  const merge = context.merge;
-                  if (!merge) return {};
-                  const merged = resolveMerge(
-                    { ...merge, listField: context.listField, ignore: [context.idField, 'revision'] },
-                    event.choices,
-                  );
-                  return {
-                    merge: null,
-                    draft: undefined,
-                    replacement: {
-                      seq: (context.replacement?.seq ?? 0) + 1,
-                      document: merged,
-                      unsaved: true,
-                    },
-                  };
-                }),
+                actions: assign(({ context, event }) =>
+                  mergeRestored(context, resolved(context, event.choices)),
+                ),
               },
             ],
             // Back to editing with what the operator had: nothing was saved, the next save merges again.
             CANCEL_MERGE: { target: 'editing.idle', actions: assign({ merge: null }) },
-          },
-        },
-        restoring: {
-          invoke: {
-            src: 'loadRevision',
-            input: ({ context }) => ({ id: context.id ?? 0, revision: context.draft?.revision ?? 0 }),
-            onDone: [
-              {
-                guard: ({ context, event }) =>
-                  event.output.ok &&
-                  mergeDocuments({
-                    base: event.output.data,
-                    theirs: context.base ?? {},
-                    ours: context.draft?.document ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  }).conflicts.length > 0,
-                target: 'resolving',
-                actions: assign(({ context, event }) => {
-                  const input = {
-                    base: (event.output as { data: WireDocument }).data,
-                    theirs: context.base ?? {},
-                    ours: context.draft?.document ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  };
-                  return {
-                    merge: { ...input, conflicts: mergeDocuments(input).conflicts, then: 'draft' as const },
-                  };
-                }),
-              },
-              {
-                target: 'editing.idle',
-                actions: assign(({ context, event }) => {
-                  // Without the draft's own revision (pruned), the current document stands in as its base:
-                  // the draft's values then win wherever they differ, which the notice says.
-                  const base = event.output.ok ? event.output.data : (context.base ?? {});
-                  const { merged } = mergeDocuments({
-                    base,
-                    theirs: context.base ?? {},
-                    ours: context.draft?.document ?? {},
-                    listField: context.listField,
-                    ignore: [context.idField, 'revision'],
-                  });
-                  return {
-                    draft: undefined,
-                    notice: {
-                      tone: 'success' as const,
-                      lines: [messageText(event.output.ok ? 'draft_merged' : 'draft_restored', context.lang)],
-                    },
-                    replacement: {
-                      seq: (context.replacement?.seq ?? 0) + 1,
-                      document: withRevision(merged, context),
-                      unsaved: true,
-                    },
-                  };
-                }),
-              },
-            ],
           },
         },
       },

@@ -2,9 +2,17 @@
  * The document editor machine's steps as pure functions: what a save's answer, a failure or a merge changes.
  */
 
+import { type MergeChoice, mergeDocuments, resolveMerge } from '../../core/documents/merge.ts';
 import type { Lang } from '../../core/index.ts';
 import { messageText } from '../../core/index.ts';
-import type { DocumentEditorContext, IoResult, SaveAnswer, SaveNotice, WireDocument } from './types.ts';
+import type {
+  DocumentEditorContext,
+  IoResult,
+  PendingMerge,
+  SaveAnswer,
+  SaveNotice,
+  WireDocument,
+} from './types.ts';
 
 /**
  * The notice of a failed save: the server's lines under 登録に失敗しました (spec 000 §8), or, when no answer came
@@ -66,23 +74,75 @@ export function withRevision(
 }
 
 /**
- * After a merge with the server's current document: that document is the new base, the merged one is sent next
- * (on the server's revision) and shown on the page.
+ * The three documents of a merge and its outcome, computed once: the conflicts for the operator and the document
+ * merged with every conflict resolved as ours (what a merge without conflicts uses as it is).
  *
- * @example assign(({ context }) => mergedInto(context, theirs, merged))
+ * @example assign(({ context }) => ({ merge: pendingMerge(context, context.base, theirs, context.sending, 'save') }))
  */
-export function mergedInto(
+export function pendingMerge(
   context: DocumentEditorContext,
+  base: WireDocument,
   theirs: WireDocument,
+  ours: WireDocument,
+  then: PendingMerge['then'],
+): PendingMerge {
+  const { conflicts, merged } = mergeDocuments({ base, theirs, ours, ...mergeFields(context) });
+  return { base, theirs, ours, then, conflicts, merged };
+}
+
+/** The merged document with the operator's choice for each conflict. */
+export function resolved(
+  context: DocumentEditorContext,
+  choices: Readonly<Record<string, MergeChoice>>,
+): WireDocument {
+  const merge = context.merge;
+  return merge ? resolveMerge({ ...merge, ...mergeFields(context) }, choices) : {};
+}
+
+/** What a merge never merges: the id and the revision (taken from theirs). */
+function mergeFields(context: DocumentEditorContext) {
+  return { listField: context.listField, ignore: [context.idField, 'revision'] };
+}
+
+/**
+ * After a save's merge: the server's document is the new base, the merged one is sent next (on the server's
+ * revision) and shown on the page.
+ *
+ * @example assign(({ context }) => mergeSaved(context, context.merge.merged))
+ */
+export function mergeSaved(
+  context: DocumentEditorContext,
   merged: WireDocument,
 ): Partial<DocumentEditorContext> {
+  const theirs = context.merge?.theirs ?? {};
   const revision = typeof theirs.revision === 'number' ? theirs.revision : context.revision;
   const sending = withRevision(merged, { id: context.id, revision, idField: context.idField });
   return {
     base: theirs,
     revision,
     sending,
+    merge: null,
     mergeRounds: context.mergeRounds + 1,
     replacement: { seq: (context.replacement?.seq ?? 0) + 1, document: sending, unsaved: true },
+  };
+}
+
+/**
+ * After a draft's merge: the page shows the merged draft, not saved; the offer is gone.
+ *
+ * @example assign(({ context }) => mergeRestored(context, merged))
+ */
+export function mergeRestored(
+  context: DocumentEditorContext,
+  merged: WireDocument,
+): Partial<DocumentEditorContext> {
+  return {
+    merge: null,
+    draft: undefined,
+    replacement: {
+      seq: (context.replacement?.seq ?? 0) + 1,
+      document: withRevision(merged, context),
+      unsaved: true,
+    },
   };
 }

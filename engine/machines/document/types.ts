@@ -62,8 +62,13 @@ export interface PendingMerge {
   base: WireDocument;
   theirs: WireDocument;
   ours: WireDocument;
-  /** 'save': the merged document is saved next; 'draft': it only replaces what is shown. */
-  then: 'save' | 'draft';
+  /** The merge with every conflict resolved as ours. */
+  merged: WireDocument;
+  /**
+   * 'save': the merged document is saved next; 'draft': it only replaces what is shown; 'draftOverCurrent': a
+   * draft whose own revision is gone, merged over the current document (its values win).
+   */
+  then: 'save' | 'draft' | 'draftOverCurrent';
 }
 
 /** The document the page should show now (after a merge or a restored draft); `seq` tells one from the next. */

@@ -219,7 +219,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           registry={props.registry}
           ctx={editor.store.getContext()}
           lang={lang}
-          then={merge.then}
+          then={merge.then === 'save' ? 'save' : 'draft'}
           onResolve={editor.resolve}
           onCancel={editor.cancelMerge}
         />
