@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { memoryDraftStore } from '../../engine/react/index.ts';
+import { type memoryDraftStore, setRenderProbe } from '../../engine/react/index.ts';
 import type { ActionData } from '../api/types.ts';
 import { I18nProvider } from '../i18n.ts';
 import { navigate } from '../router.tsx';
 import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
-import { setRenderProbe } from '../../engine/react/index.ts';
 import { ActionEditor, type ActionEditorProps } from './ActionEditor.tsx';
 
 afterEach(() => cleanup());
