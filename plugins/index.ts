@@ -1,6 +1,6 @@
+import { actionDocument } from '../documents/action.ts';
+import { funnelDocument } from '../documents/funnel.ts';
 import { createRegistry, type Registry, type RegistryOptions } from '../engine/core/index.ts';
-import { actionDocument } from '../schemas/documents/action.ts';
-import { funnelDocument } from '../schemas/documents/funnel.ts';
 import { conditionPlugins } from './conditions/index.ts';
 import { effectPlugins } from './effects/index.ts';
 

@@ -8,7 +8,7 @@ import {
   useDocumentEditor,
 } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
-import { actionDocument } from '../../schemas/documents/action.ts';
+import { actionDocument } from '../../documents/action.ts';
 import type { ActionDocument, Folder } from '../api/types.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { useI18n } from '../i18n.ts';
@@ -52,7 +52,7 @@ export interface ActionEditorProps {
 
 /**
  * The action editor (spec 000 §2.4, §5.3, §7, §8) on the engine's document editor: the action document
- * (schemas/documents/action.ts) with its effects, template name and folder; drafts, merges on a 409, the live
+ * (documents/action.ts) with its effects, template name and folder; drafts, merges on a 409, the live
  * error summary and the save progress come from engine/react. What is the action's own: the condition per effect
  * (its slide-in), the description after a save, and the caller's context.
  *

@@ -1,4 +1,4 @@
-import type { ActionWire } from '../../schemas/documents/action.ts';
+import type { ActionWire } from '../../documents/action.ts';
 
 /**
  * The shapes of the server's answers that the console reads (spec 000 §3, §7; spec 002 §3, §7; the server's

@@ -16,7 +16,7 @@ import {
 } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
-import { funnelDocument } from '../../schemas/documents/funnel.ts';
+import { funnelDocument } from '../../documents/funnel.ts';
 import type { Folder } from '../api/types.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { type TextKey, useI18n } from '../i18n.ts';

@@ -2,7 +2,7 @@
  * What is the funnel editor's own around the engine's document editor (spec 001 §2, §4, §9): its three modes and
  * the envelope fields each shows, a new funnel's envelope and the reset's.
  */
-import type { FunnelWire } from '../../schemas/documents/funnel.ts';
+import type { FunnelWire } from '../../documents/funnel.ts';
 
 /**
  * The three modes of the funnel editor (spec 001 §2): editor (name, folder, all options), funneling (only the

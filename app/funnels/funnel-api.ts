@@ -7,9 +7,9 @@
  * so that the funnel pages do not edit a client another change is writing.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
+import type { FunnelWire } from '../../documents/funnel.ts';
 import type { Lang } from '../../engine/core/index.ts';
 import { SAVE_TIMEOUT_MS } from '../../engine/machines/index.ts';
-import type { FunnelWire } from '../../schemas/documents/funnel.ts';
 import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
 import { type HttpRequest, type RequestBody, send } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
-import { VAR_DEFAULT_MAX_LENGTH } from '../../schemas/var-fields.ts';
+import { VAR_DEFAULT_MAX_LENGTH } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem, VarChoice } from '../api/types.ts';
 import { type TextKey, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';

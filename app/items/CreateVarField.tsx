@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
-import { VAR_CHOICE_TYPE } from '../../schemas/var-fields.ts';
+import { VAR_CHOICE_TYPE } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../api/types.ts';
 import { translate } from '../i18n.ts';
 import { ChoiceEditorDialog } from './ChoiceEditorDialog.tsx';

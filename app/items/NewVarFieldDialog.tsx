@@ -5,7 +5,7 @@ import {
   VAR_TYPE_LABELS,
   VAR_TYPES_WITH_DEFAULT,
   type VarType,
-} from '../../schemas/var-fields.ts';
+} from '../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../api/types.ts';
 import { type TextKey, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';

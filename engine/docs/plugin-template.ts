@@ -91,7 +91,7 @@ export function renderPluginTemplate(kind: ScaffoldKind, type: number, key: stri
   const imports: [string, string][] = [
     ['{ type BlockSchema, definePlugin, truncateWidth }', 'engine/core/index.ts'],
   ];
-  if (isEffect) imports.push(['{ effectCommonProperties }', 'schemas/effect.ts']);
+  if (isEffect) imports.push(['{ effectCommonProperties }', 'plugins/shared/effect.ts']);
   return `${imports.map(([names, path]) => `import ${names} from '../../${path}';`).join('\n')}
 
 // The schema is the contract (the editor, validation, the docs and the TypeScript type all come from it):

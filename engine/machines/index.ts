@@ -3,7 +3,7 @@
  * and media upload. IO runs in named actors (`load`, `save`, `upload`…) that the app provides and tests swap
  * with `machine.provide(...)`.
  *
- * @example import { documentEditorMachine } from '../machines/index.ts';
+ * @example import { documentEditorMachine } from './index.ts';
  */
 import { documentEditorMachine } from './document/document-editor.ts';
 import { uploadMachine } from './upload.ts';

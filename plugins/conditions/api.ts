@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   isNumericMatch,
   MATCH,
@@ -10,9 +10,9 @@ import {
   queryField,
   queryMessages,
   queryRules,
-} from '../../schemas/conditions/match.ts';
-import { quoteText } from '../../schemas/conditions/summary.ts';
-import { contextSchema } from '../../schemas/effect.ts';
+} from '../shared/conditions/match.ts';
+import { quoteText } from '../shared/conditions/summary.ts';
+import { contextSchema } from '../shared/effect.ts';
 
 /**
  * The flag the console sets when the funnel belongs to an action whose trigger is an external context event

@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 const schema = {
   type: 'object',

@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { MATCH, matchPhrase, queryChanges } from '../../schemas/conditions/match.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 /** The number type of common-info items (spec 002 §3 "Common-variable types: 1 standard, 2 number, 3 long text, 10 date"). */
 export const COMMON_VAR_NUMBER = 2;

@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItems } from '../../schemas/conditions/summary.ts';
-import { itemIds } from '../../schemas/time.ts';
+import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItems } from '../shared/conditions/summary.ts';
+import { itemIds } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

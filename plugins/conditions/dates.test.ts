@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBlock, createContext } from '../../engine/core/index.ts';
+import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../index.ts';
 import {
   DATE_INPUT_ERROR,
   datePreview,
@@ -9,9 +11,7 @@ import {
   monthOptions,
   rangeDayOptions,
   yearOptions,
-} from '../../schemas/conditions/calendar.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
+} from '../shared/conditions/calendar.ts';
 import { lastResponseCondition } from './last-response.ts';
 import { registeredCondition } from './registered.ts';
 

@@ -4,11 +4,11 @@ import {
   dateRangeProperties,
   dateRangeRules,
   dateRangeText,
-} from '../../schemas/conditions/date-range.ts';
-import { flag01 } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+} from '../shared/conditions/date-range.ts';
+import { flag01 } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

@@ -10,10 +10,10 @@ import {
   type PluginContext,
   placeOf,
 } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { catalogueOf } from '../../tests/support/spec-catalogue.ts';
 import { builtInPlugins, createBuiltInRegistry, conditionPlugins as reExported } from '../index.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   CONDITION_ADDITIONS,
   conditionPlugins,

@@ -1,5 +1,5 @@
+import { funnelDocument } from '../../documents/funnel.ts';
 import { type AnyPlugin, isOffered, type PluginContext, placeOf } from '../../engine/core/index.ts';
-import { funnelDocument } from '../../schemas/documents/funnel.ts';
 import { apiCondition } from './api.ts';
 import { brokenCondition } from './broken.ts';
 import { commonVarCondition } from './common-var.ts';

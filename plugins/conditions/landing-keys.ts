@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { flag01 } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { flag01 } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -10,9 +10,9 @@ import {
   landingDateRules,
   landingDateSummary,
   resetLandingDates,
-} from '../../schemas/conditions/landing-date.ts';
-import { plainList, quotedItem } from '../../schemas/conditions/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+} from '../shared/conditions/landing-date.ts';
+import { plainList, quotedItem } from '../shared/conditions/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 /** The search keys of a landing link (spec 001 §3, §5: 3 keys m1, m2, m3, at most 5 queries each). */
 export const META_KEYS = ['m1', 'm2', 'm3'] as const;

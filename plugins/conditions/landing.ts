@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -10,9 +10,9 @@ import {
   landingDateRules,
   landingDateSummary,
   resetLandingDates,
-} from '../../schemas/conditions/landing-date.ts';
-import { quotedItems } from '../../schemas/conditions/summary.ts';
-import { itemIds } from '../../schemas/time.ts';
+} from '../shared/conditions/landing-date.ts';
+import { quotedItems } from '../shared/conditions/summary.ts';
+import { itemIds } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

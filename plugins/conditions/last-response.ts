@@ -4,8 +4,8 @@ import {
   dateRangeProperties,
   dateRangeRules,
   dateRangeText,
-} from '../../schemas/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+} from '../shared/conditions/date-range.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 const schema = {
   type: 'object',

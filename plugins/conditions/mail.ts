@@ -1,7 +1,7 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quoteText } from '../../schemas/conditions/summary.ts';
-import { sharedHelp } from '../../schemas/help.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quoteText } from '../shared/conditions/summary.ts';
+import { sharedHelp } from '../shared/help.ts';
 
 /** Mail status labels (spec 001 §9 "Mail status 0..5"; the labels are ours, see docs/decisions/conditions.md). */
 const MAIL_STATUS = [

@@ -1,7 +1,7 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { joinQuoted } from '../../schemas/conditions/summary.ts';
-import { sharedHelp } from '../../schemas/help.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { joinQuoted } from '../shared/conditions/summary.ts';
+import { sharedHelp } from '../shared/help.ts';
 
 /**
  * The context kind under which the console and the server give the response marks (spec 001 §3 "Notification

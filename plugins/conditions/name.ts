@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { flag01 } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { joinQuoted, quoteText, searchWords } from '../../schemas/conditions/summary.ts';
-import { sharedHelp } from '../../schemas/help.ts';
+import { flag01 } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
+import { sharedHelp } from '../shared/help.ts';
 
 const schema = {
   type: 'object',

@@ -1,5 +1,5 @@
 import { type BlockPlace, type BlockSchema, definePlugin, listWithMore } from '../../engine/core/index.ts';
-import { CONDITION_LABELS, conditionLabel } from '../../schemas/conditions/labels.ts';
+import { CONDITION_LABELS, conditionLabel } from '../shared/conditions/labels.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
 export const OR_GROUP_TYPE = 120;

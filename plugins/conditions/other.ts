@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 /**
  * Response labels (spec 001 §9 "has_response: 0, 1, 12, 11, 10", in that menu order; the labels are ours, see

@@ -1,10 +1,10 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { isRealDate } from '../../schemas/conditions/calendar.ts';
-import { dateRangeMessages, dateRangeRules, dateRangeText } from '../../schemas/conditions/date-range.ts';
-import { ymdDate } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { hhmm, itemId } from '../../schemas/time.ts';
+import { isRealDate } from '../shared/conditions/calendar.ts';
+import { dateRangeMessages, dateRangeRules, dateRangeText } from '../shared/conditions/date-range.ts';
+import { ymdDate } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { hhmm, itemId } from '../shared/time.ts';
 
 /** The goal time a new goal date starts at (spec 001 §3 "origin_time (default 10:00)"). */
 export const ORIGIN_TIME_DEFAULT = '10:00';

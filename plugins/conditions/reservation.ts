@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { flag01 } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+import { flag01 } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 /** A negated reservation state is the state plus 10 (spec 001 §3 "match (type plus 10 if negated)"). */
 export const NEGATED = 10;

@@ -1,7 +1,7 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 /** The modes that name a menu (0 this menu is set, 10 it is not); 2 and 12 ask about any menu. */
 const PER_MENU = [0, 10] as const;

@@ -7,10 +7,10 @@ import {
   type PluginContext,
   type RuleFinding,
 } from '../../engine/core/index.ts';
-import { isRealDate } from '../../schemas/conditions/calendar.ts';
-import { dateRangeMessages } from '../../schemas/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItems } from '../../schemas/conditions/summary.ts';
+import { isRealDate } from '../shared/conditions/calendar.ts';
+import { dateRangeMessages } from '../shared/conditions/date-range.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItems } from '../shared/conditions/summary.ts';
 import {
   courseSchema,
   emptyIdSelection,

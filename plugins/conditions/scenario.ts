@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem } from '../../schemas/conditions/summary.ts';
-import { sharedHelp } from '../../schemas/help.ts';
-import { itemId } from '../../schemas/time.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem } from '../shared/conditions/summary.ts';
+import { sharedHelp } from '../shared/help.ts';
+import { itemId } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

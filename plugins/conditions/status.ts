@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quoteText } from '../../schemas/conditions/summary.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quoteText } from '../shared/conditions/summary.ts';
 
 const schema = {
   type: 'object',

@@ -1,8 +1,8 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { flag01, listMode, listModePhrase, listModeWords } from '../../schemas/conditions/fields.ts';
-import { CONDITION_LABELS } from '../../schemas/conditions/labels.ts';
-import { quotedItem, quotedItems } from '../../schemas/conditions/summary.ts';
-import { itemId, itemIds } from '../../schemas/time.ts';
+import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { quotedItem, quotedItems } from '../shared/conditions/summary.ts';
+import { itemId, itemIds } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

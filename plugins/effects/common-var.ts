@@ -5,10 +5,10 @@ import {
   type PluginContext,
   type RuleFinding,
 } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { sharedHelp } from '../../schemas/help.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { sharedHelp } from '../shared/help.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { itemId } from '../shared/time.ts';
 import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var-rules.ts';
 
 /** The number type of common-info items (spec 002 §3: 1 standard, 2 number, 3 long text, 10 date). */

@@ -1,5 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
 
 const schema = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
 
 /** "No change" for both fields (spec 000 §2.5, §9: user_rate -10; notify uses the same sentinel). */
 export const MARK_NO_CHANGE = -10;

@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
 
 /** menu_id 0 removes the friend's rich menu (spec 000 §2.5). */
 export const MENU_REMOVE = 0;

@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
 
 /** Notification text limit (spec 000 §5.3, §9). */
 export const NOTIFICATION_TEXT_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { type BlockSchema, definePlugin, itemNames } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { itemIds } from '../../schemas/time.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { itemIds } from '../shared/time.ts';
 
 /** The permission whose holders see the ad-conversion warning (spec 000 §2.5, §6). */
 export const AD_CONNECT_PERMISSION = 'ad-connect';

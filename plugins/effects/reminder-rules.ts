@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { PluginContext, Rule } from '../../engine/core/index.ts';
-import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
+import { VAR_DATE_TYPE } from '../shared/var-fields.ts';
 import { varEffectMessages } from './var-rules.ts';
 
 dayjs.extend(customParseFormat);

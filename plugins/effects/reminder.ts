@@ -6,11 +6,11 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
-import { sharedHelp } from '../../schemas/help.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { hhmm, itemId } from '../../schemas/time.ts';
-import { VAR_DATE_TYPE } from '../../schemas/var-fields.ts';
+import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
+import { sharedHelp } from '../shared/help.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { hhmm, itemId } from '../shared/time.ts';
+import { VAR_DATE_TYPE } from '../shared/var-fields.ts';
 import {
   byContext,
   byVar,

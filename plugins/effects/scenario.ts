@@ -1,7 +1,7 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { hhmm } from '../../schemas/time.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { hhmm } from '../shared/time.ts';
 
 /** group_id values with a meaning of their own (spec 000 §2.5). */
 export const SCENARIO_STOP = 0;

@@ -7,9 +7,9 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { itemId, itemIds } from '../../schemas/time.ts';
+import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { itemId, itemIds } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

@@ -7,10 +7,10 @@ import {
   delayProperties,
   delayRules,
   delaySummary,
-} from '../../schemas/delay.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+} from '../shared/delay.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { itemId } from '../shared/time.ts';
 
 const schema = {
   type: 'object',

@@ -7,10 +7,10 @@ import {
   delayProperties,
   delayRules,
   delaySummary,
-} from '../../schemas/delay.ts';
-import { effectCommonProperties } from '../../schemas/effect.ts';
-import { sharedHelp } from '../../schemas/help.ts';
-import { quoteIn } from '../../schemas/summary.ts';
+} from '../shared/delay.ts';
+import { effectCommonProperties } from '../shared/effect.ts';
+import { sharedHelp } from '../shared/help.ts';
+import { quoteIn } from '../shared/summary.ts';
 
 const schema = {
   type: 'object',

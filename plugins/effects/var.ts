@@ -6,9 +6,9 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../../schemas/effect.ts';
-import { quoteIn } from '../../schemas/summary.ts';
-import { itemId } from '../../schemas/time.ts';
+import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
+import { quoteIn } from '../shared/summary.ts';
+import { itemId } from '../shared/time.ts';
 import {
   effectiveVarType,
   fixValueInput,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { VAR_TYPE_LABELS } from '../../schemas/var-fields.ts';
+import { VAR_TYPE_LABELS } from '../../plugins/shared/var-fields.ts';
 import { type Db, type ItemsTable, storableText } from './schema.ts';
 
 /**

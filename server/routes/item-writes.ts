@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VAR_DEFAULT_MAX_LENGTH, VAR_TYPES, VAR_TYPES_WITH_DEFAULT } from '../../schemas/var-fields.ts';
+import {
+  VAR_DEFAULT_MAX_LENGTH,
+  VAR_TYPES,
+  VAR_TYPES_WITH_DEFAULT,
+} from '../../plugins/shared/var-fields.ts';
 import { findFolderNames } from '../db/folders.ts';
 import { findItem, insertItem, type NewItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { blockListProperty, folderProperty } from '../../documents/envelope.ts';
 import { defineDocument, documentPaths } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
-import { blockListProperty, folderProperty } from '../../schemas/documents/envelope.ts';
 import { forEachBackend, itemId } from './support.ts';
 
 // A document kind the built-in registry does not have, with wire names of its own: the server must serve it from

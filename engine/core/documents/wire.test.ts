@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionDocument } from '../../../documents/action.ts';
+import { funnelDocument } from '../../../documents/funnel.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
-import { actionDocument } from '../../../schemas/documents/action.ts';
-import { funnelDocument } from '../../../schemas/documents/funnel.ts';
 import { createContext } from '../context.ts';
 import { documentPaths, envelopeFields } from './definition.ts';
 import { initialBlocks, joinDocument, splitDocument, withBlockIds } from './wire.ts';

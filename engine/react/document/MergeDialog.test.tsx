@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionDocument } from '../../../documents/action.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
-import { actionDocument } from '../../../schemas/documents/action.ts';
 import { createContext } from '../../core/index.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionDocument } from '../../../documents/action.ts';
+import { funnelDocument } from '../../../documents/funnel.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
-import { actionDocument } from '../../../schemas/documents/action.ts';
-import { funnelDocument } from '../../../schemas/documents/funnel.ts';
 import { createContext, createEditorStore } from '../../core/index.ts';
 import { documentIssues, summaryEntries } from './summary.ts';
 

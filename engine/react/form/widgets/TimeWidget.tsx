@@ -1,7 +1,7 @@
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
-/** The pattern of the shared HH:mm fragment (schemas/time.ts). */
+/** The pattern of the shared HH:mm fragment (plugins/shared/time.ts). */
 const HHMM_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
 /**

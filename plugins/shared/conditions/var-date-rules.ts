@@ -1,4 +1,4 @@
-import type { Rule, RuleFinding } from '../../engine/core/index.ts';
+import type { Rule, RuleFinding } from '../../../engine/core/index.ts';
 import {
   type DateParts,
   datePartsError,

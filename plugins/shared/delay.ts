@@ -1,4 +1,4 @@
-import type { ChangeRule, Lang, Rule } from '../engine/core/index.ts';
+import type { ChangeRule, Lang, Rule } from '../../engine/core/index.ts';
 import { hhmm } from './time.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../engine/core/index.ts';
+import type { PluginContext } from '../../engine/core/index.ts';
 
 /**
  * Friend-info fields (spec 000 §3.1, §5.2, §9): their types, which take a default value, and the limits of a new

@@ -1,4 +1,4 @@
-import type { Lang } from '../engine/core/index.ts';
+import type { Lang } from '../../engine/core/index.ts';
 
 /**
  * The language-aware pieces of the plugins' summaries. A summary reads `ctx.lang` (the console's UI language;

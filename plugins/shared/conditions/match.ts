@@ -1,4 +1,4 @@
-import type { ChangeRule, Lang, Rule } from '../../engine/core/index.ts';
+import type { ChangeRule, Lang, Rule } from '../../../engine/core/index.ts';
 
 /**
  * The match codes of the conditions (spec 001 §9 "Match codes"): text 0 exact, 1 partial, 2 none (not

@@ -1,4 +1,4 @@
-import { type BlockSchema, defineDocument, type FromBlockSchema } from '../../engine/core/index.ts';
+import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
 import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeRule, Rule } from '../../engine/core/index.ts';
+import type { ChangeRule, Rule } from '../../../engine/core/index.ts';
 import { hhmm } from '../time.ts';
 import { dateRangeMessages, dateRangeProperties, dateRangeRules, dateRangeText } from './date-range.ts';
 

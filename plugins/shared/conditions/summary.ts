@@ -5,7 +5,7 @@ import {
   type PluginContext,
   SUMMARY_LIMITS,
   truncateWidth,
-} from '../../engine/core/index.ts';
+} from '../../../engine/core/index.ts';
 
 /**
  * Summary pieces of the conditions (spec 000 §9 truncation, applied to spec 001's conditions): item names in

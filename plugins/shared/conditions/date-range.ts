@@ -1,4 +1,4 @@
-import type { Rule } from '../../engine/core/index.ts';
+import type { Rule } from '../../../engine/core/index.ts';
 import { isRealDate } from './calendar.ts';
 import { ymdDate } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import type { ChangeRule } from '../../engine/core/index.ts';
+import type { ChangeRule } from '../../../engine/core/index.ts';
 import { DATE_INPUT_ERROR_EN, type DateParts, datePreview, datePreviewEn } from './calendar.ts';
 import { flag01 } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../engine/core/index.ts';
+import type { PluginContext } from '../../../engine/core/index.ts';
 import { datePreview, dayOptions, monthOptions, rangeDayOptions, yearOptions } from './calendar.ts';
 import { fromParts, isRange, PERIOD_LIMITS, periodKind, toParts, type VarDateFields } from './var-date.ts';
 import { periodFromMax } from './var-date-rules.ts';
