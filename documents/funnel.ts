@@ -97,7 +97,5 @@ export const funnelDocument = defineDocument({
   }),
   // An embedded funnel (an effect's condition) has no name: left out rather than sent empty.
   omitWhenEmpty: ['name'],
-  // An empty funnel starts with the tag and friend-info conditions (spec 001 §4); untouched, they are not saved.
-  initialTypes: [60, 75],
   ui: { fields: ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'] },
 });

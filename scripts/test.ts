@@ -6,9 +6,10 @@
  * a test (an unhandled rejection, a type error outside the test files, a crashed worker) still counts as one
  * failure, so the closing line never reads "0 failed" for a red run.
  *
- * Before vitest starts, the browser the e2e tests drive is looked for (./browser-setup.ts): when Debian's Chromium
- * or the Japanese fonts are missing, they are installed with apt-get where this process may (root, apt-get, no
- * NO_SYSTEM_INSTALL); elsewhere the run stops before any test with the command to run, and counts as failed.
+ * Before vitest starts, the files derived from the plugins are regenerated (./generate.ts: the plugin index,
+ * docs/reference, docs/api/openapi.json); under CI a stale committed copy counts as a failure. Then the browser
+ * the e2e tests drive is looked for (./browser-setup.ts): when Debian's Chromium or the Japanese fonts are
+ * missing, they are installed with apt-get where this process may (root, apt-get, no NO_SYSTEM_INSTALL); elsewhere the run stops before any test with the command to run, and counts as failed.
  *
  * @example npm test                          # everything
  * @example npm test -- --project unit        # extra arguments go to `vitest run`
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser, runsBrowserTests } from './browser-setup.ts';
+import { generate, staleMessage } from './generate.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const resultsFile = join(root, 'test-results/vitest.json');
@@ -56,6 +58,18 @@ if (runsBrowserTests(vitestArgs)) {
   }
 }
 
+// The files derived from the plugins (the plugin index, docs/reference, the OpenAPI document): a new plugin file
+// is registered and documented with no other edit. Under CI a stale committed copy is a failure.
+const generated = generate(root, { docs: true });
+const generationFailures: string[] = [];
+if (generated.error) generationFailures.push(generated.error);
+if (generated.changed.length > 0) {
+  const ci = Boolean(process.env.CI);
+  const message = staleMessage(generated.changed, ci);
+  if (ci) generationFailures.push(message);
+  else console.log(`npm test: ${message}`);
+}
+
 const vitest = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...vitestArgs],
@@ -88,6 +102,11 @@ if (vitest.error) {
       `vitest exited with ${vitest.status ?? vitest.signal} though no test failed: see its errors above`,
     );
   }
+}
+
+for (const failure of generationFailures) {
+  failed += 1;
+  notes.push(failure);
 }
 
 const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);

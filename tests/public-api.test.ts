@@ -52,6 +52,7 @@ describe('public API', () => {
       'loadBlocks',
       'locateBlock',
       'matchesCondition',
+      'menuOrdered',
       'messageText',
       'migrateData',
       'parsePointer',
@@ -79,6 +80,7 @@ describe('public API', () => {
       'visibleFields',
       'walkBlocks',
       'withBlockIds',
+      'withBlockLabels',
     ]);
   });
 

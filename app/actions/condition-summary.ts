@@ -5,6 +5,7 @@ import {
   listWithMore,
   type PluginContext,
   type Registry,
+  withBlockLabels,
 } from '../../engine/core/index.ts';
 import { useStoreContext } from '../../engine/react/index.ts';
 import type { ApiResult } from '../api/types.ts';
@@ -39,12 +40,13 @@ function loadFunnel(api: FunnelApi, fid: number): Promise<ApiResult<FunnelData>>
 
 /** One line per condition of a funnel, as the funnel editor's panels summarise them. */
 export function conditionLines(registry: Registry, inputs: readonly unknown[], ctx: PluginContext): string[] {
+  const labelled = withBlockLabels(ctx, registry);
   return inputs.map((input) => {
     const type = (input as { type?: unknown } | null)?.type;
     const plugin = typeof type === 'number' ? registry.get('condition', type) : undefined;
     if (!plugin) return `${translate(ctx.lang, 'conditionUnknown')} ${String(type)}`;
     try {
-      return plugin.summary(input, ctx) || plugin.label[ctx.lang];
+      return plugin.summary(input, labelled) || plugin.label[ctx.lang];
     } catch {
       return plugin.label[ctx.lang];
     }

@@ -7,22 +7,10 @@
  * @example createContext({ abilities: DEMO_ABILITIES, permissions: DEMO_PERMISSIONS, items: DEMO_ITEMS })
  */
 import type { ItemRef } from '../../engine/core/index.ts';
+import { builtInAbilities } from '../../plugins/index.ts';
 
-/** Abilities: those gating effect types (spec 000 §6) and condition types (spec 001 §6). */
-export const DEMO_ABILITIES: readonly string[] = [
-  'scenario',
-  'richmenu',
-  'episode',
-  'asp',
-  'event_reserve',
-  'journey',
-  'salon_created',
-  'show-analytics',
-  'landing',
-  'user-landing-detail-query',
-  'mail',
-  'open-api',
-];
+/** Abilities: every one a plugin is gated by (effect types spec 000 §6, condition types spec 001 §6). */
+export const DEMO_ABILITIES: readonly string[] = builtInAbilities();
 
 /** Permissions: every one the console checks. */
 export const DEMO_PERMISSIONS: readonly string[] = [

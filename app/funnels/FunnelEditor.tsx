@@ -104,7 +104,7 @@ export interface FunnelEditorProps {
 /**
  * The funnel (friend search) editor (spec 001 §2–§5, §7–§9) on the engine's document editor, in three modes:
  * editor (name, folder, every option), funneling (the user-rate type and the blocked option) and board (no
- * options). An empty funnel starts with the initial condition types (the definition's `initialTypes`), which are
+ * options). An empty funnel starts with the initial condition types (the condition plugins marked `initial`), which are
  * validated and saved like any other. Drafts, merges on a 409, the error summary and the save progress come from
  * engine/react; what is the funnel's own: the modes, the reset, the finishers and the redirect after a save.
  *

@@ -12,6 +12,7 @@ import {
   type PluginContext,
   prefixIssues,
   type Registry,
+  withBlockLabels,
 } from '../../engine/core/index.ts';
 
 /**
@@ -51,13 +52,14 @@ export function blockSummaries(
   ctx: PluginContext,
 ): BlockSummary[] {
   const typeField = registry.typeField(kind);
+  const labelled = withBlockLabels(ctx, registry);
   return wire.map((block, index) => {
     const type = isRecord(block) ? block[typeField] : undefined;
     const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
     if (!plugin) return { index, label: null, type, text: null };
     let text: string | null;
     try {
-      text = plugin.summary(block, ctx);
+      text = plugin.summary(block, labelled);
     } catch {
       text = null;
     }

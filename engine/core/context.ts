@@ -22,6 +22,12 @@ export interface PluginContext {
   item(kind: string, id: unknown): ItemRef | null | undefined;
   /** The current time; injected so rules like "goal in the future" are testable. */
   now(): Date;
+  /**
+   * The label of another block type, for a summary that names the types it holds (the or-group's
+   * 「3件: タグ、友だち情報×2」); undefined for a type nobody registered. Bound to the registry by the editor store
+   * and the server (`withBlockLabels`); a bare `createContext` knows none.
+   */
+  blockLabel(kind: string, type: unknown): { ja: string; en: string } | undefined;
   /** Domain switches, e.g. `{ reactionContext: true, linkedDataAllowed: false }`. */
   flags: Readonly<Record<string, unknown>>;
 }
@@ -63,6 +69,23 @@ export function createContext(input: ContextInput = {}): PluginContext {
       return index.get(kind)?.get(key);
     },
     now: input.now ?? (() => new Date()),
+    blockLabel: () => undefined,
     flags: input.flags ?? {},
+  };
+}
+
+/**
+ * The context with `blockLabel` answered by a registry (structurally: anything with `get`), so summaries can
+ * name other block types without importing their plugins.
+ *
+ * @example withBlockLabels(ctx, registry).blockLabel('condition', 60) // { ja: 'タグ', en: 'Tags' }
+ */
+export function withBlockLabels(
+  ctx: PluginContext,
+  registry: { get(kind: string, type: number): { label: { ja: string; en: string } } | undefined },
+): PluginContext {
+  return {
+    ...ctx,
+    blockLabel: (kind, type) => (typeof type === 'number' ? registry.get(kind, type)?.label : undefined),
   };
 }

@@ -40,7 +40,13 @@ export {
 export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
 export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
-export { type ContextInput, createContext, type ItemRef, type PluginContext } from './context.ts';
+export {
+  type ContextInput,
+  createContext,
+  type ItemRef,
+  type PluginContext,
+  withBlockLabels,
+} from './context.ts';
 export {
   controlFields,
   type DocumentDefinition,
@@ -84,7 +90,14 @@ export {
   type RuleFinding,
   type Severity,
 } from './plugin.ts';
-export { createRegistry, issueOf, type Registry, type RegistryOptions, validatorId } from './registry.ts';
+export {
+  createRegistry,
+  issueOf,
+  menuOrdered,
+  type Registry,
+  type RegistryOptions,
+  validatorId,
+} from './registry.ts';
 export {
   type BlockSchema,
   type EnumChoice,

@@ -169,6 +169,16 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   /** false: loads, validates and saves, but is never offered in the add menu (effect 16). */
   listed: boolean;
   /**
+   * The type's place in the add menu (`registry.plugins(kind)` order): lower first. Types without one follow,
+   * by type id, so a new type appears (last) with no edit anywhere else.
+   */
+  menuOrder?: number;
+  /**
+   * true: an empty document whose list holds this kind starts with a block of this type, where the add menu would
+   * offer it (spec 001 §4: funnel conditions 60 and 75).
+   */
+  initial?: boolean;
+  /**
    * Whether the add menu offers this type here and now, once `listed` and `ability` allow it: a context flag or
    * the place (`where`). A type not offered still loads, validates, saves and moves; only the add menu (and the
    * app's choice of initial blocks, through `isOffered`) leaves it out. Absent: offered. Must never throw.

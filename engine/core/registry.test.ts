@@ -179,8 +179,16 @@ describe('addableTypes: offered hooks and placement rules', () => {
     addableTypes(registry, 'node', [outer], context, parentId).map((t) => t.plugin.key);
 
   it('applies the offered hook with the context', () => {
-    expect(keys()).toEqual(['leaf', 'top', 'group']);
-    expect(keys(null, createContext({ flags: { open: true } }))).toEqual(['leaf', 'flagged', 'top', 'group']);
+    // No menuOrder: by type id (leaf 1, group 3, flagged 7, top 8), whatever the registration order.
+    expect(keys()).toEqual(['leaf', 'group', 'top']);
+    expect(keys(null, createContext({ flags: { open: true } }))).toEqual(['leaf', 'group', 'flagged', 'top']);
+  });
+
+  it('lists a kind by menuOrder first, then the types without one by type id', () => {
+    const ordered = createRegistry({ verify: false });
+    for (const plugin of [top, { ...leafPlugin, menuOrder: 20 }, { ...flagged, menuOrder: 10 }, group])
+      ordered.register(plugin as AnyPlugin);
+    expect(ordered.plugins('node').map((plugin) => plugin.key)).toEqual(['flagged', 'leaf', 'group', 'top']);
   });
 
   it('passes the place of the list: the hook and the placement rules decide inside a container', () => {

@@ -33,7 +33,7 @@ export interface Registry {
   register(plugin: AnyPlugin): void;
   registerDocument(document: DocumentDefinition): void;
   get(kind: string, type: number): AnyPlugin | undefined;
-  /** The plugins of a kind (or all), in registration order. */
+  /** The plugins of a kind (or all, kind by kind), in add-menu order (`menuOrder`, then type id). */
   plugins(kind?: string): readonly AnyPlugin[];
   kinds(): readonly string[];
   document(key: string): DocumentDefinition | undefined;
@@ -85,6 +85,8 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
   /** Who owns each schema id, so a schema that does not compile names its plugin or document. */
   const schemaOwners = new Map<string, string>();
   const neutralContext = createContext();
+  /** `plugins(kind)` in add-menu order, computed once per registration (it is read on every add menu). */
+  const ordered = new Map<string, readonly AnyPlugin[]>();
 
   const validator = (id: string) => {
     let validate = compiled.get(id);
@@ -127,10 +129,12 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       schemaOwners.set(id, pluginName(plugin));
       list.set(plugin.type, plugin);
       byKind.set(plugin.kind, list);
+      ordered.delete(plugin.kind);
       try {
         checkPlugin(registry, plugin, options.verify !== false, compiler.fragment);
       } catch (error) {
         list.delete(plugin.type);
+        ordered.delete(plugin.kind);
         for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
         throw error;
       }
@@ -146,10 +150,15 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       schemaOwners.set(validatorId.document(document.key), `Document '${document.key}'`);
     },
     get: (kind, type) => byKind.get(kind)?.get(type),
-    plugins: (kind) =>
-      kind === undefined
-        ? [...byKind.values()].flatMap((m) => [...m.values()])
-        : [...(byKind.get(kind)?.values() ?? [])],
+    plugins(kind) {
+      if (kind === undefined) return [...byKind.keys()].flatMap((each) => registry.plugins(each));
+      let list = ordered.get(kind);
+      if (!list) {
+        list = menuOrdered(byKind.get(kind)?.values() ?? []);
+        ordered.set(kind, list);
+      }
+      return list;
+    },
     kinds: () => [...byKind.keys()],
     document: (key) => documents.get(key),
     documents: () => [...documents.values()],
@@ -237,4 +246,14 @@ function ruleIssues(
     }
   }
   return issues;
+}
+
+/**
+ * Plugins in add-menu order: by `menuOrder`, those without one after, by type id.
+ *
+ * @example menuOrdered(plugins.filter((p) => p.kind === 'effect'))[0].key // 'text'
+ */
+export function menuOrdered(plugins: Iterable<AnyPlugin>): AnyPlugin[] {
+  const rank = (plugin: AnyPlugin) => plugin.menuOrder ?? Number.POSITIVE_INFINITY;
+  return [...plugins].sort((a, b) => rank(a) - rank(b) || a.type - b.type);
 }

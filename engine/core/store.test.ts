@@ -129,7 +129,9 @@ describe('editor store', () => {
     const next = createContext({ items: { tag: [{ id: 1, name: '新しい名前' }] } });
     store.setContext(next);
     expect(calls).toBe(1);
-    expect(store.getContext()).toBe(next);
+    // The store's context is the one given, with block labels from its registry.
+    expect(store.getContext().item('tag', 1)?.name).toBe('新しい名前');
+    expect(store.getContext().blockLabel('effect', 1)).toEqual(registry.get('effect', 1)?.label);
   });
 
   it('serializes without client ids and reloads from saved data', () => {

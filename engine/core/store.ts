@@ -11,7 +11,7 @@ import { applyOperation, type BlockOperation, type OperationResult } from './blo
 import { walkBlocks } from './blocks/tree.ts';
 import type { BlockList, EditorBlock } from './blocks/types.ts';
 import type { PluginContext } from './context.ts';
-import { createContext } from './context.ts';
+import { createContext, withBlockLabels } from './context.ts';
 import type { Registry } from './registry.ts';
 import { createIssueBook, type IssueBook } from './store-issues.ts';
 import type { Issue } from './validation/issue.ts';
@@ -53,7 +53,7 @@ export interface EditorSnapshot {
  */
 export function createEditorStore(options: EditorStoreOptions) {
   const { registry, kind } = options;
-  let ctx = options.ctx ?? createContext();
+  let ctx = withBlockLabels(options.ctx ?? createContext(), registry);
   const newId = options.newId;
   const now = options.now ?? Date.now;
   const delay = options.validationDelayMs ?? 1000;
@@ -181,7 +181,7 @@ export function createEditorStore(options: EditorStoreOptions) {
     hasErrors: (id: string): boolean => issues.hasErrors(id),
     /** New account data or items: summaries and names re-render, validated blocks are validated again. */
     setContext(next: PluginContext) {
-      ctx = next;
+      ctx = withBlockLabels(next, registry);
       for (const id of index.keys()) if (issues.has(id)) validateBlockNow(id);
       for (const listener of contextListeners) listener();
     },

@@ -40,9 +40,10 @@ describe('the plugin template', () => {
   it('names the file and the export after the kind and key', () => {
     expect(pluginFilePath('richmenu-action', 'open-url')).toBe('plugins/richmenu-actions/open-url.ts');
     expect(exportName('form-item', 'zip-code')).toBe('zipCodeFormItem');
-    expect(nextSteps({ kind: 'effect', type: 42, key: 'send-sticker' })).toContain(
-      "import { sendStickerEffect } from './send-sticker.ts';",
-    );
+    const steps = nextSteps({ kind: 'effect', type: 42, key: 'send-sticker' });
+    expect(steps).toContain('plugins/effects/send-sticker.ts (sendStickerEffect)');
+    // Registration is generated: the steps never ask for an edit outside the file.
+    expect(steps).not.toMatch(/index\.ts/);
   });
 
   it('declares the schema as its own const and follows the text plugin shape', () => {

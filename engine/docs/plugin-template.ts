@@ -128,6 +128,8 @@ export const ${exportName(kind, key)} = definePlugin({
   multiplicity: 'multiple',
   // false: loads, validates and saves, but the add menu never offers it.
   listed: true,
+  // Its place in the add menu, lower first; left out, the type follows every type that has one (by type id).
+  // menuOrder: 10,
   // Raise the version and add migrations[version] when the saved shape changes: old documents keep loading.
   version: 1,
   migrations: {},
@@ -177,15 +179,17 @@ export const ${exportName(kind, key)} = definePlugin({
  *
  * @example nextSteps({ kind: 'effect', type: 42, key: 'send-sticker' })
  */
-export function nextSteps({ kind, key }: NewPluginArgs): string {
+export function nextSteps({ kind, type, key }: NewPluginArgs): string {
   const folder = KIND_FOLDERS[kind];
   const name = exportName(kind, key);
   return [
     'Next steps:',
-    `  1. Register it: in plugins/${folder}/index.ts add \`import { ${name} } from './${key}.ts';\` and put ${name}`,
-    `     into the exported array (the first plugin of a kind also needs that array added to plugins/index.ts).`,
-    '  2. Fill in the schema, label, defaults, summary, rules, messages, change rules, ui and examples; replace',
-    '     every TODO and delete the parts the type does not need (the note field, its rule and change rule).',
-    '  3. Run npm test (registration checks and the contract suite), then npm run docs to update docs/reference.',
+    `  1. Fill in plugins/${folder}/${key}.ts (${name}): the schema, label, defaults, summary, rules, messages, change`,
+    '     rules, ui and examples; replace every TODO and delete the parts the type does not need (the note field,',
+    '     its rule and change rule). Nothing else needs an edit: there is no list to add it to.',
+    '  2. Run npm test: it registers the file (plugins/registered.generated.ts), regenerates docs/reference and',
+    '     docs/api/openapi.json, then runs the registration checks, the contract and property suites. Commit the',
+    '     regenerated files with the plugin (CI refuses stale ones).',
+    `  3. Look at it in the playground: npm start, then /playground?plugin=${kind}:${type}.`,
   ].join('\n');
 }

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   isNumericMatch,
   MATCH,
@@ -61,7 +60,7 @@ export const apiCondition = definePlugin({
   kind: 'condition',
   type: 115,
   key: 'api',
-  label: CONDITION_LABELS[115],
+  label: { ja: '外部API連携', en: 'External API integration' },
   description: {
     ja: '外部連携のイベントの値で絞り込みます',
     en: 'Filters by a value of the external context event',
@@ -69,6 +68,7 @@ export const apiCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'open-api',
   listed: true,
+  menuOrder: 220,
   // Spec 001 §6: "The API-integration condition is visible only when an external context event is chosen".
   offered: (ctx) => ctx.flags[EXTERNAL_CONTEXT_EVENT_FLAG] === true,
   version: 1,

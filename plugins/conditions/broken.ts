@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 const schema = {
   type: 'object',
@@ -21,13 +20,14 @@ export const brokenCondition = definePlugin({
   kind: 'condition',
   type: -1,
   key: 'broken',
-  label: CONDITION_LABELS[-1],
+  label: { ja: '読み込めない条件', en: 'Unreadable condition' },
   description: {
     ja: '読み込めなくなった条件(読み取り専用)',
     en: 'A condition that can no longer be read (read-only)',
   },
   multiplicity: 'multiple',
   listed: false,
+  menuOrder: 240,
   readOnly: true,
   version: 1,
   migrations: {},

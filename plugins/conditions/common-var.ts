@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -73,10 +72,11 @@ export const commonVarCondition = definePlugin({
   kind: 'condition',
   type: 77,
   key: 'common-var',
-  label: CONDITION_LABELS[77],
+  label: { ja: '共通情報', en: 'Common info' },
   description: { ja: '共通情報(数値)の値で絞り込みます', en: 'Filters by a numeric common-info value' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 90,
   // Spec 001 §6: "The common-info condition is hidden when used for member filters".
   offered: (ctx) => ctx.flags[MEMBER_FILTER_FLAG] !== true,
   version: 1,

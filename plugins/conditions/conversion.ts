@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItems } from '../shared/conditions/summary.ts';
 import { itemIds } from '../shared/time.ts';
 
@@ -35,11 +34,12 @@ export const conversionCondition = definePlugin({
   kind: 'condition',
   type: 80,
   key: 'conversion',
-  label: CONDITION_LABELS[80],
+  label: { ja: 'コンバージョン', en: 'Conversion' },
   description: { ja: 'コンバージョンの達成で絞り込みます', en: 'Filters friends by conversions reached' },
   multiplicity: 'multiple',
   ability: 'show-analytics',
   listed: true,
+  menuOrder: 120,
   version: 1,
   migrations: {},
   schema,

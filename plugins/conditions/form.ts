@@ -6,7 +6,6 @@ import {
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -43,10 +42,11 @@ export const formCondition = definePlugin({
   kind: 'condition',
   type: 95,
   key: 'form',
-  label: CONDITION_LABELS[95],
+  label: { ja: '回答フォーム', en: 'Answer form' },
   description: { ja: '回答フォームへの回答で絞り込みます', en: 'Filters friends by form answers' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 170,
   version: 1,
   migrations: {},
   schema,

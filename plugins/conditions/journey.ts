@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -85,7 +84,7 @@ export const journeyCondition = definePlugin({
   kind: 'condition',
   type: 70,
   key: 'journey',
-  label: CONDITION_LABELS[70],
+  label: { ja: 'カスタマージャーニー', en: 'Customer journey' },
   description: {
     ja: 'カスタマージャーニーのフェーズで絞り込みます',
     en: 'Filters friends by customer-journey phase',
@@ -93,6 +92,7 @@ export const journeyCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'journey',
   listed: true,
+  menuOrder: 210,
   version: 1,
   migrations: {},
   schema,

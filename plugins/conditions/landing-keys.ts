@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -90,7 +89,7 @@ export const landingKeysCondition = definePlugin({
   kind: 'condition',
   type: 86,
   key: 'landing-keys',
-  label: CONDITION_LABELS[86],
+  label: { ja: 'ランディングページ(外部リンク)', en: 'Landing page (external link)' },
   description: {
     ja: '外部リンク経由のランディングページ訪問を検索キーで絞り込みます',
     en: 'Filters landing-page visits through an external link, by search keys',
@@ -98,6 +97,7 @@ export const landingKeysCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'user-landing-detail-query',
   listed: true,
+  menuOrder: 140,
   version: 1,
   migrations: {},
   schema,

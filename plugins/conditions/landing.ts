@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -62,11 +61,12 @@ export const landingCondition = definePlugin({
   kind: 'condition',
   type: 85,
   key: 'landing',
-  label: CONDITION_LABELS[85],
+  label: { ja: 'ランディングページ', en: 'Landing page' },
   description: { ja: 'ランディングページの訪問で絞り込みます', en: 'Filters friends by landing-page visits' },
   multiplicity: 'multiple',
   ability: 'landing',
   listed: true,
+  menuOrder: 130,
   version: 1,
   migrations: {},
   schema,

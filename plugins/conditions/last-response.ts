@@ -5,7 +5,6 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 const schema = {
   type: 'object',
@@ -23,13 +22,14 @@ export const lastResponseCondition = definePlugin({
   kind: 'condition',
   type: 106,
   key: 'last-response',
-  label: CONDITION_LABELS[106],
+  label: { ja: '最終反応日', en: 'Last response date' },
   description: {
     ja: '最後に反応した日で絞り込みます',
     en: 'Filters friends by the date of their last response',
   },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 50,
   version: 1,
   migrations: {},
   schema,

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -53,7 +52,7 @@ export const mailCondition = definePlugin({
   kind: 'condition',
   type: 15,
   key: 'mail',
-  label: CONDITION_LABELS[15],
+  label: { ja: 'メールアドレス', en: 'E-mail address' },
   description: {
     ja: 'メールアドレスと配信状態で絞り込みます',
     en: 'Filters friends by e-mail address and status',
@@ -61,6 +60,7 @@ export const mailCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'mail',
   listed: true,
+  menuOrder: 180,
   version: 1,
   migrations: {},
   schema,

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { joinQuoted } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -38,10 +37,11 @@ export const markCondition = definePlugin({
   kind: 'condition',
   type: 50,
   key: 'mark',
-  label: CONDITION_LABELS[50],
+  label: { ja: '対応マーク', en: 'Response mark' },
   description: { ja: '対応マークで絞り込みます', en: 'Filters friends by response mark' },
   multiplicity: 'single',
   listed: true,
+  menuOrder: 60,
   version: 1,
   migrations: {},
   schema,

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -31,10 +30,11 @@ export const memoCondition = definePlugin({
   kind: 'condition',
   type: 20,
   key: 'memo',
-  label: CONDITION_LABELS[20],
+  label: { ja: '個別メモ', en: 'Individual memo' },
   description: { ja: '個別メモの内容で絞り込みます', en: 'Filters friends by their individual memo' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 20,
   version: 1,
   migrations: {},
   schema,

@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -44,10 +43,11 @@ export const nameCondition = definePlugin({
   kind: 'condition',
   type: 11,
   key: 'name',
-  label: CONDITION_LABELS[11],
+  label: { ja: '名前', en: 'Name' },
   description: { ja: '友だちの名前で絞り込みます', en: 'Filters friends by name' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 10,
   version: 1,
   migrations: {},
   schema,

@@ -11,6 +11,7 @@ import {
   serializeBlock,
   serializeBlocks,
   validateDocument,
+  withBlockLabels,
 } from '../../engine/core/index.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
@@ -19,7 +20,8 @@ import { groupContents, insideOrGroup, orGroupCondition } from './or-group.ts';
 
 /** Condition 120, the any-one-matches group, and -1, the unreadable condition (spec 001 §1, §3, §4). */
 const registry = createBuiltInRegistry();
-const ctx = createContext(demoContextInput);
+// Labelled by the registry, as the editor store and the server do: the group names the kinds it holds.
+const ctx = withBlockLabels(createContext(demoContextInput), registry);
 
 const issue = (path: string, code: string, message: string, severity = 'error') =>
   expect.objectContaining({ path, code, message, severity });
@@ -226,9 +228,12 @@ describe('condition 120 or-group: summary', () => {
   });
 
   it('names at most three kinds, then 他N件', () => {
-    expect(groupContents([{ type: 11 }, { type: 20 }, { type: 25 }, { type: 60 }, { type: 60 }])).toBe(
-      '5件: 名前、個別メモ、ステータスメッセージ 他1件',
-    );
+    expect(
+      groupContents(
+        [{ type: 11 }, { type: 20 }, { type: 25 }, { type: 60 }, { type: 60 }],
+        withBlockLabels(ctx, registry),
+      ),
+    ).toBe('5件: 名前、個別メモ、ステータスメッセージ 他1件');
   });
 
   it('summarises an editor group through its serialized form', () => {

@@ -1,5 +1,10 @@
-import { type BlockPlace, type BlockSchema, definePlugin, listWithMore } from '../../engine/core/index.ts';
-import { CONDITION_LABELS, conditionLabel } from '../shared/conditions/labels.ts';
+import {
+  type BlockPlace,
+  type BlockSchema,
+  definePlugin,
+  listWithMore,
+  type PluginContext,
+} from '../../engine/core/index.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
 export const OR_GROUP_TYPE = 120;
@@ -37,14 +42,19 @@ const schema = {
 } as const satisfies BlockSchema;
 
 /**
- * "3件: タグ、友だち情報×2": how many conditions a group holds and of which kinds, in order of appearance.
+ * "3件: タグ、友だち情報×2": how many conditions a group holds and of which kinds, in order of appearance. The
+ * kinds' labels come from the registry through the context; a type nobody registered reads as the unreadable
+ * condition (-1).
  *
- * @example groupContents([{ type: 60 }, { type: 75 }, { type: 75 }]) // '3件: タグ、友だち情報×2'
+ * @example groupContents([{ type: 60 }, { type: 75 }, { type: 75 }], ctx) // '3件: タグ、友だち情報×2'
  */
-export function groupContents(inputs: readonly { type?: unknown }[], lang: 'ja' | 'en' = 'ja'): string {
+export function groupContents(inputs: readonly { type?: unknown }[], ctx: PluginContext): string {
+  const lang = ctx.lang;
+  const unreadable =
+    ctx.blockLabel('condition', -1)?.[lang] ?? (lang === 'en' ? 'Unreadable condition' : '読み込めない条件');
   const counts = new Map<string, number>();
   for (const input of inputs) {
-    const label = conditionLabel(input?.type, lang);
+    const label = ctx.blockLabel('condition', input?.type)?.[lang] ?? unreadable;
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   const kinds = [...counts].map(([label, count]) => (count > 1 ? `${label}×${count}` : label));
@@ -61,13 +71,14 @@ export const orGroupCondition = definePlugin({
   kind: 'condition',
   type: 120,
   key: 'or-group',
-  label: CONDITION_LABELS[120],
+  label: { ja: 'いずれかに一致(ORグループ)', en: 'Any-one-matches group' },
   description: {
     ja: 'いずれかの条件に一致する友だちを探します',
     en: 'Matches friends who meet any one of its conditions',
   },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 230,
   nested: { field: 'inputs', kind: 'condition' },
   // The add menu inside a group leaves the group out, and adding or moving one into a group is refused with the
   // message a save gives (the `or_group_nested` rule below still checks saved documents).
@@ -80,10 +91,10 @@ export const orGroupCondition = definePlugin({
     ctx.lang === 'en'
       ? d.inputs.length === 0
         ? 'Any of (no conditions)'
-        : `Any of (${groupContents(d.inputs, 'en')})`
+        : `Any of (${groupContents(d.inputs, ctx)})`
       : d.inputs.length === 0
         ? 'いずれかに一致(条件なし)'
-        : `いずれかに一致(${groupContents(d.inputs, ctx.lang)})`,
+        : `いずれかに一致(${groupContents(d.inputs, ctx)})`,
   rules: [
     {
       code: 'action_required',

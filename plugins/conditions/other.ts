@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 /**
  * Response labels (spec 001 §9 "has_response: 0, 1, 12, 11, 10", in that menu order; the labels are ours, see
@@ -61,13 +60,14 @@ export const otherCondition = definePlugin({
   kind: 'condition',
   type: 110,
   key: 'other',
-  label: CONDITION_LABELS[110],
+  label: { ja: 'その他(反応・登録種別)', en: 'Other (response or registration type)' },
   description: {
     ja: '反応の有無や登録種別で絞り込みます',
     en: 'Filters friends by response or registration type',
   },
   multiplicity: 'single',
   listed: true,
+  menuOrder: 100,
   version: 1,
   migrations: {},
   schema,

@@ -5,7 +5,6 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 
 const schema = {
   type: 'object',
@@ -23,10 +22,11 @@ export const registeredCondition = definePlugin({
   kind: 'condition',
   type: 30,
   key: 'registered',
-  label: CONDITION_LABELS[30],
+  label: { ja: '友だち登録日', en: 'Friend registration date' },
   description: { ja: '友だち登録日で絞り込みます', en: 'Filters friends by the date they became friends' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 40,
   version: 1,
   migrations: {},
   schema,

@@ -2,7 +2,6 @@ import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { isRealDate } from '../shared/conditions/calendar.ts';
 import { dateRangeMessages, dateRangeRules, dateRangeText } from '../shared/conditions/date-range.ts';
 import { ymdDate } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { hhmm, itemId } from '../shared/time.ts';
 
@@ -76,11 +75,12 @@ export const reminderCondition = definePlugin({
   kind: 'condition',
   type: 90,
   key: 'reminder',
-  label: CONDITION_LABELS[90],
+  label: { ja: 'リマインダ', en: 'Reminder' },
   description: { ja: 'リマインダの登録状況で絞り込みます', en: 'Filters friends by reminder' },
   multiplicity: 'multiple',
   ability: 'episode',
   listed: true,
+  menuOrder: 150,
   version: 1,
   migrations: {},
   schema,

@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -74,11 +73,12 @@ export const reservationCondition = definePlugin({
   kind: 'condition',
   type: 65,
   key: 'reservation',
-  label: CONDITION_LABELS[65],
+  label: { ja: 'イベント予約', en: 'Event reservation' },
   description: { ja: 'イベントの予約状況で絞り込みます', en: 'Filters friends by event reservation' },
   multiplicity: 'multiple',
   ability: 'event_reserve',
   listed: true,
+  menuOrder: 190,
   version: 1,
   migrations: {},
   schema,

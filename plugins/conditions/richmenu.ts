@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -47,11 +46,12 @@ export const richmenuCondition = definePlugin({
   kind: 'condition',
   type: 93,
   key: 'richmenu',
-  label: CONDITION_LABELS[93],
+  label: { ja: 'リッチメニュー', en: 'Rich menu' },
   description: { ja: '設定されているリッチメニューで絞り込みます', en: 'Filters friends by their rich menu' },
   multiplicity: 'multiple',
   ability: 'richmenu',
   listed: true,
+  menuOrder: 160,
   version: 1,
   migrations: {},
   schema,

@@ -9,7 +9,6 @@ import {
 } from '../../engine/core/index.ts';
 import { isRealDate } from '../shared/conditions/calendar.ts';
 import { dateRangeMessages } from '../shared/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItems } from '../shared/conditions/summary.ts';
 import {
   courseSchema,
@@ -170,7 +169,7 @@ export const salonCondition = definePlugin({
   kind: 'condition',
   type: 67,
   key: 'salon',
-  label: CONDITION_LABELS[67],
+  label: { ja: 'カレンダー予約', en: 'Calendar reservation' },
   description: {
     ja: '予約カレンダーの予約状況で絞り込みます',
     en: 'Filters friends by calendar reservations',
@@ -178,6 +177,7 @@ export const salonCondition = definePlugin({
   multiplicity: 'multiple',
   ability: 'salon_created',
   listed: true,
+  menuOrder: 200,
   version: 1,
   migrations: {},
   schema,

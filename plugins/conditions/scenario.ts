@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { itemId } from '../shared/time.ts';
@@ -63,11 +62,12 @@ export const scenarioCondition = definePlugin({
   kind: 'condition',
   type: 41,
   key: 'scenario',
-  label: CONDITION_LABELS[41],
+  label: { ja: 'シナリオ', en: 'Scenario' },
   description: { ja: 'シナリオの購読状況で絞り込みます', en: 'Filters friends by scenario subscription' },
   multiplicity: 'multiple',
   ability: 'scenario',
   listed: true,
+  menuOrder: 110,
   version: 1,
   migrations: {},
   schema,

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
 const schema = {
@@ -26,10 +25,11 @@ export const statusCondition = definePlugin({
   kind: 'condition',
   type: 25,
   key: 'status',
-  label: CONDITION_LABELS[25],
+  label: { ja: 'ステータスメッセージ', en: 'Status message' },
   description: { ja: 'ステータスメッセージで絞り込みます', en: 'Filters friends by their status message' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 30,
   version: 1,
   migrations: {},
   schema,

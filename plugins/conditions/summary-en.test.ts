@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../engine/core/index.ts';
+import { createContext, withBlockLabels } from '../../engine/core/index.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { createBuiltInRegistry } from '../index.ts';
 
@@ -8,28 +8,32 @@ import { createBuiltInRegistry } from '../index.ts';
  * its sentence in English, as the funnel editor's panels, the condition slide-in and 条件 ON show it.
  */
 const registry = createBuiltInRegistry();
-const en = createContext({
-  lang: 'en',
-  items: {
-    tag: [
-      { id: 1, name: 'VIP' },
-      { id: 2, name: 'New' },
-    ],
-    tag_group: [{ id: 10, name: 'Campaign' }],
-    varia: [
-      { id: 4, name: 'Points', type: 1 },
-      { id: 5, name: 'Visit', type: 30 },
-      { id: 6, name: 'Blood', type: 20, choices: ['A', 'B'] },
-    ],
-    scenario: [{ id: 7, name: 'Onboarding' }],
-    response_mark: [
-      { id: 2, name: 'Working' },
-      { id: 3, name: 'Done' },
-    ],
-    form: [{ id: 8, name: 'Survey' }],
-    menu: [{ id: 9, name: 'Main' }],
-  },
-});
+// Labelled by the registry, as the editor store and the server do: the or-group names the kinds it holds.
+const en = withBlockLabels(
+  createContext({
+    lang: 'en',
+    items: {
+      tag: [
+        { id: 1, name: 'VIP' },
+        { id: 2, name: 'New' },
+      ],
+      tag_group: [{ id: 10, name: 'Campaign' }],
+      varia: [
+        { id: 4, name: 'Points', type: 1 },
+        { id: 5, name: 'Visit', type: 30 },
+        { id: 6, name: 'Blood', type: 20, choices: ['A', 'B'] },
+      ],
+      scenario: [{ id: 7, name: 'Onboarding' }],
+      response_mark: [
+        { id: 2, name: 'Working' },
+        { id: 3, name: 'Done' },
+      ],
+      form: [{ id: 8, name: 'Survey' }],
+      menu: [{ id: 9, name: 'Main' }],
+    },
+  }),
+  registry,
+);
 const summary = (data: { type: number } & Record<string, unknown>) =>
   registry.get('condition', data.type)!.summary(data, en);
 

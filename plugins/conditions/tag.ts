@@ -1,6 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quotedItem, quotedItems } from '../shared/conditions/summary.ts';
 import { itemId, itemIds } from '../shared/time.ts';
 
@@ -35,10 +34,12 @@ export const tagCondition = definePlugin({
   kind: 'condition',
   type: 60,
   key: 'tag',
-  label: CONDITION_LABELS[60],
+  label: { ja: 'タグ', en: 'Tags' },
   description: { ja: '付いているタグで絞り込みます', en: 'Filters friends by their tags' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 70,
+  initial: true,
   version: 1,
   migrations: {},
   schema,

@@ -1,5 +1,4 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import {
   isNumericMatch,
   MATCH,
@@ -97,10 +96,12 @@ export const varCondition = definePlugin({
   kind: 'condition',
   type: 75,
   key: 'var',
-  label: CONDITION_LABELS[75],
+  label: { ja: '友だち情報', en: 'Friend info' },
   description: { ja: '友だち情報の値で絞り込みます', en: 'Filters friends by a friend-info value' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 80,
+  initial: true,
   version: 1,
   migrations: {},
   schema,

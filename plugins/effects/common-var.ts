@@ -126,6 +126,7 @@ export const commonVarEffect = definePlugin({
   },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 120,
   version: 1,
   migrations: {},
   schema,

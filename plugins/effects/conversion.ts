@@ -26,6 +26,7 @@ export const conversionEffect = definePlugin({
   multiplicity: 'single',
   ability: 'asp',
   listed: true,
+  menuOrder: 100,
   version: 1,
   migrations: {},
   schema,

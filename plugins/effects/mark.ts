@@ -70,6 +70,7 @@ export const markEffect = definePlugin({
   },
   multiplicity: 'single',
   listed: true,
+  menuOrder: 80,
   version: 1,
   migrations: {},
   schema,

@@ -36,6 +36,7 @@ export const menuEffect = definePlugin({
   multiplicity: 'multiple',
   ability: 'richmenu',
   listed: true,
+  menuOrder: 60,
   version: 1,
   migrations: {},
   schema,

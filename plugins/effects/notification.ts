@@ -41,6 +41,7 @@ export const notificationEffect = definePlugin({
   },
   multiplicity: 'single',
   listed: false,
+  menuOrder: 90,
   version: 1,
   migrations: {},
   schema,

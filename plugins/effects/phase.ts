@@ -44,6 +44,7 @@ export const phaseEffect = definePlugin({
   multiplicity: 'multiple',
   ability: 'journey',
   listed: true,
+  menuOrder: 130,
   version: 1,
   migrations: {},
   schema,

@@ -181,6 +181,7 @@ export const reminderEffect = definePlugin({
   multiplicity: 'multiple',
   ability: 'episode',
   listed: true,
+  menuOrder: 70,
   version: 1,
   migrations: {},
   schema,

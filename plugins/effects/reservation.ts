@@ -105,6 +105,7 @@ export const reservationEffect = definePlugin({
   multiplicity: 'multiple',
   ability: 'event_reserve',
   listed: true,
+  menuOrder: 110,
   version: 1,
   migrations: {},
   schema,

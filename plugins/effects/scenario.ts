@@ -57,6 +57,7 @@ export const scenarioEffect = definePlugin({
   multiplicity: 'single',
   ability: 'scenario',
   listed: true,
+  menuOrder: 50,
   version: 1,
   migrations: {},
   schema,

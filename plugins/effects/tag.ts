@@ -87,6 +87,7 @@ export const tagEffect = definePlugin({
   description: { ja: '友だちにタグを追加・削除します', en: 'Adds tags to or removes tags from the friend' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 30,
   version: 1,
   migrations: {},
   schema,

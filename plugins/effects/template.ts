@@ -36,6 +36,7 @@ export const templateEffect = definePlugin({
   description: { ja: 'テンプレートメッセージを送信します', en: 'Sends a template message' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 20,
   version: 1,
   migrations: {},
   schema,

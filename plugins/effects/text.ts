@@ -47,6 +47,7 @@ export const textEffect = definePlugin({
   description: { ja: 'テキストメッセージを送信します', en: 'Sends a text message' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 10,
   version: 1,
   migrations: {},
   schema,

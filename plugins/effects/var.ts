@@ -133,6 +133,7 @@ export const varEffect = definePlugin({
   description: { ja: '友だち情報の値を変更します', en: 'Changes a friend-info value' },
   multiplicity: 'multiple',
   listed: true,
+  menuOrder: 40,
   version: 1,
   migrations: {},
   schema,

@@ -5,21 +5,13 @@
  * and a name that is HTML (it must show as text, never run).
  */
 
-/** Abilities named by the specs (000 §6, 001 §6). */
-export const ALL_ABILITIES = [
-  'scenario',
-  'richmenu',
-  'episode',
-  'asp',
-  'event_reserve',
-  'journey',
-  'salon_created',
-  'show-analytics',
-  'landing',
-  'user-landing-detail-query',
-  'mail',
-  'open-api',
-] as const;
+import { builtInAbilities } from '../../plugins/index.ts';
+
+/**
+ * Every ability a block type is gated by (000 §6, 001 §6): the plugins' `ability`, so the full account offers a
+ * new gated type with no edit here.
+ */
+export const ALL_ABILITIES: readonly string[] = builtInAbilities();
 
 /** Permissions named by the specs (000 §2.1, §6; 001 §6; 002 §6). */
 export const ALL_PERMISSIONS = [

@@ -1,4 +1,4 @@
-import type { PluginContext, Registry } from '../../engine/core/index.ts';
+import { type PluginContext, type Registry, withBlockLabels } from '../../engine/core/index.ts';
 
 /**
  * The Japanese description of a document, one line per top-level block, made from the same plugins' summaries
@@ -18,13 +18,14 @@ export function describeDocument(
   const list = definition ? (document as Record<string, unknown> | null)?.[definition.listField] : undefined;
   if (!definition || !Array.isArray(list)) return [];
   const typeField = registry.typeField(definition.blockKind);
+  const labelled = withBlockLabels(ctx, registry);
   return list.map((block) => {
     const type = (block as Record<string, unknown> | null)?.[typeField];
     const plugin = typeof type === 'number' ? registry.get(definition.blockKind, type) : undefined;
     if (!plugin) return `不明な要素(種別 ${String(type)})`;
     let summary: string;
     try {
-      summary = plugin.summary(block, ctx);
+      summary = plugin.summary(block, labelled);
     } catch {
       summary = '(概要を表示できません)';
     }

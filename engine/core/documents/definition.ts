@@ -38,13 +38,12 @@ export interface DocumentDefinition {
   /** The envelope field holding the block list: 'inputs' for actions and funnels. */
   listField: string;
   schema: BlockSchema;
-  /** The envelope of a new document (the list empty: see `initialTypes`). */
-  defaults(): Record<string, unknown>;
   /**
-   * Block types a new or emptied document starts with, in this order, where the add menu would offer them
-   * (spec 001 §4: an empty funnel starts with the tag and friend-info conditions). Untouched, they are not saved.
+   * The envelope of a new document, its list empty. The blocks a new or emptied document starts with are the
+   * block plugins marked `initial` (spec 001 §4: the funnel's tag and friend-info conditions); untouched, they
+   * are not saved.
    */
-  initialTypes?: readonly number[];
+  defaults(): Record<string, unknown>;
   /** Envelope string fields left out of the wire document while empty (so "required" reads, not "too short"). */
   omitWhenEmpty?: readonly string[];
   rules?: readonly DocumentRule[];

@@ -79,8 +79,8 @@ export function validatable(document: Record<string, unknown>): Record<string, u
 }
 
 /**
- * The wire blocks an empty document of this kind starts with: each of its `initialTypes` that the add menu would
- * offer at the top level in this context, with the plugin's defaults.
+ * The wire blocks an empty document of this kind starts with: each plugin of its block kind marked `initial`, in
+ * add-menu order, that the add menu would offer at the top level in this context, with the plugin's defaults.
  *
  * @example initialBlocks(registry, funnelDocument, ctx) // [{ type: 60, … }, { type: 75, … }]
  */
@@ -91,9 +91,8 @@ export function initialBlocks(
 ): unknown[] {
   const topLevel = placeOf([], definition.blockKind, null);
   const blocks: unknown[] = [];
-  for (const type of definition.initialTypes ?? []) {
-    const plugin = registry.get(definition.blockKind, type);
-    if (plugin && isOffered(plugin, ctx, topLevel)) blocks.push(plugin.defaults(ctx));
+  for (const plugin of registry.plugins(definition.blockKind)) {
+    if (plugin.initial && isOffered(plugin, ctx, topLevel)) blocks.push(plugin.defaults(ctx));
   }
   return blocks;
 }
