@@ -59,6 +59,12 @@ export {
   withBlockIds,
 } from './documents/wire.ts';
 export {
+  blockKeywordValues,
+  type KeywordValue,
+  schemaKeywordValues,
+  schemaNodes,
+} from './keyword-walk.ts';
+export {
   type CoreMessageCode,
   createCatalogue,
   en,

@@ -1,3 +1,4 @@
+import { schemaNodes } from './keyword-walk.ts';
 import type { AnyPlugin } from './plugin.ts';
 import { type BlockSchema, SCHEMA_EXTENSION_KEYWORDS, type SchemaNode, schemaAt } from './schema.ts';
 import type { ValidateFunction } from './validation/compile.ts';
@@ -76,7 +77,7 @@ export function checkSchemaDefaults(
   schema: BlockSchema,
   compile: (schema: BlockSchema) => ValidateFunction,
 ): void {
-  for (const [pointer, node] of schemaNodes(schema, '')) {
+  for (const [pointer, node] of schemaNodes(schema)) {
     if (!('default' in node)) continue;
     const validate = compile(node);
     if (!validate(node.default)) {
@@ -88,24 +89,6 @@ export function checkSchemaDefaults(
           `(${reasons.join('; ')}). Change the default or the schema.`,
       );
     }
-  }
-}
-
-const SUB_SCHEMA = ['items', 'additionalProperties', 'if', 'then', 'else', 'not'] as const;
-const SUB_SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
-
-/** Every schema object inside `schema` (itself included) with its JSON Pointer, never walking into values. */
-function* schemaNodes(schema: unknown, pointer: string): Generator<[string, SchemaNode]> {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
-  const node = schema as SchemaNode;
-  yield [pointer, node];
-  for (const [key, sub] of Object.entries((node.properties as object | undefined) ?? {}))
-    yield* schemaNodes(sub, `${pointer}/properties/${key}`);
-  for (const key of SUB_SCHEMA) yield* schemaNodes(node[key], `${pointer}/${key}`);
-  for (const key of SUB_SCHEMA_LISTS) {
-    const list = node[key];
-    if (Array.isArray(list))
-      for (const [i, sub] of list.entries()) yield* schemaNodes(sub, `${pointer}/${key}/${i}`);
   }
 }
 
