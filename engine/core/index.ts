@@ -99,6 +99,7 @@ export {
   type QueryHint,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,
+  type SchemaKeywords,
   type SchemaNode,
   schemaAt,
 } from './schema.ts';

@@ -4,24 +4,24 @@ import { blockKeywordValues, schemaKeywordValues, schemaNodes } from './keyword-
 import type { AnyPlugin } from './plugin.ts';
 import { createRegistry } from './registry.ts';
 
-/** A schema naming things through a keyword (`x-item`), in properties, items and a conditional branch. */
+/** A schema naming things through a keyword of its own (`x-ref`), in properties, items and a conditional branch. */
 const refSchema = {
   type: 'object',
   properties: {
     type: { const: 1 },
     mode: { type: 'integer', title: '方式' },
-    owner: { type: 'integer', title: '担当', 'x-item': 'person' },
-    tags: { type: 'array', title: 'タグ', items: { type: 'integer', 'x-item': 'tag' } },
+    owner: { type: 'integer', title: '担当', 'x-ref': 'person' },
+    tags: { type: 'array', title: 'タグ', items: { type: 'integer', 'x-ref': 'tag' } },
     box: {
       type: 'object',
       title: '箱',
-      properties: { shelf: { type: 'integer', title: '棚', 'x-item': 'shelf' } },
+      properties: { shelf: { type: 'integer', title: '棚', 'x-ref': 'shelf' } },
     },
   },
   allOf: [
     {
       if: { properties: { mode: { const: 1 } } },
-      then: { properties: { room: { type: 'integer', title: '部屋', 'x-item': 'room' } } },
+      then: { properties: { room: { type: 'integer', title: '部屋', 'x-ref': 'room' } } },
     },
   ],
   required: ['type'],
@@ -35,7 +35,7 @@ const refPlugin = {
 } as unknown as AnyPlugin;
 
 function refRegistry() {
-  const registry = createRegistry();
+  const registry = createRegistry({ keywords: ['x-ref'] });
   registry.register(refPlugin);
   registry.register(groupPlugin as AnyPlugin);
   return registry;
@@ -65,7 +65,7 @@ describe('schemaNodes', () => {
 
 describe('schemaKeywordValues', () => {
   it('lists the values of a keyword in schema order', () => {
-    expect(schemaKeywordValues(refSchema, 'x-item')).toEqual(['person', 'tag', 'shelf', 'room']);
+    expect(schemaKeywordValues(refSchema, 'x-ref')).toEqual(['person', 'tag', 'shelf', 'room']);
     expect(schemaKeywordValues(refSchema, 'x-none')).toEqual([]);
   });
 });
@@ -77,8 +77,8 @@ describe('blockKeywordValues', () => {
       { type: 3, inputs: [{ type: 1, owner: 9 }, { type: 99, owner: 10 }, 'broken'] },
       { type: 1, owner: 11 },
     ];
-    const found = blockKeywordValues(refRegistry(), 'node', blocks, 'x-item', '/inputs');
-    expect(found.map(({ path, value, node }) => [path, value, node['x-item']])).toEqual([
+    const found = blockKeywordValues(refRegistry(), 'node', blocks, 'x-ref', '/inputs');
+    expect(found.map(({ path, value, node }) => [path, value, node['x-ref']])).toEqual([
       ['/inputs/0/owner', 4, 'person'],
       ['/inputs/0/tags/0', 5, 'tag'],
       ['/inputs/0/tags/1', 6, 'tag'],
@@ -93,7 +93,7 @@ describe('blockKeywordValues', () => {
     const depth = 3000;
     let block: Record<string, unknown> = { type: 1, owner: 42 };
     for (let level = 0; level < depth; level++) block = { type: 3, inputs: [block] };
-    const found = blockKeywordValues(refRegistry(), 'node', [block], 'x-item');
+    const found = blockKeywordValues(refRegistry(), 'node', [block], 'x-ref');
     expect(found).toHaveLength(1);
     expect(found[0].value).toBe(42);
     expect(found[0].path).toBe(`/0${'/inputs/0'.repeat(depth)}/owner`);

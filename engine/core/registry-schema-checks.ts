@@ -6,11 +6,13 @@ import { schemaProperties } from './visibility.ts';
 
 /**
  * Static checks of a plugin's schema and change rules, run at registration before any data is validated.
- * Each failure throws a message that starts with `name` (the plugin) and says what to fix.
+ * Each failure throws a message that starts with `name` (the plugin) and says what to fix. `keywords` are the
+ * extension keywords the registry accepts (`registry.keywords()`).
  *
- * @example checkPluginSchema("Plugin effect/1 'text'", textEffect) // throws on a field without a title
+ * @example checkPluginSchema("Plugin effect/1 'text'", textEffect, registry.keywords()) // throws on a field without a title
  */
-export function checkPluginSchema(name: string, plugin: AnyPlugin): void {
+export function checkPluginSchema(name: string, plugin: AnyPlugin, keywords: readonly string[]): void {
+  checkKeywords(name, plugin.schema, keywords);
   const typeField = plugin.typeField ?? 'type';
   const typeNode = schemaAt(plugin.schema, [typeField]);
   if (typeNode && 'const' in typeNode && typeNode.const !== plugin.type) {
@@ -93,16 +95,36 @@ export function checkSchemaDefaults(
 }
 
 /**
- * Rewrites ajv's strict-mode refusal of a keyword (`strict mode: unknown keyword: "x-foo"`, which names no
- * schema) into one that names the owner and the extension keywords; other errors pass unchanged.
- *
- * @example throw explainCompileError("Plugin effect/1 'text'", error)
+ * Refuses an `x-` keyword the registry does not accept, wherever it sits in the schema, whatever the compiler
+ * (precompiled validators never see the schema at run time, so ajv's strict mode would not catch it there).
  */
-export function explainCompileError(owner: string, error: unknown): unknown {
+function checkKeywords(name: string, schema: BlockSchema, keywords: readonly string[]): void {
+  const known = new Set(keywords);
+  for (const [, node] of schemaNodes(schema)) {
+    const unknown = Object.keys(node).find((key) => key.startsWith('x-') && !known.has(key));
+    if (unknown !== undefined) throw unknownKeywordError(name, unknown, keywords);
+  }
+}
+
+/**
+ * Rewrites ajv's strict-mode refusal of a keyword (`strict mode: unknown keyword: "x-foo"`, which names no
+ * schema) into one that names the owner and the extension keywords the registry accepts; other errors pass
+ * unchanged.
+ *
+ * @example throw explainCompileError("Plugin effect/1 'text'", error, registry.keywords())
+ */
+export function explainCompileError(
+  owner: string,
+  error: unknown,
+  keywords: readonly string[] = SCHEMA_EXTENSION_KEYWORDS,
+): unknown {
   const keyword = /unknown keyword: "([^"]+)"/.exec(String((error as Error)?.message ?? error))?.[1];
-  if (keyword === undefined) return error;
+  return keyword === undefined ? error : unknownKeywordError(owner, keyword, keywords);
+}
+
+function unknownKeywordError(owner: string, keyword: string, keywords: readonly string[]): Error {
   const fix = keyword.startsWith('x-')
-    ? `Use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}, or add it to SCHEMA_EXTENSION_KEYWORDS (engine/core/schema.ts).`
-    : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}.`;
+    ? `Use one of ${keywords.join(', ')}, or register it: createRegistry({ keywords: ['${keyword}'] }).`
+    : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${keywords.join(', ')}.`;
   return new Error(`${owner}: the schema uses the unknown keyword "${keyword}". ${fix}`);
 }
