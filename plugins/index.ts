@@ -8,6 +8,8 @@ import {
   type RegistryOptions,
 } from '../engine/core/index.ts';
 import { registeredPlugins } from './registered.generated.ts';
+import { DOMAIN_KEYWORDS } from './shared/keywords.ts';
+import { SHARED_MESSAGES } from './shared/messages.ts';
 
 /** Every built-in document kind. */
 export const builtInDocuments = [actionDocument, funnelDocument] as const;
@@ -32,13 +34,19 @@ function byDocumentKinds(plugins: readonly AnyPlugin[]): AnyPlugin[] {
 export const builtInPlugins: readonly AnyPlugin[] = byDocumentKinds(registeredPlugins);
 
 /**
- * A registry holding every built-in plugin and document kind: what the console, the server, the docs
- * generator and the tests use. Each kind's plugins come out of it in add-menu order (`menuOrder`, then type id).
+ * A registry holding every built-in plugin and document kind, with the product's schema keywords
+ * (plugins/shared/keywords.ts) and shared messages (plugins/shared/messages.ts): what the console, the server,
+ * the docs generator and the tests use. Each kind's plugins come out of it in add-menu order (`menuOrder`, then
+ * type id).
  *
  * @example const registry = createBuiltInRegistry(); registry.plugins('effect').length
  */
 export function createBuiltInRegistry(options: RegistryOptions = {}): Registry {
-  const registry = createRegistry(options);
+  const registry = createRegistry({
+    ...options,
+    keywords: [...DOMAIN_KEYWORDS, ...(options.keywords ?? [])],
+    messages: { ...SHARED_MESSAGES, ...options.messages },
+  });
   for (const plugin of builtInPlugins) registry.register(plugin);
   for (const document of builtInDocuments) registry.registerDocument(document);
   return registry;

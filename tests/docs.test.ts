@@ -23,6 +23,7 @@ import {
   renderPluginTemplate,
 } from '../engine/docs/index.ts';
 import { createBuiltInRegistry } from '../plugins/index.ts';
+import { DOMAIN_KEYWORDS } from '../plugins/shared/keywords.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -68,7 +69,7 @@ describe('docs/reference', () => {
   it('holds JSON Schemas that ajv compiles, and the document schema accepts every valid example', () => {
     const registry = createBuiltInRegistry();
     const files = generateReference(registry);
-    const ajv = createAjv();
+    const ajv = createAjv({ keywords: registry.keywords() });
     for (const [path, content] of files)
       if (path.endsWith('.schema.json')) ajv.addSchema(JSON.parse(content));
     const action = ajv.getSchema(`${REFERENCE_BASE_URL}documents/action.schema.json`)!;
@@ -184,7 +185,7 @@ const sheetDocument = defineDocument({
 });
 
 function tinyRegistry(plugins: readonly AnyPlugin[] = [samplePlugin, boxPlugin]): Registry {
-  const registry = createRegistry();
+  const registry = createRegistry({ keywords: DOMAIN_KEYWORDS });
   for (const plugin of plugins) registry.register(plugin);
   registry.registerDocument(sheetDocument);
   return registry;
@@ -274,7 +275,7 @@ describe('generateReference', () => {
   });
 
   it('refuses names that would leave docs/reference', () => {
-    const registry = createRegistry();
+    const registry = createRegistry({ keywords: DOMAIN_KEYWORDS });
     registry.register({ ...boxPlugin, kind: '../escape', nested: undefined } as AnyPlugin);
     expect(() => generateReference(registry)).toThrow(/letters, digits/);
   });
@@ -301,7 +302,7 @@ describe('renderPluginTemplate', () => {
     it(`writes a ${kind} plugin that registers (defaults and examples verified)`, async () => {
       const module = await import(pathToFileURL(join(dir, `${key}.ts`)).href);
       const [plugin] = Object.values(module) as AnyPlugin[];
-      const registry = createRegistry();
+      const registry = createRegistry({ keywords: DOMAIN_KEYWORDS });
       expect(() => registry.register(plugin)).not.toThrow();
       expect(registry.get(kind, type)?.key).toBe(key);
       expect(generateReference(registry).has(`${kind}/${type}-${key}.md`)).toBe(true);

@@ -27,6 +27,7 @@ import {
 } from '../engine/core/index.ts';
 import { ajvCompiler, createAjv } from '../engine/core/validation/ajv.ts';
 import { builtInDocuments, builtInPlugins, createBuiltInRegistry } from '../plugins/index.ts';
+import { DOMAIN_KEYWORDS } from '../plugins/shared/keywords.ts';
 
 interface Case {
   id: string;
@@ -107,7 +108,7 @@ const helperCases: Case[] = [
 
 /** What run-time ajv (the engine's configuration) answers, JSON round-tripped like the subprocess results. */
 function runtimeOutcomes(cases: readonly Case[], schemas: ReadonlyMap<string, BlockSchema>): Outcome[] {
-  const compile = ajvCompiler(createAjv());
+  const compile = ajvCompiler(createAjv({ keywords: DOMAIN_KEYWORDS }));
   return cases.map(({ id, data }) => {
     const validate = compile(id, schemas.get(id) as BlockSchema);
     const valid = validate(data);
@@ -199,7 +200,7 @@ describe('precompiled plugin validators', () => {
   let file: string;
 
   beforeAll(() => {
-    code = generateValidatorsCode(schemas);
+    code = generateValidatorsCode(schemas, DOMAIN_KEYWORDS);
     file = writeModule('plugins', code);
   });
 
@@ -248,7 +249,7 @@ describe('precompiled document validators', () => {
   );
 
   it('answer like run-time ajv in plain Node ESM', () => {
-    const code = generateValidatorsCode(schemas);
+    const code = generateValidatorsCode(schemas, DOMAIN_KEYWORDS);
     expectCleanCode(code);
     const expected = runtimeOutcomes(documentCases, schemas);
     expectSameOutcomes(
@@ -276,7 +277,7 @@ describe('generateValidatorsModule', () => {
 
   it('rewrites every runtime helper (ucs2length, equal, formats) to imports that work in Node and bundled', async () => {
     const schemas = new Map<string, BlockSchema>([['test:helpers', helperSchema]]);
-    const code = generateValidatorsCode(schemas);
+    const code = generateValidatorsCode(schemas, DOMAIN_KEYWORDS);
     expectCleanCode(code);
     expect(code).toContain('from "ajv/dist/runtime/ucs2length.js"');
     expect(code).toContain('from "ajv/dist/runtime/equal.js"');
@@ -309,7 +310,7 @@ describe('the production build plugin', () => {
     const schemas = new Map(
       builtInPlugins.map((p) => [validatorId.plugin(p.kind, p.type), p.schema as BlockSchema] as const),
     );
-    const generated = writeModule('registry-validators', generateValidatorsCode(schemas));
+    const generated = writeModule('registry-validators', generateValidatorsCode(schemas, DOMAIN_KEYWORDS));
     // The registry module, imported the way the app imports it, validating every case in the bundle.
     const entry = writeModule(
       'registry-entry',

@@ -2,8 +2,9 @@
  * The registry the action pages share: every built-in plugin and document, built once per page (registration
  * checks every plugin's examples, so it is not free), and the item kinds the effects refer to.
  */
-import type { AnyPlugin, Registry, SchemaNode } from '../../engine/core/index.ts';
+import type { AnyPlugin, Registry } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
 import { WIDGET_ITEM_KINDS } from '../items/kinds.ts';
 
 let shared: Registry | undefined;
@@ -14,22 +15,9 @@ export function actionRegistry(): Registry {
   return shared;
 }
 
-/** Every `x-item` kind named anywhere in a schema (properties, array items, conditional branches). */
-export function schemaItemKinds(node: unknown, found: Set<string> = new Set()): Set<string> {
-  if (typeof node !== 'object' || node === null) return found;
-  if (Array.isArray(node)) {
-    for (const child of node) schemaItemKinds(child, found);
-    return found;
-  }
-  const schema = node as SchemaNode;
-  if (typeof schema['x-item'] === 'string') found.add(schema['x-item']);
-  for (const value of Object.values(schema)) if (typeof value === 'object') schemaItemKinds(value, found);
-  return found;
-}
-
 /** The item kinds a plugin's editor shows: its schema's `x-item` kinds and those of the widgets it names. */
 export function pluginItemKinds(plugin: AnyPlugin, found: Set<string> = new Set()): Set<string> {
-  schemaItemKinds(plugin.schema, found);
+  for (const kind of schemaItemKinds(plugin.schema)) found.add(kind);
   for (const widget of Object.values(plugin.ui?.widgets ?? {})) {
     const kind = typeof widget === 'string' ? WIDGET_ITEM_KINDS[widget] : undefined;
     if (kind) found.add(kind);

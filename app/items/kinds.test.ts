@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
-import { schemaItemKinds } from '../actions/registry.ts';
+import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
 import { itemKindName } from '../i18n.ts';
 import { admitsNothing, matchesWhere, specialValues } from './kinds.ts';
 
@@ -9,7 +9,8 @@ describe('item kinds', () => {
     const registry = createBuiltInRegistry();
     const kinds = new Set<string>();
     for (const kind of ['effect', 'condition', 'form-item', 'richmenu-action'])
-      for (const plugin of registry.plugins(kind)) schemaItemKinds(plugin.schema, kinds);
+      for (const plugin of registry.plugins(kind))
+        for (const item of schemaItemKinds(plugin.schema)) kinds.add(item);
     expect(kinds).toContain('salon_resource');
     expect(kinds).toContain('salon_course');
     const unnamed = [...kinds].filter((kind) => itemKindName('ja', kind) === kind);

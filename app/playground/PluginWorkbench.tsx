@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type AnyPlugin, hasErrors, type Registry } from '../../engine/core/index.ts';
 import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
+import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
 import { createDemoContext, demoItems } from '../demo/items.ts';
 import { useI18n } from '../i18n.ts';
 import {
@@ -9,7 +10,6 @@ import {
   blockSummaries,
   invalidExampleResults,
   pluginId,
-  referencedItemKinds,
   registryAbilities,
 } from './inspect.ts';
 import {
@@ -49,7 +49,7 @@ export function PluginWorkbench({ registry, plugin }: { registry: Registry; plug
   );
   const invalid = useMemo(() => invalidExampleResults(registry, plugin, ctx), [registry, plugin, ctx]);
   const itemKinds = useMemo(
-    () => referencedItemKinds(plugin.schema).filter((kind) => demoItems[kind]?.length),
+    () => schemaItemKinds(plugin.schema).filter((kind) => demoItems[kind]?.length),
     [plugin],
   );
   const id = pluginId(plugin).replace(/[^a-z0-9-]/gi, '-');

@@ -7,7 +7,6 @@ import {
   findPlugin,
   invalidExampleResults,
   pluginId,
-  referencedItemKinds,
   registryAbilities,
 } from './inspect.ts';
 
@@ -58,11 +57,6 @@ describe('playground inspection', () => {
     expect(findPlugin(registry, 'effect:x')).toBeUndefined();
     expect(findPlugin(registry, 'nothing')).toBeUndefined();
     expect(findPlugin(registry, null)).toBeUndefined();
-  });
-
-  it('lists the item kinds a schema refers to, at any depth', () => {
-    const tag = registry.get('effect', 13)!;
-    expect(referencedItemKinds(tag.schema)).toEqual(expect.arrayContaining(['tag', 'tag_group']));
   });
 
   it('offers every ability any plugin needs to the demo account', () => {

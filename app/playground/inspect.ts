@@ -128,24 +128,3 @@ export function findPlugin(registry: Registry, id: string | null): AnyPlugin | u
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/**
- * The item kinds a schema refers to (`x-item`, at any depth), in schema order: which demo items a plugin's
- * id fields can name.
- *
- * @example referencedItemKinds(tagEffect.schema) // ['tag', 'tag_group', 'funnel']
- */
-export function referencedItemKinds(schema: unknown): string[] {
-  const kinds = new Set<string>();
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    if (!isRecord(node)) return;
-    if (typeof node['x-item'] === 'string') kinds.add(node['x-item']);
-    for (const child of Object.values(node)) visit(child);
-  };
-  visit(schema);
-  return [...kinds];
-}

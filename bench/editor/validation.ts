@@ -69,7 +69,7 @@ export function validationBench(registry: Registry, ctx: PluginContext, blocks =
   const errors = issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0) throw new Error(`bench: the action to validate has errors (${errors[0].code}).`);
 
-  const ajv = createAjv();
+  const ajv = createAjv({ keywords: registry.keywords() });
   const raw = compile(ajv, composedActionSchema(registry));
   const byType = new Map(
     registry.plugins('effect').map((plugin) => [plugin.type, compile(ajv, plugin.schema)]),

@@ -37,15 +37,19 @@ export function registrySchemas(registry: Registry): Map<string, BlockSchema> {
  * @example writeFileSync('validators.js', generateValidatorsModule(createBuiltInRegistry()))
  */
 export function generateValidatorsModule(registry: Registry): string {
-  return generateValidatorsCode(registrySchemas(registry));
+  return generateValidatorsCode(registrySchemas(registry), registry.keywords());
 }
 
 /**
  * The ES module text of precompiled validators for schemas keyed by id. One ajv instance (the engine's
- * configuration) compiles them all, so shared runtime helpers are emitted once.
+ * configuration, with the extension `keywords` beyond the engine's the schemas use) compiles them all, so shared
+ * runtime helpers are emitted once.
  */
-export function generateValidatorsCode(schemas: ReadonlyMap<string, BlockSchema>): string {
-  const ajv = createAjv({ standalone: true });
+export function generateValidatorsCode(
+  schemas: ReadonlyMap<string, BlockSchema>,
+  keywords: readonly string[] = [],
+): string {
+  const ajv = createAjv({ standalone: true, keywords });
   const exportsById = new Map<string, string>();
   const usedNames = new Set<string>();
   for (const [id, schema] of schemas) {

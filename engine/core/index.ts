@@ -65,6 +65,12 @@ export {
   withBlockIds,
 } from './documents/wire.ts';
 export {
+  blockKeywordValues,
+  type KeywordValue,
+  schemaKeywordValues,
+  schemaNodes,
+} from './keyword-walk.ts';
+export {
   type CoreMessageCode,
   createCatalogue,
   en,
@@ -106,6 +112,7 @@ export {
   type QueryHint,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,
+  type SchemaKeywords,
   type SchemaNode,
   schemaAt,
 } from './schema.ts';

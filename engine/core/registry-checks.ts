@@ -31,16 +31,18 @@ export function checkKeyUnique(plugin: AnyPlugin, others: Iterable<AnyPlugin>): 
 }
 
 /**
- * Adds a plugin's own messages to the catalogue. A code of the engine's catalogue (`required`), or one another
- * plugin defined with another text, is refused: the text would change for every plugin that uses it. Plugins
- * sharing a code with the same text (a shared rule helper's messages) are fine.
+ * Adds a plugin's own messages to the catalogue. A code of the engine's catalogue (`required`) or of the shared
+ * messages the registry was created with (`shared`, e.g. `decimal_digits`), or one another plugin defined with
+ * another text, is refused: the text would change for every plugin that uses it. Plugins sharing a code with the
+ * same text (a shared rule helper's messages) are fine.
  *
- * @example mergePluginMessages(registry.catalogue, owners, textEffect)
+ * @example mergePluginMessages(registry.catalogue, owners, textEffect, new Set(['decimal_digits']))
  */
 export function mergePluginMessages(
   catalogue: MessageCatalogue,
   owners: Map<string, AnyPlugin>,
   plugin: AnyPlugin,
+  shared: ReadonlySet<string> = new Set(),
 ): void {
   const name = pluginName(plugin);
   const fix = (code: string) =>
@@ -51,7 +53,7 @@ export function mergePluginMessages(
     if (!texts.ja) {
       throw new Error(`${name}: message '${code}' has no Japanese text. Add messages.${code}.ja.`);
     }
-    if (Object.hasOwn(coreMessages, code)) {
+    if (Object.hasOwn(coreMessages, code) || shared.has(code)) {
       throw new Error(
         `${name}: messages.${code} redefines the catalogue's message '${code}' for every plugin. ${fix(code)}`,
       );
@@ -109,7 +111,7 @@ export function checkPlugin(
       );
     }
   }
-  checkPluginSchema(name, plugin);
+  checkPluginSchema(name, plugin, registry.keywords());
   if (!verify) return;
   if (plugin.examples.invalid.length === 0) {
     throw new Error(

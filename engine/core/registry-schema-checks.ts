@@ -1,3 +1,4 @@
+import { schemaNodes } from './keyword-walk.ts';
 import type { AnyPlugin } from './plugin.ts';
 import { type BlockSchema, SCHEMA_EXTENSION_KEYWORDS, type SchemaNode, schemaAt } from './schema.ts';
 import type { ValidateFunction } from './validation/compile.ts';
@@ -5,11 +6,13 @@ import { schemaProperties } from './visibility.ts';
 
 /**
  * Static checks of a plugin's schema and change rules, run at registration before any data is validated.
- * Each failure throws a message that starts with `name` (the plugin) and says what to fix.
+ * Each failure throws a message that starts with `name` (the plugin) and says what to fix. `keywords` are the
+ * extension keywords the registry accepts (`registry.keywords()`).
  *
- * @example checkPluginSchema("Plugin effect/1 'text'", textEffect) // throws on a field without a title
+ * @example checkPluginSchema("Plugin effect/1 'text'", textEffect, registry.keywords()) // throws on a field without a title
  */
-export function checkPluginSchema(name: string, plugin: AnyPlugin): void {
+export function checkPluginSchema(name: string, plugin: AnyPlugin, keywords: readonly string[]): void {
+  checkKeywords(name, plugin.schema, keywords);
   const typeField = plugin.typeField ?? 'type';
   const typeNode = schemaAt(plugin.schema, [typeField]);
   if (typeNode && 'const' in typeNode && typeNode.const !== plugin.type) {
@@ -76,7 +79,7 @@ export function checkSchemaDefaults(
   schema: BlockSchema,
   compile: (schema: BlockSchema) => ValidateFunction,
 ): void {
-  for (const [pointer, node] of schemaNodes(schema, '')) {
+  for (const [pointer, node] of schemaNodes(schema)) {
     if (!('default' in node)) continue;
     const validate = compile(node);
     if (!validate(node.default)) {
@@ -91,35 +94,37 @@ export function checkSchemaDefaults(
   }
 }
 
-const SUB_SCHEMA = ['items', 'additionalProperties', 'if', 'then', 'else', 'not'] as const;
-const SUB_SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
-
-/** Every schema object inside `schema` (itself included) with its JSON Pointer, never walking into values. */
-function* schemaNodes(schema: unknown, pointer: string): Generator<[string, SchemaNode]> {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
-  const node = schema as SchemaNode;
-  yield [pointer, node];
-  for (const [key, sub] of Object.entries((node.properties as object | undefined) ?? {}))
-    yield* schemaNodes(sub, `${pointer}/properties/${key}`);
-  for (const key of SUB_SCHEMA) yield* schemaNodes(node[key], `${pointer}/${key}`);
-  for (const key of SUB_SCHEMA_LISTS) {
-    const list = node[key];
-    if (Array.isArray(list))
-      for (const [i, sub] of list.entries()) yield* schemaNodes(sub, `${pointer}/${key}/${i}`);
+/**
+ * Refuses an `x-` keyword the registry does not accept, wherever it sits in the schema, whatever the compiler
+ * (precompiled validators never see the schema at run time, so ajv's strict mode would not catch it there).
+ */
+function checkKeywords(name: string, schema: BlockSchema, keywords: readonly string[]): void {
+  const known = new Set(keywords);
+  for (const [, node] of schemaNodes(schema)) {
+    const unknown = Object.keys(node).find((key) => key.startsWith('x-') && !known.has(key));
+    if (unknown !== undefined) throw unknownKeywordError(name, unknown, keywords);
   }
 }
 
 /**
  * Rewrites ajv's strict-mode refusal of a keyword (`strict mode: unknown keyword: "x-foo"`, which names no
- * schema) into one that names the owner and the extension keywords; other errors pass unchanged.
+ * schema) into one that names the owner and the extension keywords the registry accepts; other errors pass
+ * unchanged.
  *
- * @example throw explainCompileError("Plugin effect/1 'text'", error)
+ * @example throw explainCompileError("Plugin effect/1 'text'", error, registry.keywords())
  */
-export function explainCompileError(owner: string, error: unknown): unknown {
+export function explainCompileError(
+  owner: string,
+  error: unknown,
+  keywords: readonly string[] = SCHEMA_EXTENSION_KEYWORDS,
+): unknown {
   const keyword = /unknown keyword: "([^"]+)"/.exec(String((error as Error)?.message ?? error))?.[1];
-  if (keyword === undefined) return error;
+  return keyword === undefined ? error : unknownKeywordError(owner, keyword, keywords);
+}
+
+function unknownKeywordError(owner: string, keyword: string, keywords: readonly string[]): Error {
   const fix = keyword.startsWith('x-')
-    ? `Use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}, or add it to SCHEMA_EXTENSION_KEYWORDS (engine/core/schema.ts).`
-    : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${SCHEMA_EXTENSION_KEYWORDS.join(', ')}.`;
+    ? `Use one of ${keywords.join(', ')}, or register it: createRegistry({ keywords: ['${keyword}'] }).`
+    : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${keywords.join(', ')}.`;
   return new Error(`${owner}: the schema uses the unknown keyword "${keyword}". ${fix}`);
 }

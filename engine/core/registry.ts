@@ -2,10 +2,18 @@ import { migrateData } from './blocks/migrate.ts';
 import type { PluginContext } from './context.ts';
 import { createContext } from './context.ts';
 import type { DocumentDefinition } from './documents/definition.ts';
-import { createCatalogue, fillTemplate, type Lang, type MessageCatalogue } from './messages/index.ts';
+import {
+  createCatalogue,
+  ja as engineMessages,
+  fillTemplate,
+  type Lang,
+  type MessageCatalogue,
+  type MessageTexts,
+} from './messages/index.ts';
 import type { AnyPlugin, RuleFinding } from './plugin.ts';
 import { checkKeyUnique, checkPlugin, mergePluginMessages, pluginName } from './registry-checks.ts';
 import { explainCompileError } from './registry-schema-checks.ts';
+import { SCHEMA_EXTENSION_KEYWORDS } from './schema.ts';
 import type { SchemaCompiler, ValidateFunction } from './validation/compile.ts';
 import { defaultCompiler } from './validation/default-compiler.ts';
 import type { Issue } from './validation/issue.ts';
@@ -17,6 +25,16 @@ export interface RegistryOptions {
   compiler?: SchemaCompiler;
   /** Check defaults and examples when a plugin registers (default true). The contract suite runs them too. */
   verify?: boolean;
+  /**
+   * Schema keywords a product adds to the engine's (`SCHEMA_EXTENSION_KEYWORDS`), e.g. `'x-item'`. Plugins may
+   * use them; ajv's strict mode and the registration checks refuse any other `x-` keyword.
+   */
+  keywords?: readonly string[];
+  /**
+   * Message texts a product's plugins share beside the engine's catalogue, by code, e.g. a shared rule's
+   * `decimal_digits`. A plugin may use them and may not redefine them.
+   */
+  messages?: Readonly<Record<string, MessageTexts>>;
 }
 
 /** The ids under which validators are compiled: stable, so precompiled validators can be looked up. */
@@ -39,6 +57,8 @@ export interface Registry {
   document(key: string): DocumentDefinition | undefined;
   documents(): readonly DocumentDefinition[];
   readonly catalogue: MessageCatalogue;
+  /** The extension keywords schemas may use: the engine's, then the ones the registry was created with. */
+  keywords(): readonly string[];
   /** The text of a message code (plugin codes included). */
   message(code: string, lang?: Lang, params?: Record<string, unknown>): string;
   /**
@@ -72,14 +92,20 @@ export interface Registry {
  * const registry = createRegistry();
  * registry.register(textEffect);
  * registry.validateBlock('effect', { type: 1, text: '' }) // [{ code: 'minLength', ... }]
+ * @example
+ * // A product's own keywords and shared messages (plugins/index.ts createBuiltInRegistry does this):
+ * createRegistry({ keywords: ['x-item'], messages: { decimal_digits: { ja: '…', en: '…' } } })
  */
 export function createRegistry(options: RegistryOptions = {}): Registry {
   const compiler = options.compiler ?? defaultCompiler();
+  const keywords = extensionKeywords(options.keywords ?? []);
+  compiler.addKeywords?.(keywords);
   const byKind = new Map<string, Map<number, AnyPlugin>>();
   const documents = new Map<string, DocumentDefinition>();
   const schemas = new Map<string, AnyPlugin['schema']>();
   const compiled = new Map<string, ValidateFunction>();
   const catalogue = createCatalogue();
+  const sharedCodes = addSharedMessages(catalogue, options.messages ?? {});
   /** Who defined each plugin message code, so a second plugin cannot silently change its text. */
   const messageOwners = new Map<string, AnyPlugin>();
   /** Who owns each schema id, so a schema that does not compile names its plugin or document. */
@@ -97,7 +123,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       try {
         validate = compiler(id, schema);
       } catch (error) {
-        throw explainCompileError(schemaOwners.get(id) ?? `Schema "${id}"`, error);
+        throw explainCompileError(schemaOwners.get(id) ?? `Schema "${id}"`, error, keywords);
       }
       compiled.set(id, validate);
     }
@@ -106,6 +132,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
 
   const registry: Registry = {
     catalogue,
+    keywords: () => keywords,
     register(plugin) {
       const list = byKind.get(plugin.kind) ?? new Map<number, AnyPlugin>();
       const kindTypeField = list.size > 0 ? registry.typeField(plugin.kind) : undefined;
@@ -123,7 +150,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
         );
       }
       checkKeyUnique(plugin, list.values());
-      mergePluginMessages(catalogue, messageOwners, plugin);
+      mergePluginMessages(catalogue, messageOwners, plugin, sharedCodes);
       const id = validatorId.plugin(plugin.kind, plugin.type);
       schemas.set(id, plugin.schema);
       schemaOwners.set(id, pluginName(plugin));
@@ -187,6 +214,39 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
     },
   };
   return registry;
+}
+
+/** The engine's extension keywords and a product's; a product's must be `x-` keywords. */
+function extensionKeywords(extra: readonly string[]): readonly string[] {
+  for (const keyword of extra) {
+    if (!keyword.startsWith('x-')) {
+      throw new Error(
+        `createRegistry: keyword '${keyword}' is no extension keyword. Name it 'x-${keyword}'; ` +
+          "JSON Schema's own keywords need no registration.",
+      );
+    }
+  }
+  return [...new Set([...SCHEMA_EXTENSION_KEYWORDS, ...extra])];
+}
+
+/** Adds a product's shared messages to the catalogue; they may not replace the engine's. */
+function addSharedMessages(
+  catalogue: MessageCatalogue,
+  messages: Readonly<Record<string, MessageTexts>>,
+): ReadonlySet<string> {
+  for (const [code, texts] of Object.entries(messages)) {
+    if (Object.hasOwn(engineMessages, code)) {
+      throw new Error(
+        `createRegistry: messages.${code} redefines the engine's message '${code}'. Give the shared message a ` +
+          'code of its own.',
+      );
+    }
+    if (!texts.ja)
+      throw new Error(`createRegistry: message '${code}' has no Japanese text. Add messages.${code}.ja.`);
+    catalogue.ja[code] = texts.ja;
+    catalogue.en[code] = texts.en ?? texts.ja;
+  }
+  return new Set(Object.keys(messages));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,42 +1,38 @@
 import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
 
 /**
- * The keywords the engine adds to JSON Schema. They are presentation and reference hints that ajv ignores
- * (registered as a vocabulary), so the schema stays a clean contract for integrators.
+ * The keywords a schema may carry beside JSON Schema's, with the type of their values. The engine's own are
+ * generic presentation hints that ajv ignores (registered as a vocabulary), so the schema stays a clean contract
+ * for integrators:
  *
  * - `x-title-en` / `x-description-en`: English beside the Japanese `title` / `description`. `description` is for
  *   integrators (the generated docs and the JSON Schema files); the operator's form never draws it.
  * - `x-help` / `x-help-en`: the operator's help the form draws under a field, in the console's words (labels,
  *   never wire codes). A field without it shows no help.
- * - `x-item`: the item kind an id (or a list of ids) names, e.g. `'tag'`, `'varia'` (spec 002 item picker kinds).
  * - `x-widget`: a widget name that overrides the ranked choice, e.g. `'textarea'`, `'radio'`.
- * - `x-context-item`: the context kind an id (or a list of ids) names for summaries only, where the ids are no
- *   item-picker items and are never checked for existence, e.g. `'response_mark'` (choices of the response-mark
- *   field). Whoever builds a context (the console, the server) gives that kind so summaries can name them.
- * - `x-item-types`: on an `x-item` field, the item types it accepts, e.g. `[30]` on a reminder's goal-date field
- *   (date friend-info fields). The item picker creates new items of these types only; a rule still checks.
- * - `x-item-folder`: on an `x-item` field, the sibling field whose value is the folder to choose from, e.g.
- *   `'event_slot_id'` on a plan (plans are foldered by slot).
- * - `x-min-date`: on a date, the first day the calendar offers: `'today'` or a `YYYY-MM-DD` day. Typing an
- *   earlier day is not blocked (a rule says what is wrong with it).
- * - `x-query`: a search query, one line, Enter ignored; see `QueryHint` for a query shaped by a match mode.
+ *
+ * A product adds its own keywords in two steps: at run time `createRegistry({ keywords })` (ajv's strict mode
+ * refuses any other), and for the types a module augmentation of this interface.
+ *
+ * @example
+ * declare module './engine/core/schema.ts' {
+ *   interface SchemaKeywords { 'x-item': string }
+ * }
  */
-export type SchemaExtension = {
+export interface SchemaKeywords {
   'x-title-en': string;
   'x-description-en': string;
   'x-help': string;
   'x-help-en': string;
-  'x-item': string;
-  'x-context-item': string;
   'x-widget': string;
-  'x-item-types': readonly number[];
-  'x-item-folder': string;
-  'x-min-date': string;
-  'x-query': QueryHint;
-};
+}
+
+/** `SchemaKeywords` as the object type json-schema-to-ts extends schemas with. */
+export type SchemaExtension = { [K in keyof SchemaKeywords]: SchemaKeywords[K] };
 
 /**
- * How a search query is entered (`x-query`). `{}` is a plain one-line query. With `mode`, the sibling field of
+ * How a search query is entered (`x-query`, a product's keyword: the engine's query widget reads it, so the type
+ * stays beside the widget's engine until the widget moves out). `{}` is a plain one-line query. With `mode`, the sibling field of
  * that name decides: a number input for `numberModes` (the value is still saved as a string); with `choices`,
  * a select of the choices of the item chosen in another sibling. Which modes take no query at all is said by the
  * schema's if/then (the field is then not drawn).
@@ -56,20 +52,17 @@ export interface QueryHint {
   choices?: { field: string; item: string; itemType?: number | string; modes?: readonly number[] };
 }
 
-/** The extension keywords, for ajv's vocabulary. */
+/**
+ * The engine's own extension keywords, for ajv's vocabulary. A registry accepts these and the ones given to
+ * `createRegistry({ keywords })`.
+ */
 export const SCHEMA_EXTENSION_KEYWORDS = [
   'x-title-en',
   'x-description-en',
   'x-help',
   'x-help-en',
-  'x-item',
-  'x-context-item',
   'x-widget',
-  'x-item-types',
-  'x-item-folder',
-  'x-min-date',
-  'x-query',
-] as const;
+] as const satisfies readonly (keyof SchemaKeywords)[];
 
 /**
  * A block or document schema. Write schemas `as const satisfies BlockSchema` so the data type can be inferred.

@@ -126,6 +126,9 @@ export function renderMessagesPage(registry: Registry): string {
   for (const document of registry.documents()) {
     for (const rule of document.rules ?? []) add(usedBy, rule.code, `document ${document.key}`);
   }
+  // The rest came with the registry (createRegistry({ messages })): the product's shared texts.
+  for (const code of Object.keys(registry.catalogue.ja))
+    if (!definedBy.has(code)) add(definedBy, code, 'shared');
   const codes = Object.keys(registry.catalogue.ja).sort();
   return page([
     '# Messages',

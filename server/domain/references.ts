@@ -1,10 +1,4 @@
-import {
-  type BlockSchema,
-  pointerSegment,
-  type Registry,
-  type SchemaNode,
-  schemaAt,
-} from '../../engine/core/index.ts';
+import { blockKeywordValues, pointerSegment, type Registry } from '../../engine/core/index.ts';
 
 /** One item id a document names, where, and of which kind (the schema's `x-item`). */
 export interface Reference {
@@ -50,59 +44,17 @@ type IdKeyword = 'x-item' | 'x-context-item';
 function collectIds(registry: Registry, documentKey: string, document: unknown, keyword: IdKeyword) {
   const definition = registry.document(documentKey);
   if (!definition || !isRecord(document)) return [];
+  const list = document[definition.listField];
+  const prefix = `/${pointerSegment(definition.listField)}`;
   const found: Reference[] = [];
-  const visitList = (kind: string, list: unknown, prefix: string) => {
-    if (!Array.isArray(list)) return;
-    list.forEach((block, index) => {
-      if (!isRecord(block)) return;
-      const type = block[registry.typeField(kind)];
-      const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
-      if (!plugin) return;
-      const path = `${prefix}/${index}`;
-      const skip = plugin.nested?.field;
-      walkObject(plugin.schema, block, path, found, keyword, skip);
-      if (plugin.nested)
-        visitList(
-          plugin.nested.kind,
-          block[plugin.nested.field],
-          `${path}/${pointerSegment(plugin.nested.field)}`,
-        );
-    });
-  };
-  visitList(definition.blockKind, document[definition.listField], `/${pointerSegment(definition.listField)}`);
-  return found;
-}
-
-function walkObject(
-  schema: BlockSchema | SchemaNode,
-  data: Record<string, unknown>,
-  path: string,
-  found: Reference[],
-  keyword: IdKeyword,
-  skip?: string,
-): void {
-  for (const [key, value] of Object.entries(data)) {
-    if (key === skip) continue;
-    const node = schemaAt(schema as BlockSchema, [key]);
-    if (!node) continue;
-    const here = `${path}/${pointerSegment(key)}`;
+  const values = blockKeywordValues(registry, definition.blockKind, list, keyword, prefix);
+  for (const { path, value, node } of values) {
     const kind = node[keyword];
-    if (typeof kind === 'string') {
-      if (Array.isArray(value)) {
-        for (const [i, id] of value.entries()) addId(found, `${here}/${i}`, kind, id);
-      } else addId(found, here, kind, value);
-    } else if (isRecord(value)) {
-      walkObject(node, value, here, found, keyword);
-    } else if (Array.isArray(value)) {
-      value.forEach((element, i) => {
-        const itemNode = schemaAt(node as BlockSchema, [i]);
-        if (!itemNode) return;
-        const itemKind = itemNode[keyword];
-        if (typeof itemKind === 'string') addId(found, `${here}/${i}`, itemKind, element);
-        else if (isRecord(element)) walkObject(itemNode, element, `${here}/${i}`, found, keyword);
-      });
-    }
+    if (typeof kind !== 'string') continue;
+    if (Array.isArray(value)) for (const [i, id] of value.entries()) addId(found, `${path}/${i}`, kind, id);
+    else addId(found, path, kind, value);
   }
+  return found;
 }
 
 function addId(found: Reference[], path: string, kind: string, id: unknown): void {

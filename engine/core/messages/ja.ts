@@ -34,11 +34,8 @@ export const ja = {
   additionalProperties: '{field}に不明な項目 {property} があります',
   multipleOf: '{field}は{limit}の倍数で入力してください',
   invalid: '{field}の値が正しくありません',
-  // Shared form rules (spec 000 §5.4)
-  time_format: '{field}は時:分(HH:mm)で入力してください',
-  decimal_digits: '{field}の小数点以下は{limit}桁以内で入力してください',
+  // A field the operator picks rather than types (spec 000 §5.4); the editor counts it as not filled in yet
   action_required: '{field}を選択してください',
-  no_var_tag: '{field}に[と]は使用できません',
   // IO and saving (spec 000 §4, §8)
   io_busy: '現在通信中です、OKを押してそのままお待ち下さい。',
   save_succeeded: '登録にしました',

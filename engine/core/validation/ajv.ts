@@ -4,12 +4,13 @@ import { SCHEMA_EXTENSION_KEYWORDS } from '../schema.ts';
 import type { SchemaCompiler, ValidateFunction } from './compile.ts';
 
 /**
- * The engine's one ajv configuration: strict, all errors, formats, and the `x-*` keywords as a vocabulary.
+ * The engine's one ajv configuration: strict, all errors, formats, and the `x-*` keywords as a vocabulary: the
+ * engine's (`SCHEMA_EXTENSION_KEYWORDS`) and `keywords`, a product's own (`registry.keywords()` gives both).
  * `standalone` keeps the generated source so build-time precompilation can emit it.
  *
- * @example const ajv = createAjv(); ajv.compile({ type: 'string' })('a') // true
+ * @example const ajv = createAjv({ keywords: ['x-item'] }); ajv.compile({ type: 'integer', 'x-item': 'tag' })(1) // true
  */
-export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+export function createAjv(options: { standalone?: boolean; keywords?: readonly string[] } = {}): Ajv {
   const ajv = new Ajv({
     strict: true,
     // Conditional requirements (if/then: "delay_at is required when delay_type is 2") name properties declared
@@ -19,8 +20,13 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
     code: options.standalone ? { source: true, esm: true } : undefined,
   });
   addFormats(ajv);
-  ajv.addVocabulary([...SCHEMA_EXTENSION_KEYWORDS]);
+  addKeywords(ajv, [...SCHEMA_EXTENSION_KEYWORDS, ...(options.keywords ?? [])]);
   return ajv;
+}
+
+/** Adds the keywords ajv does not know yet (ajv refuses a keyword defined twice). */
+function addKeywords(ajv: Ajv, keywords: readonly string[]): void {
+  for (const keyword of new Set(keywords)) if (!ajv.RULES.keywords[keyword]) ajv.addKeyword(keyword);
 }
 
 /**
@@ -39,5 +45,6 @@ export function ajvCompiler(ajv: Ajv = createAjv()): SchemaCompiler {
     return validate;
   };
   compiler.fragment = (schema) => ajv.compile(schema as object) as ValidateFunction;
+  compiler.addKeywords = (keywords) => addKeywords(ajv, keywords);
   return compiler;
 }

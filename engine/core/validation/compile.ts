@@ -27,6 +27,11 @@ export interface SchemaCompiler {
    * run-time compiler has it; precompiled validators skip those checks (the build step ran them).
    */
   fragment?: (schema: BlockSchema) => ValidateFunction;
+  /**
+   * Accepts more extension keywords (a product's, given to `createRegistry({ keywords })`) before a schema that
+   * uses them compiles. Only a run-time compiler has it; precompiled validators were compiled with them.
+   */
+  addKeywords?: (keywords: readonly string[]) => void;
 }
 
 /**

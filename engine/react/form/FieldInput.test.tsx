@@ -67,7 +67,8 @@ const sample = definePlugin({
 });
 
 function editor(initial: Record<string, unknown>): EditorStore {
-  const registry = createRegistry();
+  // x-query is a product's keyword, which the number widget reads; the test registers it as a product would.
+  const registry = createRegistry({ keywords: ['x-query'] });
   registry.register(sample);
   const store = createEditorStore({
     registry,

@@ -78,7 +78,8 @@ const listSample = definePlugin({
 
 /** A store holding one list-sample block with the given fields. */
 export function listSampleStore(fields: Record<string, unknown>): EditorStore {
-  const registry = createRegistry();
+  // x-item is a product's keyword, which the id-list widget reads; the test registers it as a product would.
+  const registry = createRegistry({ keywords: ['x-item'] });
   registry.register(listSample);
   return createEditorStore({
     registry,

@@ -1,0 +1,52 @@
+import { type QueryHint, type SchemaKeywords, schemaKeywordValues } from '../../engine/core/index.ts';
+
+declare module '../../engine/core/schema.ts' {
+  /**
+   * The product's schema keywords, beside the engine's generic ones:
+   *
+   * - `x-item`: the item kind an id (or a list of ids) names, e.g. `'tag'`, `'varia'` (spec 002 item picker kinds).
+   * - `x-context-item`: the context kind an id (or a list of ids) names for summaries only, where the ids are no
+   *   item-picker items and are never checked for existence, e.g. `'response_mark'` (choices of the response-mark
+   *   field). Whoever builds a context (the console, the server) gives that kind so summaries can name them.
+   * - `x-item-types`: on an `x-item` field, the item types it accepts, e.g. `[30]` on a reminder's goal-date field
+   *   (date friend-info fields). The item picker creates new items of these types only; a rule still checks.
+   * - `x-item-folder`: on an `x-item` field, the sibling field whose value is the folder to choose from, e.g.
+   *   `'event_slot_id'` on a plan (plans are foldered by slot).
+   * - `x-min-date`: on a date, the first day the calendar offers: `'today'` or a `YYYY-MM-DD` day. Typing an
+   *   earlier day is not blocked (a rule says what is wrong with it).
+   * - `x-query`: a search query, one line, Enter ignored; see `QueryHint` for a query shaped by a match mode.
+   */
+  interface SchemaKeywords {
+    'x-item': string;
+    'x-context-item': string;
+    'x-item-types': readonly number[];
+    'x-item-folder': string;
+    'x-min-date': string;
+    'x-query': QueryHint;
+  }
+}
+
+/**
+ * The schema keywords of this product's plugins, registered by `createBuiltInRegistry` (ajv's strict mode refuses
+ * an `x-` keyword the registry was not given). A new one goes here and in `SchemaKeywords` above.
+ *
+ * @example createRegistry({ keywords: DOMAIN_KEYWORDS })
+ */
+export const DOMAIN_KEYWORDS = [
+  'x-item',
+  'x-context-item',
+  'x-item-types',
+  'x-item-folder',
+  'x-min-date',
+  'x-query',
+] as const satisfies readonly (keyof SchemaKeywords)[];
+
+/**
+ * The item kinds a schema names (`x-item`, at any depth), in schema order, each once.
+ *
+ * @example schemaItemKinds(tagEffect.schema) // ['tag', 'tag_group', 'funnel']
+ */
+export function schemaItemKinds(schema: unknown): string[] {
+  const kinds = schemaKeywordValues(schema, 'x-item').filter((kind) => typeof kind === 'string');
+  return [...new Set(kinds)];
+}
