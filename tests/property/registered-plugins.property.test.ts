@@ -20,8 +20,8 @@ import {
   validatorId,
   walkBlocks,
 } from '../../engine/core/index.ts';
-import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { demoContextInput } from '../support/demo-context.ts';
+import { suiteRegistry } from '../support/suite-registry.ts';
 import { type Coverage, nearValid, validData } from './schema-arbitrary.ts';
 
 /**
@@ -29,7 +29,7 @@ import { type Coverage, nearValid, validData } from './schema-arbitrary.ts';
  * load → serialize of whole lists, change rules keeping data valid, one-line summaries, and undo of random
  * operation sequences back to the start. PROPERTY_RUNS raises the runs per property (default 50).
  */
-const registry = createBuiltInRegistry();
+const { registry, plugins } = await suiteRegistry();
 const ctx = createContext(demoContextInput);
 const SEED = 20261125;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
@@ -58,7 +58,6 @@ function stringsOf(value: unknown): string[] {
 let counter = 0;
 const newId = () => `p${++counter}`;
 
-const plugins = registry.plugins();
 const valid = new Map(plugins.map((plugin) => [plugin, validData(registry, plugin, ctx, SEED)]));
 const dataOf = (plugin: AnyPlugin) => valid.get(plugin)!.arbitrary;
 const isSchemaValid = (plugin: AnyPlugin, data: unknown) =>
@@ -146,62 +145,65 @@ type Step =
   | { kind: 'move'; target: number; parent: number; index: number }
   | { kind: 'remove'; target: number };
 
-describe.each(registry.kinds().map((kind) => [kind]))('block lists of kind %s', (kind) => {
-  const ofKind = registry.plugins(kind);
-  const anyData = fc.oneof(...ofKind.map(dataOf));
-  const pick = fc.nat({ max: 40 });
-  const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({ kind: fc.constant('add' as const), data: anyData, parent: pick, index: pick }),
-    fc.record({ kind: fc.constant('update' as const), target: pick, other: anyData, field: pick }),
-    fc.record({ kind: fc.constant('move' as const), target: pick, parent: pick, index: pick }),
-    fc.record({ kind: fc.constant('remove' as const), target: pick }),
-  );
-
-  function parentOf(blocks: BlockList, n: number): string | null {
-    const groups = [...walkBlocks(blocks)].filter((b) => b.children);
-    return n % (groups.length + 1) === 0 ? null : groups[(n % (groups.length + 1)) - 1].id;
-  }
-
-  function toOperation(blocks: BlockList, s: Step): BlockOperation | undefined {
-    if (s.kind === 'add') {
-      const block = loadBlock(registry, kind, structuredClone(s.data), newId);
-      return { op: 'add', block, parentId: parentOf(blocks, s.parent), index: s.index };
-    }
-    const all = [...walkBlocks(blocks)];
-    if (all.length === 0) return undefined;
-    const target = all[s.target % all.length];
-    if (s.kind === 'remove') return { op: 'remove', id: target.id };
-    if (s.kind === 'move')
-      return { op: 'move', id: target.id, parentId: parentOf(blocks, s.parent), index: s.index };
-    // Another valid value of the same type's field, or a field of a different type's data (a wrong value).
-    const keys = Object.keys(s.other).filter((key) => key !== registry.typeField(kind));
-    if (keys.length === 0) return undefined;
-    const key = keys[s.field % keys.length];
-    return { op: 'update', id: target.id, path: [key], value: structuredClone(s.other[key]) };
-  }
-
-  it('returns to the starting list after undoing a random sequence of add, update, move and remove', () => {
-    fc.assert(
-      fc.property(
-        fc.array(anyData, { maxLength: 4 }),
-        fc.array(step, { minLength: 1, maxLength: 25 }),
-        (initial, steps) => {
-          const start = loadBlocks(registry, kind, JSON.parse(JSON.stringify(initial)), newId);
-          const startWire = serializeBlocks(registry, start);
-          let history: History = createHistory(start);
-          for (const s of steps) {
-            const operation = toOperation(history.present, s);
-            if (!operation) continue;
-            const result = applyOperation(registry, history.present, operation, ctx);
-            if (result.ok) history = commit(history, result.blocks);
-            else expect(typeof result.issue.message).toBe('string');
-          }
-          while (history.past.length > 0) history = undo(history);
-          expect(history.present).toBe(start);
-          expect(serializeBlocks(registry, history.present)).toEqual(startWire);
-        },
-      ),
-      options,
+describe.each([...new Set(plugins.map((plugin) => plugin.kind))].map((kind) => [kind]))(
+  'block lists of kind %s',
+  (kind) => {
+    const ofKind = plugins.filter((plugin) => plugin.kind === kind);
+    const anyData = fc.oneof(...ofKind.map(dataOf));
+    const pick = fc.nat({ max: 40 });
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), data: anyData, parent: pick, index: pick }),
+      fc.record({ kind: fc.constant('update' as const), target: pick, other: anyData, field: pick }),
+      fc.record({ kind: fc.constant('move' as const), target: pick, parent: pick, index: pick }),
+      fc.record({ kind: fc.constant('remove' as const), target: pick }),
     );
-  });
-});
+
+    function parentOf(blocks: BlockList, n: number): string | null {
+      const groups = [...walkBlocks(blocks)].filter((b) => b.children);
+      return n % (groups.length + 1) === 0 ? null : groups[(n % (groups.length + 1)) - 1].id;
+    }
+
+    function toOperation(blocks: BlockList, s: Step): BlockOperation | undefined {
+      if (s.kind === 'add') {
+        const block = loadBlock(registry, kind, structuredClone(s.data), newId);
+        return { op: 'add', block, parentId: parentOf(blocks, s.parent), index: s.index };
+      }
+      const all = [...walkBlocks(blocks)];
+      if (all.length === 0) return undefined;
+      const target = all[s.target % all.length];
+      if (s.kind === 'remove') return { op: 'remove', id: target.id };
+      if (s.kind === 'move')
+        return { op: 'move', id: target.id, parentId: parentOf(blocks, s.parent), index: s.index };
+      // Another valid value of the same type's field, or a field of a different type's data (a wrong value).
+      const keys = Object.keys(s.other).filter((key) => key !== registry.typeField(kind));
+      if (keys.length === 0) return undefined;
+      const key = keys[s.field % keys.length];
+      return { op: 'update', id: target.id, path: [key], value: structuredClone(s.other[key]) };
+    }
+
+    it('returns to the starting list after undoing a random sequence of add, update, move and remove', () => {
+      fc.assert(
+        fc.property(
+          fc.array(anyData, { maxLength: 4 }),
+          fc.array(step, { minLength: 1, maxLength: 25 }),
+          (initial, steps) => {
+            const start = loadBlocks(registry, kind, JSON.parse(JSON.stringify(initial)), newId);
+            const startWire = serializeBlocks(registry, start);
+            let history: History = createHistory(start);
+            for (const s of steps) {
+              const operation = toOperation(history.present, s);
+              if (!operation) continue;
+              const result = applyOperation(registry, history.present, operation, ctx);
+              if (result.ok) history = commit(history, result.blocks);
+              else expect(typeof result.issue.message).toBe('string');
+            }
+            while (history.past.length > 0) history = undo(history);
+            expect(history.present).toBe(start);
+            expect(serializeBlocks(registry, history.present)).toEqual(startWire);
+          },
+        ),
+        options,
+      );
+    });
+  },
+);
