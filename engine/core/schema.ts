@@ -56,6 +56,15 @@ export interface QueryHint {
   choices?: { field: string; item: string; itemType?: number | string; modes?: readonly number[] };
 }
 
+/**
+ * The pattern of a required text: at least one character that is not white space (full-width spaces included).
+ * Put it beside `minLength: 1`; a text of spaces only then reads as empty, refused with the field's
+ * `…を入力してください` in the browser and on the server alike (schemaErrorsToIssues maps it to `required`).
+ *
+ * @example text: { type: 'string', minLength: 1, pattern: NON_BLANK, maxLength: 4500, title: 'メッセージ本文' }
+ */
+export const NON_BLANK = '\\S';
+
 /** The extension keywords, for ajv's vocabulary. */
 export const SCHEMA_EXTENSION_KEYWORDS = [
   'x-title-en',

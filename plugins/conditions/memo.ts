@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -12,6 +12,7 @@ const schema = {
     memos: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 1000,
       title: 'メモに含む文字',
       'x-title-en': 'Memo contains',

@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
@@ -11,6 +11,7 @@ const schema = {
     status: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 500,
       title: 'ステータスメッセージに含む文字',
       'x-title-en': 'Status message contains',
