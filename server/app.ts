@@ -8,6 +8,7 @@ import type { Db } from './db/schema.ts';
 import { setting } from './db/settings.ts';
 import { serveConsole } from './http/console.ts';
 import { handleError } from './http/errors.ts';
+import { installJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
@@ -68,6 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler(handleError);
   // Only JSON and form posts are understood; anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
+  installJsonParser(app, BODY_LIMIT);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.decorateRequest('receivedAt', 0);
   app.addHook('onRequest', async (request) => {
