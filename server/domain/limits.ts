@@ -40,22 +40,3 @@ export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   }
   return false;
 }
-
-/**
- * True when a parsed value nests arrays and objects deeper than `max` (the document itself is depth 1), found
- * with an explicit stack, never recursion: for values that did not come from a checked body (stored data).
- *
- * @example valueTooDeep({ a: [[1]] }, 2) // true
- */
-export function valueTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(node) ? node : Object.values(node)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
