@@ -1,26 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { canonicalJson, keptBlocks, matchKeptBlocks } from './kept-blocks.ts';
-import { jsonTextTooDeep, MAX_JSON_DEPTH } from './limits.ts';
+import {
+  jsonTextRefusal,
+  MAX_JSON_DEPTH,
+  MAX_JSON_ENTRIES,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_ENTRIES_MESSAGE,
+} from './limits.ts';
 import { checkStructure } from './structure.ts';
 
 const registry = createBuiltInRegistry();
 
-describe('jsonTextTooDeep', () => {
-  it('counts arrays and objects, not brackets inside strings or after escapes', () => {
-    expect(jsonTextTooDeep('[[[1]]]', 3)).toBe(false);
-    expect(jsonTextTooDeep('[[[1]]]', 2)).toBe(true);
-    expect(jsonTextTooDeep('{"a":"[[[[{{{{"}', 1)).toBe(false);
-    expect(jsonTextTooDeep('{"a":"\\"[[[["}', 1)).toBe(false);
-    expect(jsonTextTooDeep('[{}, {}, [], []]', 2)).toBe(false);
-    expect(jsonTextTooDeep('['.repeat(MAX_JSON_DEPTH))).toBe(false);
-    expect(jsonTextTooDeep('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+describe('jsonTextRefusal', () => {
+  it('counts nesting of arrays and objects, not brackets inside strings or after escapes', () => {
+    expect(jsonTextRefusal('[[[1]]]', { depth: 3 })).toBeUndefined();
+    expect(jsonTextRefusal('[[[1]]]', { depth: 2 })).toBe(TOO_DEEP_MESSAGE);
+    expect(jsonTextRefusal('{"a":"[[[[{{{{"}', { depth: 1 })).toBeUndefined();
+    expect(jsonTextRefusal('{"a":"\\"[[[["}', { depth: 1 })).toBeUndefined();
+    expect(jsonTextRefusal('[{}, {}, [], []]', { depth: 2 })).toBeUndefined();
+    expect(jsonTextRefusal('['.repeat(MAX_JSON_DEPTH))).toBeUndefined();
+    expect(jsonTextRefusal('['.repeat(MAX_JSON_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it('counts the entries of each array and object, commas inside strings or nested lists not included', () => {
+    expect(jsonTextRefusal('[1,2,3]', { entries: 3 })).toBeUndefined();
+    expect(jsonTextRefusal('[1,2,3,4]', { entries: 3 })).toBe(TOO_MANY_ENTRIES_MESSAGE);
+    expect(jsonTextRefusal('{"a":1,"b":2,"c":3,"d":4}', { entries: 3 })).toBe(TOO_MANY_ENTRIES_MESSAGE);
+    expect(jsonTextRefusal('[[1,2],[3,4],"5,6,7"]', { entries: 3 })).toBeUndefined();
+    expect(jsonTextRefusal(`[${Array(MAX_JSON_ENTRIES).fill(0).join(',')}]`)).toBeUndefined();
+    expect(
+      jsonTextRefusal(
+        `[${Array(MAX_JSON_ENTRIES + 1)
+          .fill(0)
+          .join(',')}]`,
+      ),
+    ).toBe(TOO_MANY_ENTRIES_MESSAGE);
   });
 
   it('reads 1 MiB in a few milliseconds (one pass, no recursion)', () => {
-    const text = `[${'{"type":1},'.repeat(95_000)}1]`;
+    const text = `[${'{"type":1,"text":"a"},'.repeat(9_000)}1]`;
     const started = performance.now();
-    expect(jsonTextTooDeep(text)).toBe(false);
+    expect(jsonTextRefusal(text)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from '../domain/limits.ts';
+import { jsonTextRefusal } from '../domain/limits.ts';
 import { refuse } from './errors.ts';
 
 /**
- * JSON bodies: nesting deeper than MAX_JSON_DEPTH is refused (400) by one pass over the text before it is parsed,
+ * JSON bodies: nesting deeper than MAX_JSON_DEPTH, or an array or object of more than MAX_JSON_ENTRIES entries, is
+ * refused (400) by one pass over the text before it is parsed,
  * so nothing after it (validation, walks, JSON.stringify of the stored document) meets a deep value. Parsing is
  * Fastify's own (a `__proto__` key is 400).
  *
@@ -13,8 +14,9 @@ export function installJsonParser(app: FastifyInstance, bodyLimit: number): void
   const parse = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, text, done) => {
-    if (jsonTextTooDeep(text as string)) {
-      done(refuse(400, TOO_DEEP_MESSAGE) as unknown as FastifyError, undefined);
+    const refusal = jsonTextRefusal(text as string);
+    if (refusal) {
+      done(refuse(400, refusal) as unknown as FastifyError, undefined);
       return;
     }
     parse(request, text as string, done);

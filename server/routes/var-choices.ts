@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findItem, listItems, updateItemData } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
-import { jsonTextTooDeep, MAX_BLOCKS_PER_LIST, TOO_DEEP_MESSAGE } from '../domain/limits.ts';
+import { jsonTextRefusal, MAX_BLOCKS_PER_LIST } from '../domain/limits.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
 import { requirePermissions } from './item-writes.ts';
@@ -33,7 +33,8 @@ export function readChoices(
 ): { choices: Choice[] } | { errors: Record<string, string[]> } {
   let parsed = raw;
   if (typeof raw === 'string') {
-    if (jsonTextTooDeep(raw)) return { errors: { '/choice_json': [TOO_DEEP_MESSAGE] } };
+    const refusal = jsonTextRefusal(raw);
+    if (refusal) return { errors: { '/choice_json': [refusal] } };
     try {
       parsed = JSON.parse(raw);
     } catch {
