@@ -8,6 +8,16 @@ import type { Db } from './db/schema.ts';
 import { setting } from './db/settings.ts';
 import { serveConsole } from './http/console.ts';
 import { handleError } from './http/errors.ts';
+import {
+  allowedHosts,
+  CONTENT_SECURITY_POLICY,
+  clientErrorHandler,
+  frameworkErrors,
+  HEADERS_TIMEOUT_MS,
+  installHostCheck,
+  REQUEST_TIMEOUT_MS,
+} from './http/hygiene.ts';
+import { installJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
@@ -40,6 +50,10 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Signs the session cookie; default: a random secret kept in the database (sessions survive restarts). */
   sessionSecret?: string;
+  /** Host names answered (any port); default: the loopback names. Others are 421. main.ts adds ALLOWED_HOSTS. */
+  allowedHosts?: ReadonlySet<string>;
+  /** How long a client may take to send a request, body included (default 30 s); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -54,9 +68,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const secret =
     options.sessionSecret ??
     (await setting(options.db, 'session_secret', () => randomBytes(32).toString('base64url')));
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // A body still arriving after requestTimeout is cut (408); Node checks its connections every second.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
+    clientErrorHandler,
+    frameworkErrors,
     // Form posts carry numbers as text: coerce them for the small routes' schemas (documents are read by
     // envelope.ts instead). Keep unknown fields (removeAdditional off): nothing is dropped silently.
     ajv: {
@@ -68,12 +91,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler(handleError);
   // Only JSON and form posts are understood; anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
+  installJsonParser(app, BODY_LIMIT);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.decorateRequest('receivedAt', 0);
   app.addHook('onRequest', async (request) => {
     request.receivedAt = performance.now();
   });
+  installHostCheck(app, options.allowedHosts ?? allowedHosts());
   app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');

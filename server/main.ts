@@ -4,7 +4,8 @@
  * console first when dist/index.html is missing (`--rebuild` forces it).
  *
  * Environment: PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else SQLite), SQLITE_FILE
- * (data/console.sqlite), LOG_LEVEL (info). See docs/operations.md.
+ * (data/console.sqlite), LOG_LEVEL (info), ALLOWED_HOSTS (host names answered besides localhost, 127.0.0.1 and
+ * [::1], comma-separated). See docs/operations.md.
  *
  * @example tsx server/main.ts
  * @example DATABASE_URL=postgres://console:console@127.0.0.1:5432/console PORT=9000 tsx server/main.ts
@@ -17,6 +18,7 @@ import { buildServer } from './app.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
+import { allowedHosts } from './http/hygiene.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -29,6 +31,10 @@ function port(): number {
     process.exit(2);
   }
   return value;
+}
+
+function listenHost(): string {
+  return process.env.HOST || '127.0.0.1';
 }
 
 /** Runs `npm run build` with the npm that started us (npm_execpath), else the npm on PATH. */
@@ -60,10 +66,14 @@ async function main(): Promise<void> {
     db: handle.db,
     staticRoot,
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    // The address it listens on is answered too, unless it is a wildcard (0.0.0.0, ::).
+    allowedHosts: allowedHosts(
+      [process.env.ALLOWED_HOSTS, /^(0\.0\.0\.0|::)$/.test(listenHost()) ? '' : listenHost()].join(','),
+    ),
   });
   app.log.info({ database: handle.describe, migrations: applied, seeded }, 'database ready');
 
-  const host = process.env.HOST || '127.0.0.1';
+  const host = listenHost();
   const listenPort = port();
   await app.listen({ host, port: listenPort });
   console.log(`server: the console is at http://${host}:${listenPort}/  (Ctrl+C stops)`);

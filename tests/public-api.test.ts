@@ -13,6 +13,7 @@ describe('public API', () => {
       'DELETED_ITEM',
       'HISTORY_LIMIT',
       'MERGE_WINDOW_MS',
+      'NON_BLANK',
       'SCHEMA_EXTENSION_KEYWORDS',
       'SUMMARY_LIMITS',
       'VERSION_FIELD',

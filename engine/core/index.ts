@@ -109,6 +109,7 @@ export {
   type EnumChoice,
   enumChoices,
   type FromBlockSchema,
+  NON_BLANK,
   type QueryHint,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,

@@ -53,6 +53,15 @@ export interface QueryHint {
 }
 
 /**
+ * The pattern of a required text: at least one character that is not white space (full-width spaces included).
+ * Put it beside `minLength: 1`; a text of spaces only then reads as empty, refused with the field's
+ * `…を入力してください` in the browser and on the server alike (schemaErrorsToIssues maps it to `required`).
+ *
+ * @example text: { type: 'string', minLength: 1, pattern: NON_BLANK, maxLength: 4500, title: 'メッセージ本文' }
+ */
+export const NON_BLANK = '\\S';
+
+/**
  * The engine's own extension keywords, for ajv's vocabulary. A registry accepts these and the ones given to
  * `createRegistry({ keywords })`.
  */

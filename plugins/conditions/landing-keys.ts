@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
 import {
   type LandingDates,
@@ -49,7 +49,7 @@ const schema = {
           queries: {
             type: 'array',
             maxItems: META_QUERY_LIMIT,
-            items: { type: 'string', minLength: 1, maxLength: 255 },
+            items: { type: 'string', minLength: 1, pattern: NON_BLANK, maxLength: 255 },
             title: '検索値',
             'x-title-en': 'Queries',
           },

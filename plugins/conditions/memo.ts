@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -11,6 +11,7 @@ const schema = {
     memos: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 1000,
       title: 'メモに含む文字',
       'x-title-en': 'Memo contains',

@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
 import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -12,6 +12,7 @@ const schema = {
     names: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 255,
       title: '名前',
       'x-title-en': 'Names',

@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
 const schema = {
@@ -10,6 +10,7 @@ const schema = {
     status: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 500,
       title: 'ステータスメッセージに含む文字',
       'x-title-en': 'Status message contains',

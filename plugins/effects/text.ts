@@ -1,4 +1,4 @@
-import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import {
   delayChanges,
   delayConditions,
@@ -21,6 +21,7 @@ const schema = {
     text: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: 4500,
       title: 'メッセージ本文',
       'x-title-en': 'Message text',

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { startCheckpointer } from './checkpointer.ts';
+import { startCheckpointer, TRUNCATE_WAL_ABOVE_BYTES } from './checkpointer.ts';
 import type { Database, Db, DialectName } from './schema.ts';
 
 /** Where the data lives: a PostgreSQL URL, or else an SQLite file. */
@@ -49,6 +49,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'sqlite', describe: 'sqlite::memory:', close: () => db.destroy() };
   // Checkpoints run in a worker thread, so they never stall requests (see checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
+  // Should the checkpointer never find a moment to truncate (a busy server), the next write after a complete
+  // checkpoint cuts the WAL back to this size.
+  sqlite.pragma(`journal_size_limit = ${TRUNCATE_WAL_ABOVE_BYTES}`);
   const checkpointer = startCheckpointer(file);
   const close = async () => {
     await checkpointer.stop();

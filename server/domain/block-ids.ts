@@ -26,27 +26,46 @@ export function blockIdIssues(registry: Registry, documentKey: string, document:
   if (!definition || !isRecord(document)) return [];
   const issues: Issue[] = [];
   const seen = new Set<string>();
-  const visitList = (kind: string, list: unknown, prefix: string) => {
-    if (!Array.isArray(list)) return;
-    list.forEach((block, index) => {
-      if (!isRecord(block)) return;
-      const path = `${prefix}/${index}`;
-      if (Object.hasOwn(block, BLOCK_ID_FIELD)) {
-        const code = blockIdProblem(block[BLOCK_ID_FIELD], seen);
-        if (code)
-          issues.push({
-            path: `${path}/${BLOCK_ID_FIELD}`,
-            code,
-            message: MESSAGES[code],
-            severity: 'error',
-          });
-      }
-      const type = block[registry.typeField(kind)];
-      const nested = typeof type === 'number' ? registry.get(kind, type)?.nested : undefined;
-      if (nested) visitList(nested.kind, block[nested.field], `${path}/${pointerSegment(nested.field)}`);
-    });
-  };
-  visitList(definition.blockKind, document[definition.listField], `/${pointerSegment(definition.listField)}`);
+  // An explicit stack, not recursion, visiting blocks in document order (a duplicate is reported at the later
+  // one); the document's nesting is bounded elsewhere, and this walk must not rely on it.
+  type Frame = { kind: string; list: unknown[]; prefix: string; index: number };
+  const top = document[definition.listField];
+  const stack: Frame[] = Array.isArray(top)
+    ? [
+        {
+          kind: definition.blockKind,
+          list: top,
+          prefix: `/${pointerSegment(definition.listField)}`,
+          index: 0,
+        },
+      ]
+    : [];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.index >= frame.list.length) {
+      stack.pop();
+      continue;
+    }
+    const index = frame.index++;
+    const block: unknown = frame.list[index];
+    if (!isRecord(block)) continue;
+    const path = `${frame.prefix}/${index}`;
+    if (Object.hasOwn(block, BLOCK_ID_FIELD)) {
+      const code = blockIdProblem(block[BLOCK_ID_FIELD], seen);
+      if (code)
+        issues.push({ path: `${path}/${BLOCK_ID_FIELD}`, code, message: MESSAGES[code], severity: 'error' });
+    }
+    const type = block[registry.typeField(frame.kind)];
+    const nested = typeof type === 'number' ? registry.get(frame.kind, type)?.nested : undefined;
+    const inner = nested ? block[nested.field] : undefined;
+    if (nested && Array.isArray(inner))
+      stack.push({
+        kind: nested.kind,
+        list: inner,
+        prefix: `${path}/${pointerSegment(nested.field)}`,
+        index: 0,
+      });
+  }
   return issues;
 }
 

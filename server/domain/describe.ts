@@ -1,4 +1,5 @@
 import { type PluginContext, type Registry, withBlockLabels } from '../../engine/core/index.ts';
+import { blockType } from './structure.ts';
 
 /**
  * The Japanese description of a document, one line per top-level block, made from the same plugins' summaries
@@ -20,9 +21,9 @@ export function describeDocument(
   const typeField = registry.typeField(definition.blockKind);
   const labelled = withBlockLabels(ctx, registry);
   return list.map((block) => {
-    const type = (block as Record<string, unknown> | null)?.[typeField];
-    const plugin = typeof type === 'number' ? registry.get(definition.blockKind, type) : undefined;
-    if (!plugin) return `不明な要素(種別 ${String(type)})`;
+    const type = blockType(block, typeField);
+    const plugin = type === undefined ? undefined : registry.get(definition.blockKind, type);
+    if (!plugin) return type === undefined ? '不明な要素(種類なし)' : `不明な要素(種別 ${type})`;
     let summary: string;
     try {
       summary = plugin.summary(block, labelled);

@@ -1,6 +1,7 @@
 import type { Issue, SchemaNode } from '../../engine/core/index.ts';
 import { parseId } from './ids.ts';
 import type { DocumentKind } from './kinds.ts';
+import { jsonTextRefusal } from './limits.ts';
 
 /**
  * Request fields that steer the call and are not part of the document (spec 000 §7, 001 §7). The description is
@@ -49,7 +50,11 @@ export function readRegisterBody(
   const issues: Issue[] = [];
 
   const { listField } = kind;
-  if (typeof document[listField] === 'string') {
+  const refusal =
+    typeof document[listField] === 'string' ? jsonTextRefusal(document[listField] as string) : undefined;
+  if (refusal) {
+    issues.push(issue(`/${listField}`, refusal));
+  } else if (typeof document[listField] === 'string') {
     try {
       document[listField] = JSON.parse(document[listField] as string);
     } catch {

@@ -1,14 +1,17 @@
 import { hasErrors } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
+import { getRevision } from '../db/revisions.ts';
 import { accountContext, type ResolvedReferences, resolveReferences } from './context.ts';
 import { resolveContextItems, withContextItems } from './context-items.ts';
 import type { ServerDeps } from './deps.ts';
 import { describeDocument } from './describe.ts';
 import type { RegisterRequest } from './envelope.ts';
+import { keptBlocks, matchKeptBlocks } from './kept-blocks.ts';
 import type { DocumentKind } from './kinds.ts';
 import { collectContextReferences, collectReferences, type Reference } from './references.ts';
-import { toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
+import { checkStructure } from './structure.ts';
+import { type KeptDecision, toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
 
 /** The outcome of a save, as data; routes turn it into a status and a body. */
 export type SaveOutcome =
@@ -19,8 +22,10 @@ export type SaveOutcome =
   | { status: 409; revision: number };
 
 /**
- * Validates and stores a document: every rule of the shared registry, the account's abilities, references to
- * items that must exist, then an insert, or an update that only succeeds from the revision the client loaded.
+ * Validates and stores a document: first its shape in one bounded pass (list lengths, block types, nesting), then
+ * every rule of the shared registry, the account's abilities, references to items that must exist, blocks that
+ * can only be kept compared with the revision the save is based on, then an insert, or an update that only
+ * succeeds from the revision the client loaded.
  *
  * @example const outcome = await saveDocument(deps, account, registry.document('action')!, request);
  * if (outcome.status === 200) reply.send({ aid: outcome.id, revision: outcome.revision });
@@ -32,6 +37,10 @@ export async function saveDocument(
   request: RegisterRequest,
 ): Promise<SaveOutcome> {
   const { document } = request;
+  const structure = checkStructure(deps.registry, kind.key, document);
+  if (structure.length > 0)
+    return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, structure) };
+  const kept = await decideKept(deps, account, kind, request);
   const references: Reference[] = collectReferences(deps.registry, kind.key, document);
   const groupId = document.group_id;
   if (typeof groupId === 'number' && groupId > 0) {
@@ -39,7 +48,7 @@ export async function saveDocument(
   }
   const resolved = await resolveAll(deps, account, kind.key, document, references);
   const ctx = accountContext(account, resolved);
-  const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing);
+  const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing, kept);
   if (hasErrors(issues))
     return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, issues) };
 
@@ -62,6 +71,31 @@ export async function saveDocument(
   if (outcome.status === 'missing') return { status: 404 };
   if (outcome.status === 'stale') return { status: 409, revision: outcome.revision };
   return { status: 200, id: request.id, revision: outcome.revision, description, warnings };
+}
+
+/**
+ * Blocks no operator may write (unknown types, the broken condition -1, unreadable versions) are accepted only
+ * as the revision the save is based on stored them; a new document has none to keep. The history is read only
+ * when the document sent holds such a block.
+ */
+async function decideKept(
+  deps: ServerDeps,
+  account: Account,
+  kind: DocumentKind,
+  request: RegisterRequest,
+): Promise<KeptDecision> {
+  const sent = keptBlocks(deps.registry, kind.key, request.document);
+  if (sent.length === 0) return { accepted: new Set(), issues: [] };
+  const base =
+    request.id !== undefined && request.revision !== undefined
+      ? await getRevision(
+          deps.db,
+          { accountId: account.id, kind: kind.key, id: request.id },
+          request.revision,
+        )
+      : undefined;
+  const stored = base ? keptBlocks(deps.registry, kind.key, base.body) : [];
+  return matchKeptBlocks(deps.registry, sent, stored);
 }
 
 /**

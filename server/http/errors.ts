@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type BlockSchema, createCatalogue, schemaErrorsToIssues } from '../../engine/core/index.ts';
-import { addError } from '../domain/validate.ts';
+import { MAX_ANSWERED_ISSUES } from '../domain/limits.ts';
+import { addError, moreLine } from '../domain/validate.ts';
 
 /**
  * Every error answer has one shape, the one the console's alerts show line by line (spec 000 §8):
@@ -69,8 +70,9 @@ export function handleError(
   reply: FastifyReply,
 ): void {
   if (error instanceof ApiError) {
-    request.log.info({ status: error.statusCode, messages: error.body.messages }, 'request refused');
-    void reply.code(error.statusCode).send(error.body);
+    const answer = capped(error.body);
+    request.log.info({ status: error.statusCode, messages: answer.messages.slice(0, 5) }, 'request refused');
+    void reply.code(error.statusCode).send(answer);
     return;
   }
   if (error.validation) {
@@ -85,7 +87,9 @@ export function handleError(
     const errors: Record<string, string[]> = {};
     for (const issue of issues) addError(errors, issue.path, issue.message);
     request.log.info({ context, issues: issues.length }, 'invalid request');
-    void reply.code(context === 'body' ? 422 : 400).send({ messages: issues.map((i) => i.message), errors });
+    void reply
+      .code(context === 'body' ? 422 : 400)
+      .send(capped({ messages: issues.map((i) => i.message), errors }));
     return;
   }
   const status = error.statusCode ?? 500;
@@ -99,6 +103,27 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unexpected error');
   void reply.code(500).send(body(['不明なエラーが発生しました']));
+}
+
+/**
+ * An error body cut to its first MAX_ANSWERED_ISSUES lines and fields, with a last line counting the rest (他N件):
+ * no error answer grows with the request.
+ *
+ * @example capped({ messages: lines150, errors: {} }).messages.at(-1) // '他50件'
+ */
+export function capped(answer: ErrorBody): ErrorBody {
+  const { messages, errors } = answer;
+  const keys = Object.keys(errors);
+  if (messages.length <= MAX_ANSWERED_ISSUES + 1 && keys.length <= MAX_ANSWERED_ISSUES) return answer;
+  const more = /^他\d+件$/.test(messages.at(-1) ?? '') ? Number(messages.at(-1)?.slice(1, -1)) : 0;
+  const lines = more > 0 ? messages.slice(0, -1) : messages;
+  const kept = lines.slice(0, MAX_ANSWERED_ISSUES);
+  const rest = lines.length - kept.length + more;
+  return {
+    ...answer,
+    messages: rest > 0 ? [...kept, moreLine(rest)] : kept,
+    errors: Object.fromEntries(keys.slice(0, MAX_ANSWERED_ISSUES).map((key) => [key, errors[key]])),
+  };
 }
 
 /**

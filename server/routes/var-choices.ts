@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findItem, listItems, updateItemData } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
+import { jsonTextRefusal, MAX_BLOCKS_PER_LIST } from '../domain/limits.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
 import { requirePermissions } from './item-writes.ts';
@@ -17,6 +18,9 @@ export interface Choice {
 const CHOICE_FIELD_TYPE = 20;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
+/** The most choices a field may have (as many as blocks in a list: the server's bound on one request's work). */
+export const MAX_CHOICES = MAX_BLOCKS_PER_LIST;
+
 /**
  * Reads `choice_json` ({ choices: [...] }, a JSON string in the spec's form post): every choice needs a value
  * (at most 200 characters), colours are #RRGGBB (default #FFFFFF), new choices get fresh ids, at least one stays.
@@ -29,6 +33,8 @@ export function readChoices(
 ): { choices: Choice[] } | { errors: Record<string, string[]> } {
   let parsed = raw;
   if (typeof raw === 'string') {
+    const refusal = jsonTextRefusal(raw);
+    if (refusal) return { errors: { '/choice_json': [refusal] } };
     try {
       parsed = JSON.parse(raw);
     } catch {
@@ -38,8 +44,11 @@ export function readChoices(
   const list = (parsed as { choices?: unknown } | null)?.choices;
   if (!Array.isArray(list)) return { errors: { '/choice_json': ['選択肢の形式が正しくありません'] } };
   if (list.length === 0) return { errors: { '/choice_json/choices': ['選択肢は1つ以上必要です'] } };
+  if (list.length > MAX_CHOICES)
+    return { errors: { '/choice_json/choices': [`選択肢は${MAX_CHOICES}個までです`] } };
   const errors: Record<string, string[]> = {};
-  let next = Math.max(0, ...existing.map((c) => c.id)) + 1;
+  const existingIds = new Set(existing.map((c) => c.id));
+  let next = existing.reduce((max, c) => Math.max(max, c.id), 0) + 1;
   const choices = list.map((entry, i): Choice => {
     const c = (entry ?? {}) as Record<string, unknown>;
     const value = typeof c.value === 'string' ? c.value.trim() : '';
@@ -48,7 +57,7 @@ export function readChoices(
       errors[`/choice_json/choices/${i}/value`] = ['選択肢は200文字以内で入力してください'];
     const color = typeof c.color === 'string' && COLOR.test(c.color) ? c.color.toUpperCase() : '#FFFFFF';
     const known = parseId(c.id);
-    const id = known !== undefined && existing.some((e) => e.id === known) ? known : next++;
+    const id = known !== undefined && existingIds.has(known) ? known : next++;
     return { id, value, color, key: typeof c.key === 'string' ? c.key.slice(0, 100) : '' };
   });
   return Object.keys(errors).length > 0 ? { errors } : { choices };
@@ -104,10 +113,8 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
         throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
       const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
       await updateItemData(db, request.account.id, field.id, { ...data, choices: read.choices });
-      const changed = existing.some((old) => {
-        const now = read.choices.find((c) => c.id === old.id);
-        return !now || now.value !== old.value;
-      });
+      const saved = new Map(read.choices.map((c) => [c.id, c.value]));
+      const changed = existing.some((old) => saved.get(old.id) !== old.value);
       reply.header('lm-may-delay', changed ? '1' : '0');
       return { choices: read.choices, items: await listItems(db, request.account.id, 'varia') };
     },

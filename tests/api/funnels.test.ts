@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
-import { forEachBackend, itemId } from './support.ts';
+import { forEachBackend, itemId, storeDocument } from './support.ts';
 
 // Stand-ins for the condition plugins, used only while the built-in registry has none: a tag condition (60) that
 // names items, and the or-group (120) that holds a nested list, so references and nesting are tested either way.
@@ -88,14 +88,52 @@ forEachBackend('funnels API (built-in registry)', (server) => {
     expect((await c.get(`/api/funnel/data/${fid}`)).json()).toEqual({ fid, ...doc, revision: 1 });
   });
 
-  it('keeps a broken condition (-1) unchanged and refuses condition types no plugin knows', async () => {
+  it('keeps a broken condition (-1) or an unknown type only as stored in the revision the save is based on', async () => {
     const c = await server().client();
     const broken = { type: -1, raw: { type: 61, whatever: ['kept', 1] } };
-    const saved = (await c.post('/api/funnel/register', { name: '壊れた条件', inputs: [broken] })).json();
-    expect((await c.get(`/api/funnel/data/${saved.fid}`)).json().inputs).toEqual([broken]);
-    const unknown = await c.post('/api/funnel/register', { name: 'x', inputs: [{ type: 61 }] });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors['/inputs/0']).toEqual(['不明な種類の要素です(種別 61)。保存できません']);
+    const unknownType = { type: 61, legacy: { a: [1, 2] } };
+    const stored = await storeDocument(server(), c, 'funnel', {
+      name: '壊れた条件',
+      inputs: [broken, unknownType],
+    });
+    // Saved back unchanged (reordered, with block ids and keys in another order): kept.
+    const kept = [
+      { ...unknownType, _bid: 'u' },
+      { raw: broken.raw, type: -1 },
+    ];
+    const saved = await c.post('/api/funnel/register', { fid: stored.id, revision: 1, inputs: kept });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await c.get(`/api/funnel/data/${stored.id}`)).json().inputs).toEqual(kept);
+    // Changed, added twice, or in a new document: refused.
+    const readOnly = '読み込めない条件は追加・変更できません(読み込んだときのまま保存してください)';
+    const changed = [kept[0], { ...broken, raw: 'changed' }];
+    const refusedChange = await c.post('/api/funnel/register', {
+      fid: stored.id,
+      revision: 2,
+      inputs: changed,
+    });
+    expect(refusedChange.statusCode).toBe(422);
+    expect(refusedChange.json().errors).toEqual({ '/inputs/1': [readOnly] });
+    const twice = [...kept, broken, { ...unknownType }];
+    const refusedTwice = await c.post('/api/funnel/register', { fid: stored.id, revision: 2, inputs: twice });
+    expect(refusedTwice.json().errors).toEqual({
+      '/inputs/2': [readOnly],
+      '/inputs/3': ['不明な種類の要素です(種別 61)。保存できません'],
+    });
+    const fresh = await c.post('/api/funnel/register', { name: 'x', inputs: [broken, { type: 61 }] });
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().messages.sort()).toEqual([
+      `1番目(読み込めない条件): ${readOnly}`,
+      '2番目(種別 61): 不明な種類の要素です(種別 61)。保存できません',
+    ]);
+  });
+
+  it('refuses a broken condition nested 4,100 deep before reading it (was a 500 from JSON.stringify)', async () => {
+    const c = await server().client();
+    const deep = `{"name":"x","inputs":[{"type":-1,"raw":${'['.repeat(4100)}${']'.repeat(4100)}}]}`;
+    const res = await c.post('/api/funnel/register', deep, { contentType: 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(['送信内容の入れ子が深すぎます(上限 64段)']);
   });
 
   it('validates the envelope: options from their lists, overwrites from the current revision', async () => {
@@ -140,7 +178,15 @@ forEachBackend(
           ],
         },
       ];
-      const saved = await c.post('/api/funnel/register', { name: 'VIP', inputs, ...options });
+      // The broken condition is kept from the stored revision (no save may add one).
+      const stored = await storeDocument(server(), c, 'funnel', { name: 'VIP', inputs });
+      const saved = await c.post('/api/funnel/register', {
+        fid: stored.id,
+        revision: stored.revision,
+        name: 'VIP',
+        inputs,
+        ...options,
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const description: string[] = saved.json().description;
       expect(description.map((line) => line.split(': ')[0])).toEqual([tagLabel, orLabel]);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Registry } from '../../engine/core/index.ts';
 import { buildServer } from '../../server/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connect.ts';
+import { insertDocument } from '../../server/db/documents.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 
@@ -203,4 +204,20 @@ export function forEachBackend(
     });
   }
   if (!TEST_DATABASE_URL) describe.skip(`${title} (postgres)`, () => it(POSTGRES_SKIP, () => {}));
+}
+
+/**
+ * Stores a document straight into the database, as an older version of the server or an import left it: the way
+ * to hold blocks no save may add (the broken condition -1, types no plugin knows), which a save then keeps.
+ *
+ * @example const { id, revision } = await storeDocument(server(), c, 'funnel', { name: '旧', inputs: [{ type: -1 }] });
+ */
+export async function storeDocument(
+  server: TestServer,
+  client: Client,
+  kind: string,
+  body: Record<string, unknown>,
+): Promise<{ id: number; revision: number }> {
+  const name = typeof body.name === 'string' ? body.name : typeof body.a_name === 'string' ? body.a_name : '';
+  return insertDocument(server.handle.db, client.session.account.id, kind, { name, group_id: null, body });
 }

@@ -1,6 +1,6 @@
 import type { Lang, MessageCatalogue } from '../messages/index.ts';
 import { fillTemplate } from '../messages/index.ts';
-import { type BlockSchema, enumChoices, type SchemaNode, schemaAt } from '../schema.ts';
+import { type BlockSchema, enumChoices, NON_BLANK, type SchemaNode, schemaAt } from '../schema.ts';
 import type { SchemaError } from './compile.ts';
 import { type Issue, parsePointer, pointerSegment } from './issue.ts';
 
@@ -86,9 +86,13 @@ function mapError(error: SchemaError, schema: BlockSchema): MappedError | undefi
       return { path: instancePath, code: keyword, params: { limit: params.limit } };
     case 'multipleOf':
       return { path: instancePath, code: keyword, params: { limit: params.multipleOf } };
+    case 'pattern':
+      // A required text of white space only is empty (NON_BLANK), not malformed.
+      return params.pattern === NON_BLANK
+        ? { path: instancePath, code: 'required', params: {} }
+        : { path: instancePath, code: keyword, params: {} };
     case 'type':
     case 'enum':
-    case 'pattern':
     case 'format':
     case 'uniqueItems':
       return { path: instancePath, code: keyword, params: {} };

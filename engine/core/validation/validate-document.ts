@@ -74,7 +74,7 @@ export function validateDocument(
       if (!plugin) {
         issues.push(
           issueOf(registry, 'unknown_type', path, options.unknownTypes ?? 'warning', ctx.lang, {
-            type: String(type),
+            type: typeof type === 'number' || typeof type === 'string' ? String(type) : typeof type,
           }),
         );
         return;
