@@ -13,12 +13,12 @@ import {
   type WidgetDefinition,
   type WidgetProps,
 } from '../../engine/react/index.ts';
+import { salonStatusesWidget } from '../../plugins/conditions/salon/Widget.tsx';
+import { reservationTakesWidget } from '../../plugins/effects/reservation/Widget.tsx';
+import { responseMarksWidget, responseMarkWidget } from '../../plugins/shared/response-marks/Widget.tsx';
 import { folderWidget } from '../documents/FolderWidget.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
-import { reservationTakesWidget } from './ReservationTakesWidget.tsx';
-import { responseMarksWidget, responseMarkWidget } from './ResponseMarkWidget.tsx';
-import { salonStatusesWidget } from './SalonStatusWidget.tsx';
 
 function types(schema: SchemaNode): string[] {
   const type = schema.type;

@@ -19,11 +19,11 @@ import { registeredCondition } from './registered.ts';
 import { reminderCondition } from './reminder.ts';
 import { reservationCondition } from './reservation.ts';
 import { richmenuCondition } from './richmenu.ts';
-import { salonCondition } from './salon.ts';
+import { salonCondition } from './salon/index.ts';
 import { scenarioCondition } from './scenario.ts';
 import { statusCondition } from './status.ts';
 import { tagCondition } from './tag.ts';
-import { varCondition } from './var.ts';
+import { varCondition } from './var/index.ts';
 
 export { EXTERNAL_CONTEXT_EVENT_FLAG } from './api.ts';
 export { MEMBER_FILTER_FLAG } from './common-var.ts';

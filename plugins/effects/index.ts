@@ -4,13 +4,13 @@ import { markEffect } from './mark.ts';
 import { menuEffect } from './menu.ts';
 import { notificationEffect } from './notification.ts';
 import { phaseEffect } from './phase.ts';
-import { reminderEffect } from './reminder.ts';
-import { reservationEffect } from './reservation.ts';
+import { reminderEffect } from './reminder/index.ts';
+import { reservationEffect } from './reservation/index.ts';
 import { scenarioEffect } from './scenario.ts';
 import { tagEffect } from './tag.ts';
 import { templateEffect } from './template.ts';
 import { textEffect } from './text.ts';
-import { varEffect } from './var.ts';
+import { varEffect } from './var/index.ts';
 
 /**
  * The built-in effect plugins (spec 000 §2.4), in the order the add menu offers them. Notification (16) is

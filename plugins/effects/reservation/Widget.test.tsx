@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reservationEffect } from '../../plugins/effects/reservation.ts';
-import type { ApiResult, RestAnswer } from '../api/types.ts';
-import { translate } from '../i18n.ts';
-import { failure, fakeApi, testEventSlots } from '../test/fake-api.ts';
-import { renderConsoleForm } from '../test/render-console-form.tsx';
+import type { ApiResult, RestAnswer } from '../../../app/api/types.ts';
+import { translate } from '../../../app/i18n.ts';
+import { failure, fakeApi, testEventSlots } from '../../../app/test/fake-api.ts';
+import { renderConsoleForm } from '../../../app/test/render-console-form.tsx';
+import { reservationEffect } from './index.ts';
 
 afterEach(() => cleanup());
 

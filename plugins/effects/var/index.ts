@@ -5,10 +5,10 @@ import {
   itemName,
   type PluginContext,
   truncateWidth,
-} from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
-import { quoteIn } from '../shared/summary.ts';
-import { itemId } from '../shared/time.ts';
+} from '../../../engine/core/index.ts';
+import { contextSchema, effectCommonProperties } from '../../shared/effect.ts';
+import { quoteIn } from '../../shared/summary.ts';
+import { itemId } from '../../shared/time.ts';
 import {
   effectiveVarType,
   fixValueInput,
@@ -17,9 +17,9 @@ import {
   valueTypeInput,
   varEffectMessages,
   varEffectRules,
-} from './var-rules.ts';
+} from './rules.ts';
 
-export { VAR_TYPE_BY_FIELD_TYPE } from './var-rules.ts';
+export { VAR_TYPE_BY_FIELD_TYPE } from './rules.ts';
 
 const schema = {
   type: 'object',
@@ -123,7 +123,7 @@ function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): 
 /**
  * Operate a friend-info field (effect 6, spec 000 §2.5, §3.8, §4): assign, add, subtract or clear, with a
  * constant, a random range, the action date, or linked data. Which operands and value types are allowed
- * depends on the field's type and on where the action runs (var-rules.ts).
+ * depends on the field's type and on where the action runs (rules.ts).
  */
 export const varEffect = definePlugin({
   kind: 'effect',

@@ -1,6 +1,6 @@
-import type { FieldOption, PluginContext, Rule } from '../../engine/core/index.ts';
-import { DATE_MATCHES, NUMERIC_MATCHES } from '../shared/conditions/match.ts';
-import { choiceValues } from '../shared/var-fields.ts';
+import type { FieldOption, PluginContext, Rule } from '../../../engine/core/index.ts';
+import { DATE_MATCHES, NUMERIC_MATCHES } from '../../shared/conditions/match.ts';
+import { choiceValues } from '../../shared/var-fields.ts';
 
 // Shared with effect 6, which assigns the choices this condition queries.
 export { choiceValues };

@@ -5,10 +5,10 @@ import {
   createContext,
   loadBlock,
   updateData,
-} from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { varEffect } from './var.ts';
+} from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { varEffect } from './index.ts';
 
 /** Effect 6, friend-info operation (spec 000 §2.5, §3.8, §4, §5.2, §5.3, §9), through the public engine paths. */
 const registry = createBuiltInRegistry();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContext, createEditorStore, type EditorStore } from '../../engine/core/index.ts';
-import { registry, renderEditor, sequentialIds } from '../../engine/react/test/setup.tsx';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createContext, createEditorStore, type EditorStore } from '../../../engine/core/index.ts';
+import { registry, renderEditor, sequentialIds } from '../../../engine/react/test/setup.tsx';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
 
 /**
  * The date, period and common-info inputs as the funnel editor draws them (spec 001 §5): selects built from the

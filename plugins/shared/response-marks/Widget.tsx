@@ -5,11 +5,11 @@
  * as ids. Plugins ask for these widgets by name (`ui.widgets: { notify: 'response-mark' }`).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { uiText, type WidgetDefinition, type WidgetProps } from '../../engine/react/index.ts';
-import type { PickerItem } from '../api/types.ts';
-import { translate } from '../i18n.ts';
-import { useServices } from '../services.tsx';
-import { RESPONSE_MARK_ITEMS } from './kinds.ts';
+import type { PickerItem } from '../../../app/api/types.ts';
+import { translate } from '../../../app/i18n.ts';
+import { RESPONSE_MARK_ITEMS } from '../../../app/items/kinds.ts';
+import { useServices } from '../../../app/services.tsx';
+import { uiText, type WidgetDefinition, type WidgetProps } from '../../../engine/react/index.ts';
 
 /** The marks, loaded on first use: null while loading, the failure's lines when it failed. */
 function useMarks(): { marks: readonly PickerItem[] | null; failed: readonly string[] | null } {

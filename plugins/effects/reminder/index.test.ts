@@ -6,10 +6,10 @@ import {
   createContext,
   loadBlock,
   updateData,
-} from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { goalInstant, reminderEffect } from './reminder.ts';
+} from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { goalInstant, reminderEffect } from './index.ts';
 
 /** Effect 15, reminder operation (spec 000 §2.4, §2.5, §3.8, §5.3, §6, §9), through the public engine paths. */
 const registry = createBuiltInRegistry();

@@ -5,12 +5,12 @@ import {
   itemName,
   type PluginContext,
   truncateWidth,
-} from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
-import { sharedHelp } from '../shared/help.ts';
-import { quoteIn } from '../shared/summary.ts';
-import { hhmm, itemId } from '../shared/time.ts';
-import { VAR_DATE_TYPE } from '../shared/var-fields.ts';
+} from '../../../engine/core/index.ts';
+import { contextSchema, effectCommonProperties } from '../../shared/effect.ts';
+import { sharedHelp } from '../../shared/help.ts';
+import { quoteIn } from '../../shared/summary.ts';
+import { hhmm, itemId } from '../../shared/time.ts';
+import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
 import {
   byContext,
   byVar,
@@ -19,9 +19,9 @@ import {
   reminderMessages,
   reminderRules,
   ymd,
-} from './reminder-rules.ts';
+} from './rules.ts';
 
-export { dynamicContextAllowed, goalInstant } from './reminder-rules.ts';
+export { dynamicContextAllowed, goalInstant } from './rules.ts';
 
 const schema = {
   type: 'object',

@@ -7,10 +7,10 @@ import {
   hasErrors,
   loadBlock,
   updateData,
-} from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { reservationEffect } from './reservation.ts';
+} from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { reservationEffect } from './index.ts';
 
 /** Effect 31, event reservation (spec 000 §2.4, §2.5, §3.8, §3.9, §5.3, §8, §9), through the engine paths. */
 const registry = createBuiltInRegistry();
@@ -153,7 +153,7 @@ describe('effect 31 reservation: slot, plan and count', () => {
 });
 
 // The remaining count (rest_unavailable: 残数が取得できませんでした) is the console's: its widget's test shows the
-// count and the failure text (app/items/ReservationTakesWidget.test.tsx).
+// count and the failure text (Widget.test.tsx).
 
 describe('effect 31 reservation: change rules and visibility', () => {
   it('clears the plan when the slot changes', () => {

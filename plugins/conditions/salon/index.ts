@@ -6,11 +6,11 @@ import {
   type FromBlockSchema,
   type PluginContext,
   type RuleFinding,
-} from '../../engine/core/index.ts';
-import { isRealDate } from '../shared/conditions/calendar.ts';
-import { dateRangeMessages } from '../shared/conditions/date-range.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
-import { quotedItems } from '../shared/conditions/summary.ts';
+} from '../../../engine/core/index.ts';
+import { isRealDate } from '../../shared/conditions/calendar.ts';
+import { dateRangeMessages } from '../../shared/conditions/date-range.ts';
+import { CONDITION_LABELS } from '../../shared/conditions/labels.ts';
+import { quotedItems } from '../../shared/conditions/summary.ts';
 import {
   courseSchema,
   emptyIdSelection,
@@ -20,9 +20,9 @@ import {
   SELECT_ALL,
   statusSchema,
   timeRangeSchema,
-} from './salon-fields.ts';
+} from './fields.ts';
 
-export { SELECT_ALL } from './salon-fields.ts';
+export { SELECT_ALL } from './fields.ts';
 
 const schema = {
   type: 'object',

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnyPlugin } from '../../engine/core/index.ts';
-import { markCondition } from '../../plugins/conditions/mark.ts';
-import { markEffect } from '../../plugins/effects/mark.ts';
-import { pluginItemKinds } from '../actions/registry.ts';
-import type { PickerItem } from '../api/types.ts';
-import { failure, fakeApi } from '../test/fake-api.ts';
-import { renderConsoleForm } from '../test/render-console-form.tsx';
-import { RESPONSE_MARK_ITEMS } from './kinds.ts';
+import { pluginItemKinds } from '../../../app/actions/registry.ts';
+import type { PickerItem } from '../../../app/api/types.ts';
+import { RESPONSE_MARK_ITEMS } from '../../../app/items/kinds.ts';
+import { failure, fakeApi } from '../../../app/test/fake-api.ts';
+import { renderConsoleForm } from '../../../app/test/render-console-form.tsx';
+import type { AnyPlugin } from '../../../engine/core/index.ts';
+import { markCondition } from '../../conditions/mark.ts';
+import { markEffect } from '../../effects/mark.ts';
 
 afterEach(() => cleanup());
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createContext, createEditorStore, type EditorStore } from '../../engine/core/index.ts';
-import { registry, renderEditor, sequentialIds } from '../../engine/react/test/setup.tsx';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createContext, createEditorStore, type EditorStore } from '../../../engine/core/index.ts';
+import { registry, renderEditor, sequentialIds } from '../../../engine/react/test/setup.tsx';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
 
 /**
  * Effect 6's constant value as the action editor draws it (spec 000 §2.5, §5.2): its input follows the chosen

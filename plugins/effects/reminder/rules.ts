@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import type { PluginContext, Rule } from '../../engine/core/index.ts';
-import { VAR_DATE_TYPE } from '../shared/var-fields.ts';
-import { varEffectMessages } from './var-rules.ts';
+import type { PluginContext, Rule } from '../../../engine/core/index.ts';
+import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
+import { varEffectMessages } from '../var/rules.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import type { FieldInput, PluginContext, Rule } from '../../engine/core/index.ts';
-import { choiceValues } from '../shared/var-fields.ts';
+import type { FieldInput, PluginContext, Rule } from '../../../engine/core/index.ts';
+import { choiceValues } from '../../shared/var-fields.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBlock, createContext, loadBlock, updateData } from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { SELECT_ALL, salonCondition } from './salon.ts';
+import { createBlock, createContext, loadBlock, updateData } from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { SELECT_ALL, salonCondition } from './index.ts';
 
 /** Condition 67, calendar (salon) reservation (spec 001 §3, §4, §9). */
 const registry = createBuiltInRegistry();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createContext, type PluginContext } from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { varEffect } from './var.ts';
+import { createContext, type PluginContext } from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { varEffect } from './index.ts';
 
 /**
  * What effect 6's editor offers (`ui.inputs`, spec 000 §4) is exactly what its rules accept: the selects never

@@ -6,12 +6,12 @@
  * dropped behind their back. The plugin asks for it by name (`ui.widgets: { 'status.selected': 'salon-statuses' }`).
  */
 import { useEffect, useState } from 'react';
-import type { WidgetDefinition, WidgetProps } from '../../engine/react/index.ts';
-import type { ApiClient } from '../api/client.ts';
-import type { SalonStatus } from '../api/types.ts';
-import { translate } from '../i18n.ts';
-import { useServices } from '../services.tsx';
-import './picker.css';
+import type { ApiClient } from '../../../app/api/client.ts';
+import type { SalonStatus } from '../../../app/api/types.ts';
+import { translate } from '../../../app/i18n.ts';
+import { useServices } from '../../../app/services.tsx';
+import type { WidgetDefinition, WidgetProps } from '../../../engine/react/index.ts';
+import '../../../app/items/picker.css';
 
 /** The status list as the widget knows it. */
 export type StatusList =

@@ -5,11 +5,11 @@ import {
   itemName,
   type PluginContext,
   truncateName,
-} from '../../engine/core/index.ts';
-import { effectCommonProperties } from '../shared/effect.ts';
-import { sharedHelp } from '../shared/help.ts';
-import { quoteIn } from '../shared/summary.ts';
-import { itemId } from '../shared/time.ts';
+} from '../../../engine/core/index.ts';
+import { effectCommonProperties } from '../../shared/effect.ts';
+import { sharedHelp } from '../../shared/help.ts';
+import { quoteIn } from '../../shared/summary.ts';
+import { itemId } from '../../shared/time.ts';
 
 /** fire_type values (spec 000 §3.8 "make or cancel"; the wire numbers are this project's choice). */
 export const RESERVATION_MAKE = 0;

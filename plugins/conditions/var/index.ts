@@ -1,5 +1,5 @@
-import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
-import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { type BlockSchema, definePlugin, truncateWidth } from '../../../engine/core/index.ts';
+import { CONDITION_LABELS } from '../../shared/conditions/labels.ts';
 import {
   isNumericMatch,
   MATCH,
@@ -11,8 +11,8 @@ import {
   queryField,
   queryMessages,
   queryRules,
-} from '../shared/conditions/match.ts';
-import { quotedItem, quoteText } from '../shared/conditions/summary.ts';
+} from '../../shared/conditions/match.ts';
+import { quotedItem, quoteText } from '../../shared/conditions/summary.ts';
 import {
   clearVarDates,
   varDateChanges,
@@ -21,10 +21,10 @@ import {
   varDateSummary,
   varDateSummaryEn,
   varDateVisibility,
-} from '../shared/conditions/var-date.ts';
-import { VAR_DATE_WIDGETS, varDateInputs } from '../shared/conditions/var-date-inputs.ts';
-import { varDateMessages, varDateRules } from '../shared/conditions/var-date-rules.ts';
-import { itemId } from '../shared/time.ts';
+} from '../../shared/conditions/var-date.ts';
+import { VAR_DATE_WIDGETS, varDateInputs } from '../../shared/conditions/var-date-inputs.ts';
+import { varDateMessages, varDateRules } from '../../shared/conditions/var-date-rules.ts';
+import { itemId } from '../../shared/time.ts';
 import {
   defaultVarMatch,
   VAR_FIELD_TYPES,
@@ -32,7 +32,7 @@ import {
   varItemMessages,
   varItemRules,
   varMatchOptions,
-} from './var-rules.ts';
+} from './rules.ts';
 
 export {
   choiceValues,
@@ -41,7 +41,7 @@ export {
   varFieldType,
   varMatchCodes,
   varMatchOptions,
-} from './var-rules.ts';
+} from './rules.ts';
 
 const schema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { ymdDate } from '../shared/conditions/fields.ts';
+import { ymdDate } from '../../shared/conditions/fields.ts';
 
 /**
  * The parts of condition 67 (spec 001 §3 "Salon reservation"): the reservation date range and the resource,

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { salonCondition } from '../../plugins/conditions/salon.ts';
-import type { ApiResult, SalonStatus } from '../api/types.ts';
-import { failure, fakeApi } from '../test/fake-api.ts';
-import { renderConsoleForm } from '../test/render-console-form.tsx';
+import type { ApiResult, SalonStatus } from '../../../app/api/types.ts';
+import { failure, fakeApi } from '../../../app/test/fake-api.ts';
+import { renderConsoleForm } from '../../../app/test/render-console-form.tsx';
+import { salonCondition } from './index.ts';
 
 afterEach(() => cleanup());
 

@@ -6,17 +6,17 @@
  * call fails. The plugin asks for it by name (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
  */
 import { useEffect, useState } from 'react';
-import type { Lang } from '../../engine/core/index.ts';
+import { actionRegistry } from '../../../app/actions/registry.ts';
+import { translate } from '../../../app/i18n.ts';
+import { useServices } from '../../../app/services.tsx';
+import type { Lang } from '../../../engine/core/index.ts';
 import {
   numberWidget,
   siblingValue,
   type WidgetDefinition,
   type WidgetProps,
-} from '../../engine/react/index.ts';
-import { actionRegistry } from '../actions/registry.ts';
-import { translate } from '../i18n.ts';
-import { useServices } from '../services.tsx';
-import './picker.css';
+} from '../../../engine/react/index.ts';
+import '../../../app/items/picker.css';
 
 /** Whose remaining count is shown: a plan's or a slot's. */
 export interface RestTarget {

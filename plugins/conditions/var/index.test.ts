@@ -7,12 +7,12 @@ import {
   requiredFields,
   updateData,
   visibleFields,
-} from '../../engine/core/index.ts';
-import { demoContextInput } from '../../tests/support/demo-context.ts';
-import { createBuiltInRegistry } from '../index.ts';
-import { MATCHES_WITH_QUERY, QUERY_BY_MATCH, queryInputKind } from '../shared/conditions/match.ts';
-import { periodFromMax } from '../shared/conditions/var-date-rules.ts';
-import { defaultVarMatch, varCondition, varMatchCodes, varMatchOptions } from './var.ts';
+} from '../../../engine/core/index.ts';
+import { demoContextInput } from '../../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../../index.ts';
+import { MATCHES_WITH_QUERY, QUERY_BY_MATCH, queryInputKind } from '../../shared/conditions/match.ts';
+import { periodFromMax } from '../../shared/conditions/var-date-rules.ts';
+import { defaultVarMatch, varCondition, varMatchCodes, varMatchOptions } from './index.ts';
 
 /** Condition 75, friend info (spec 001 §3, §4, §5, §9), through the public engine paths. */
 const registry = createBuiltInRegistry();
