@@ -40,7 +40,13 @@ export {
 export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
 export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
-export { type ContextInput, createContext, type ItemRef, type PluginContext } from './context.ts';
+export {
+  type ContextFlags,
+  type ContextInput,
+  createContext,
+  type ItemRef,
+  type PluginContext,
+} from './context.ts';
 export {
   controlFields,
   type DocumentDefinition,

@@ -4,7 +4,7 @@ import { addableTypes, isOffered } from './blocks/addable.ts';
 import { createBlock } from './blocks/load.ts';
 import { placeOf } from './blocks/place.ts';
 import type { BlockPlace } from './blocks/types.ts';
-import { createContext } from './context.ts';
+import { type ContextFlags, createContext } from './context.ts';
 import { type AnyPlugin, definePlugin } from './plugin.ts';
 import { createRegistry } from './registry.ts';
 
@@ -180,7 +180,13 @@ describe('addableTypes: offered hooks and placement rules', () => {
 
   it('applies the offered hook with the context', () => {
     expect(keys()).toEqual(['leaf', 'top', 'group']);
-    expect(keys(null, createContext({ flags: { open: true } }))).toEqual(['leaf', 'flagged', 'top', 'group']);
+    // A flag of this test only, not one of ContextFlags: the cast says so.
+    expect(keys(null, createContext({ flags: { open: true } as ContextFlags }))).toEqual([
+      'leaf',
+      'flagged',
+      'top',
+      'group',
+    ]);
   });
 
   it('passes the place of the list: the hook and the placement rules decide inside a container', () => {
@@ -200,7 +206,9 @@ describe('addableTypes: offered hooks and placement rules', () => {
     expect(isOffered(group, ctx, topLevel)).toBe(true);
     expect(isOffered(group, ctx, placeOf([outer], 'node', 'g1'))).toBe(false);
     const unlisted = { ...(flagged as AnyPlugin), listed: false };
-    expect(isOffered(unlisted, createContext({ flags: { open: true } }), topLevel)).toBe(false);
+    expect(isOffered(unlisted, createContext({ flags: { open: true } as ContextFlags }), topLevel)).toBe(
+      false,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { type BlockSchema, definePlugin, type PluginContext } from '../../engine
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
+import type { ContextFlagName } from '../shared/flags.ts';
 import { itemId } from '../shared/time.ts';
 
 /** The number type of common-info items (spec 002 §3 "Common-variable types: 1 standard, 2 number, 3 long text, 10 date"). */
@@ -11,7 +12,7 @@ export const COMMON_VAR_NUMBER = 2;
 export const COMMON_VAR_LIMIT = 9999999999.999;
 
 /** The flag the console sets when the funnel filters members; the common-info condition is hidden there (spec 001 §6). */
-export const MEMBER_FILTER_FLAG = 'memberFilter';
+export const MEMBER_FILTER_FLAG = 'memberFilter' as const satisfies ContextFlagName;
 
 const schema = {
   type: 'object',
