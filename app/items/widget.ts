@@ -13,9 +13,6 @@ import {
   type WidgetDefinition,
   type WidgetProps,
 } from '../../engine/react/index.ts';
-import { salonStatusesWidget } from '../../plugins/conditions/salon/Widget.tsx';
-import { reservationTakesWidget } from '../../plugins/effects/reservation/Widget.tsx';
-import { responseMarksWidget, responseMarkWidget } from '../../plugins/shared/response-marks/Widget.tsx';
 import { folderWidget } from '../documents/FolderWidget.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
@@ -92,16 +89,10 @@ export const itemPickerWidget: WidgetDefinition = {
 };
 
 /**
- * The console's widgets: the engine's, plus the item picker, the response marks, effect 31's number of
- * reservations with its remaining count and condition 67's reservation statuses.
+ * The console's widgets: the engine's, plus the item picker and the envelope's folder select. The plugins bring
+ * their own (the response marks, effect 31's remaining count, condition 67's statuses, the conditions' query):
+ * the editor adds a plugin's widgets to its form (`plugin.widgets`).
  *
  * @example <BlockListEditor store={store} widgets={consoleWidgets} />
  */
-export const consoleWidgets = createWidgetRegistry().extend(
-  itemPickerWidget,
-  responseMarkWidget,
-  responseMarksWidget,
-  reservationTakesWidget,
-  salonStatusesWidget,
-  folderWidget,
-);
+export const consoleWidgets = createWidgetRegistry().extend(itemPickerWidget, folderWidget);

@@ -139,3 +139,12 @@ export {
   validateEnvelope,
 } from './validation/validate-document.ts';
 export { matchesCondition, requiredFields, schemaProperties, visibleFields } from './visibility.ts';
+export {
+  ENGINE_WIDGET_NAMES,
+  type EngineWidgetName,
+  type FieldPath,
+  type PluginWidget,
+  type WidgetFrame,
+  type WidgetServices,
+  type WidgetTesterContext,
+} from './widgets.ts';

@@ -2,6 +2,7 @@ import type { BlockPlace } from './blocks/types.ts';
 import type { PluginContext } from './context.ts';
 import type { MessageTexts } from './messages/index.ts';
 import type { BlockSchema, FromBlockSchema } from './schema.ts';
+import type { PluginWidget } from './widgets.ts';
 
 /** How severe an issue is: errors block saving, warnings only inform (e.g. the block warning of effect 7). */
 export type Severity = 'error' | 'warning';
@@ -64,7 +65,11 @@ export interface PlacementRule {
 export interface PluginUi<D> {
   /** Field order; fields not named follow in schema order. */
   order?: readonly string[];
-  /** Widget names by field, overriding the ranked choice. */
+  /**
+   * Widget names by field (dotted for nested fields), overriding the ranked choice: an engine widget
+   * (`EngineWidgetName`), one the plugin declares in `widgets`, or one the host registers (`hostWidgets` of the
+   * registry). Registration refuses any other name.
+   */
   widgets?: Readonly<Record<string, string>>;
   /** Fields never drawn (set by change rules or by the app). */
   hidden?: readonly string[];
@@ -211,6 +216,13 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   /** Texts for this plugin's own message codes. */
   messages?: Readonly<Record<string, MessageTexts>>;
   ui?: PluginUi<D>;
+  /**
+   * The widgets the plugin brings, by name: each loads its component lazily from the plugin's `Widget.tsx`, so
+   * this file stays free of React. Name them in `ui.widgets` or `x-widget`, or give them a `tester`.
+   *
+   * @example widgets: { 'reservation-takes': { load: () => import('./Widget.tsx') } }
+   */
+  widgets?: Readonly<Record<string, PluginWidget>>;
   examples: PluginExamples<D>;
 }
 

@@ -4,7 +4,13 @@ import { createContext } from './context.ts';
 import type { DocumentDefinition } from './documents/definition.ts';
 import { createCatalogue, fillTemplate, type Lang, type MessageCatalogue } from './messages/index.ts';
 import type { AnyPlugin, RuleFinding } from './plugin.ts';
-import { checkKeyUnique, checkPlugin, mergePluginMessages, pluginName } from './registry-checks.ts';
+import {
+  checkKeyUnique,
+  checkPlugin,
+  checkWidgetsShared,
+  mergePluginMessages,
+  pluginName,
+} from './registry-checks.ts';
 import { explainCompileError } from './registry-schema-checks.ts';
 import type { SchemaCompiler, ValidateFunction } from './validation/compile.ts';
 import { defaultCompiler } from './validation/default-compiler.ts';
@@ -17,6 +23,11 @@ export interface RegistryOptions {
   compiler?: SchemaCompiler;
   /** Check defaults and examples when a plugin registers (default true). The contract suite runs them too. */
   verify?: boolean;
+  /**
+   * Names of the widgets the host registers besides the engine's (the console's item picker, its folder
+   * select): a plugin may name them in `x-widget` and `ui.widgets`. The engine knows none of them.
+   */
+  hostWidgets?: readonly string[];
 }
 
 /** The ids under which validators are compiled: stable, so precompiled validators can be looked up. */
@@ -84,6 +95,8 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
   const messageOwners = new Map<string, AnyPlugin>();
   /** Who owns each schema id, so a schema that does not compile names its plugin or document. */
   const schemaOwners = new Map<string, string>();
+  /** Who declared each plugin widget name first, so two different widgets cannot share a name. */
+  const widgetOwners = new Map<string, { plugin: AnyPlugin; load: () => unknown }>();
   const neutralContext = createContext();
 
   const validator = (id: string) => {
@@ -121,6 +134,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
         );
       }
       checkKeyUnique(plugin, list.values());
+      checkWidgetsShared(plugin, widgetOwners);
       mergePluginMessages(catalogue, messageOwners, plugin);
       const id = validatorId.plugin(plugin.kind, plugin.type);
       schemas.set(id, plugin.schema);
@@ -128,12 +142,14 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       list.set(plugin.type, plugin);
       byKind.set(plugin.kind, list);
       try {
-        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment);
+        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment, options.hostWidgets);
       } catch (error) {
         list.delete(plugin.type);
         for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
         throw error;
       }
+      for (const [widget, declaration] of Object.entries(plugin.widgets ?? {}))
+        if (!widgetOwners.has(widget)) widgetOwners.set(widget, { plugin, load: declaration.load });
     },
     registerDocument(document) {
       if (documents.has(document.key)) {

@@ -11,6 +11,7 @@ import {
   queryMessages,
   queryRules,
 } from '../shared/conditions/match.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { contextSchema } from '../shared/effect.ts';
 import type { ContextFlagName } from '../shared/flags.ts';
@@ -109,6 +110,8 @@ export const apiCondition = definePlugin({
   },
   changes: [...queryChanges()],
   ui: { order: ['context', 'match', 'query'] },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       {

@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
 import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import type { ContextFlagName } from '../shared/flags.ts';
 import { itemId } from '../shared/time.ts';
@@ -38,8 +39,7 @@ const schema = {
       maximum: COMMON_VAR_LIMIT,
       title: '値',
       'x-title-en': 'Value',
-      'x-widget': 'number',
-      // A search query: its input ignores Enter (spec 001 §5), as every query input does.
+      // A search query: the query widget draws a number input that ignores Enter (spec 001 §5).
       'x-query': {},
     },
   },
@@ -158,6 +158,8 @@ export const commonVarCondition = definePlugin({
     // The input refuses what the rules refuse: the chosen item's minimum and maximum (spec 001 §5).
     inputs: { query: (d, ctx) => commonVarBounds(ctx, d.common_var_id) },
   },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 77, common_var_id: 1, match: 10, query: 5 },

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -90,6 +91,8 @@ export const mailCondition = definePlugin({
     order: ['qs', 'mail_status'],
     visibleWhen: { mail_status: (d, ctx) => ctx.permissions.has(MAIL_STATUS_PERMISSION) || !!d.mail_status },
   },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 15, qs: '@example.com', mail_status: 0 },

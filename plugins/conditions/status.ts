@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { CONDITION_LABELS } from '../shared/conditions/labels.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
 const schema = {
@@ -42,6 +43,8 @@ export const statusCondition = definePlugin({
       : d.status
         ? `ステータスメッセージに${quoteText(d.status)}を含む`
         : 'ステータスメッセージ(未入力)',
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [

@@ -3,15 +3,20 @@
  * status of GET /api/salon/statuses, labelled with its label and saving its key. 読み込み中... while asking,
  * 読み込み中にエラーが発生しました when the list cannot be read (spec 000 §8), ステータスがありません for an empty
  * list. A saved key the server no longer lists stays checked and flagged, so the operator sees it and nothing is
- * dropped behind their back. The plugin asks for it by name (`ui.widgets: { 'status.selected': 'salon-statuses' }`).
+ * dropped behind their back. The plugin declares it (`widgets: { 'salon-statuses': … }`, ./index.ts) and names it
+ * for its field (`ui.widgets: { 'status.selected': 'salon-statuses' }`); the list comes from the host's
+ * `salonStatuses` service (plugins/shared/widget-services.ts).
  */
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../../app/api/client.ts';
-import type { SalonStatus } from '../../../app/api/types.ts';
-import { translate } from '../../../app/i18n.ts';
-import { useServices } from '../../../app/services.tsx';
-import type { WidgetDefinition, WidgetProps } from '../../../engine/react/index.ts';
-import '../../../app/items/picker.css';
+import type { WidgetServices } from '../../../engine/core/index.ts';
+import { useWidgetServices, type WidgetProps } from '../../../engine/react/index.ts';
+import { widgetText } from '../../shared/widget-texts.ts';
+
+/** A reservation status as GET /api/salon/statuses lists it: condition 67 saves its key. */
+export interface SalonStatus {
+  key: string;
+  label: string;
+}
 
 /** The status list as the widget knows it. */
 export type StatusList =
@@ -25,16 +30,18 @@ const isStatus = (entry: unknown): entry is SalonStatus =>
   typeof (entry as SalonStatus).key === 'string' &&
   (entry as SalonStatus).key !== '';
 
-// Several condition-67 blocks on a page share one request per client; a failure is forgotten so that the next
-// widget drawn asks again instead of showing a stale error for the rest of the page's life.
-const requests = new WeakMap<ApiClient, Promise<StatusList>>();
+type StatusCall = WidgetServices['salonStatuses'];
 
-function requestStatuses(api: ApiClient): Promise<StatusList> {
+// Several condition-67 blocks on a page share one request per service; a failure is forgotten so that the next
+// widget drawn asks again instead of showing a stale error for the rest of the page's life.
+const requests = new WeakMap<StatusCall, Promise<StatusList>>();
+
+function requestStatuses(api: StatusCall): Promise<StatusList> {
   const running = requests.get(api);
   if (running) return running;
-  // The client answers failures as data; a call that throws all the same reads as a failure, never a crash.
+  // The host answers failures as data; a call that throws all the same reads as a failure, never a crash.
   const request: Promise<StatusList> = Promise.resolve()
-    .then(() => api.salonStatuses())
+    .then(() => api())
     .then(
       (result): StatusList =>
         result.ok && Array.isArray(result.data)
@@ -54,10 +61,13 @@ function requestStatuses(api: ApiClient): Promise<StatusList> {
   return request;
 }
 
+const NO_SERVICE: StatusList = { status: 'failed', messages: [] };
+
 function useStatusList(): StatusList {
-  const { api } = useServices();
-  const [answer, setAnswer] = useState<{ api: ApiClient; list: StatusList } | undefined>(undefined);
+  const api = useWidgetServices().salonStatuses;
+  const [answer, setAnswer] = useState<{ api: StatusCall; list: StatusList } | undefined>(undefined);
   useEffect(() => {
+    if (!api) return;
     let live = true;
     void requestStatuses(api).then((list) => {
       if (live) setAnswer({ api, list });
@@ -66,6 +76,7 @@ function useStatusList(): StatusList {
       live = false;
     };
   }, [api]);
+  if (!api) return NO_SERVICE;
   return answer?.api === api ? answer.list : { status: 'loading' };
 }
 
@@ -97,7 +108,7 @@ export function statusOptions(
       .map((key) => ({
         key,
         // Until the list is known a saved key is only not-yet-named, not unknown.
-        label: loaded ? translate(lang, 'salonStatusUnknown', { key: String(key) }) : String(key),
+        label: loaded ? widgetText(lang, 'statusUnknown', { key: String(key) }) : String(key),
         unknown: loaded,
       })),
   ];
@@ -107,19 +118,24 @@ function ListState({ list, empty, lang }: { list: StatusList; empty: boolean; la
   if (list.status === 'loading')
     return (
       <p className="app-picker__state" role="status">
-        {translate(lang, 'loading')}
+        {widgetText(lang, 'loading')}
       </p>
     );
   if (list.status === 'failed')
     return (
       <p className="app-picker__state app-statuses__failed" role="alert">
-        {[translate(lang, 'pickerLoadFailed'), ...list.messages].join(' ')}
+        {[widgetText(lang, 'loadFailed'), ...list.messages].join(' ')}
       </p>
     );
-  return empty ? <p className="app-picker__state">{translate(lang, 'pickerNoStatuses')}</p> : null;
+  return empty ? <p className="app-picker__state">{widgetText(lang, 'noStatuses')}</p> : null;
 }
 
-function SalonStatusChecks(props: WidgetProps) {
+/**
+ * Condition 67's `status.selected`: the reservation statuses as labelled checkboxes in a fieldset.
+ *
+ * @example widgets: { 'salon-statuses': { load: () => import('./Widget.tsx'), frame: 'group' } }
+ */
+export default function SalonStatusChecks(props: WidgetProps) {
   const list = useStatusList();
   const chosen = Array.isArray(props.value) ? (props.value as unknown[]) : [];
   const options = statusOptions(list, chosen, props.lang);
@@ -161,16 +177,3 @@ function SalonStatusChecks(props: WidgetProps) {
     </div>
   );
 }
-
-/**
- * Condition 67's `status.selected`: the reservation statuses as labelled checkboxes in a fieldset. Chosen by
- * name only (`ui.widgets: { 'status.selected': 'salon-statuses' }`).
- *
- * @example createWidgetRegistry().extend(salonStatusesWidget)
- */
-export const salonStatusesWidget: WidgetDefinition = {
-  name: 'salon-statuses',
-  tester: () => -1,
-  frame: 'group',
-  component: SalonStatusChecks,
-};

@@ -347,9 +347,10 @@ export const salonCondition = definePlugin({
       'Choosing all courses (-1) drops the other courses; choosing a course drops all',
     ),
   ],
+  widgets: { 'salon-statuses': { load: () => import('./Widget.tsx'), frame: 'group' } },
   ui: {
     order: ['salonIds', 'matchType', 'reservationPhase', 'timeRange', 'resource', 'course', 'status'],
-    // Status keys are chosen from the server's list (GET /api/salon/statuses), never typed: the console's widget.
+    // Status keys are chosen from the server's list (GET /api/salon/statuses), never typed: ./Widget.tsx.
     widgets: { 'status.selected': 'salon-statuses' },
     inputs: {
       'resource.selected': itemsOfChosenSalons,

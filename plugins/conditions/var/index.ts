@@ -43,6 +43,8 @@ export {
   varMatchOptions,
 } from './rules.ts';
 
+import { queryWidgets } from '../../shared/conditions/query/index.ts';
+
 const schema = {
   type: 'object',
   title: '友だち情報',
@@ -156,6 +158,8 @@ export const varCondition = definePlugin({
       match: (d, ctx) => ({ options: varMatchOptions(varFieldType(ctx, d.var_id)) }),
     },
   },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 75, var_id: 3, match: 0, query: 'ゴールド' },

@@ -3,20 +3,20 @@
  * remaining count display"): the number input, and under it the remaining count of the chosen plan, else of the
  * chosen slot (GET /api/line/menus/{id}/rest, GET /api/line/slots/{id}/rest, §7). Nothing while no slot is
  * chosen; 読み込み中... while asking; the plugin's `rest_unavailable` (残数が取得できませんでした, §8) when the
- * call fails. The plugin asks for it by name (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
+ * call fails. The plugin declares it (`widgets: { 'reservation-takes': … }`, ./index.ts) and names it for its
+ * field (`ui.widgets: { num_of_takes: 'reservation-takes' }`); the counts come from the host's `slotRest` and
+ * `menuRest` services (plugins/shared/widget-services.ts).
  */
 import { useEffect, useState } from 'react';
-import { actionRegistry } from '../../../app/actions/registry.ts';
-import { translate } from '../../../app/i18n.ts';
-import { useServices } from '../../../app/services.tsx';
 import type { Lang } from '../../../engine/core/index.ts';
 import {
-  numberWidget,
+  NumberInput,
   siblingValue,
-  type WidgetDefinition,
+  useWidgetServices,
   type WidgetProps,
 } from '../../../engine/react/index.ts';
-import '../../../app/items/picker.css';
+import { widgetText } from '../../shared/widget-texts.ts';
+import { reservationEffect } from './index.ts';
 
 /** Whose remaining count is shown: a plan's or a slot's. */
 export interface RestTarget {
@@ -49,7 +49,7 @@ type RestState =
  * new slot or plan asks again and the answer for the one left behind is dropped (its call aborted).
  */
 function useRest(target: RestTarget | undefined): RestState | undefined {
-  const { api } = useServices();
+  const { slotRest, menuRest } = useWidgetServices();
   const key = target ? `${target.kind}:${target.id}` : '';
   const [state, setState] = useState<RestState | undefined>(undefined);
   const kind = target?.kind;
@@ -59,9 +59,10 @@ function useRest(target: RestTarget | undefined): RestState | undefined {
     if (kind === undefined || id === undefined) return;
     const controller = new AbortController();
     setState({ key, status: 'loading' });
-    const ask = () =>
-      kind === 'menu' ? api.menuRest(id, controller.signal) : api.slotRest(id, controller.signal);
-    // The client answers failures as data; a call that throws all the same reads as a failure, never a crash.
+    const call = kind === 'menu' ? menuRest : slotRest;
+    // A host without the service: the count cannot be read, as when the call fails.
+    const ask = () => (call ? call(id, controller.signal) : Promise.reject(new Error('no rest service')));
+    // The host answers failures as data; a call that throws all the same reads as a failure, never a crash.
     Promise.resolve()
       .then(ask)
       .then(
@@ -75,7 +76,7 @@ function useRest(target: RestTarget | undefined): RestState | undefined {
         if (!controller.signal.aborted) setState(next);
       });
     return () => controller.abort();
-  }, [api, key, kind, id]);
+  }, [slotRest, menuRest, key, kind, id]);
 
   if (!target) return undefined;
   // Until the effect has asked for this target, the last answer belongs to another one.
@@ -83,15 +84,21 @@ function useRest(target: RestTarget | undefined): RestState | undefined {
 }
 
 function restText(state: RestState, target: RestTarget, lang: Lang): string {
-  if (state.status === 'loading') return translate(lang, 'loading');
-  if (state.status === 'failed') return actionRegistry().message('rest_unavailable', lang);
-  return translate(lang, target.kind === 'menu' ? 'reservationRestMenu' : 'reservationRestSlot', {
-    rest: state.rest,
-  });
+  if (state.status === 'loading') return widgetText(lang, 'loading');
+  // The plugin's own message, as its rule shows it (残数が取得できませんでした).
+  if (state.status === 'failed') {
+    const texts = reservationEffect.messages?.rest_unavailable;
+    return (lang === 'en' ? texts?.en : undefined) ?? texts?.ja ?? '';
+  }
+  return widgetText(lang, target.kind === 'menu' ? 'restMenu' : 'restSlot', { rest: state.rest });
 }
 
-function ReservationTakes(props: WidgetProps) {
-  const NumberInput = numberWidget.component;
+/**
+ * Effect 31's `num_of_takes`: a number input with the remaining count of the chosen plan or slot.
+ *
+ * @example widgets: { 'reservation-takes': { load: () => import('./Widget.tsx') } }
+ */
+export default function ReservationTakes(props: WidgetProps) {
   const target = restTarget(props.data, props.path);
   const rest = useRest(target);
   const restId = `${props.id}-rest`;
@@ -112,15 +119,3 @@ function ReservationTakes(props: WidgetProps) {
     </>
   );
 }
-
-/**
- * Effect 31's `num_of_takes`: a number input with the remaining count of the chosen plan or slot. Chosen by
- * name only (`ui.widgets: { num_of_takes: 'reservation-takes' }`).
- *
- * @example createWidgetRegistry().extend(reservationTakesWidget)
- */
-export const reservationTakesWidget: WidgetDefinition = {
-  name: 'reservation-takes',
-  tester: () => -1,
-  component: ReservationTakes,
-};

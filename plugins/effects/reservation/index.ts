@@ -190,9 +190,10 @@ export const reservationEffect = definePlugin({
     },
     rest_unavailable: { ja: '残数が取得できませんでした', en: 'The remaining count could not be fetched' },
   },
+  widgets: { 'reservation-takes': { load: () => import('./Widget.tsx') } },
   ui: {
     order: ['fire_type', 'event_slot_id', 'event_menu_id', 'num_of_takes'],
-    // The console's number input that shows the remaining count of the chosen plan or slot (spec 000 §2.5).
+    // A number input that shows the remaining count of the chosen plan or slot (spec 000 §2.5): ./Widget.tsx.
     widgets: { num_of_takes: 'reservation-takes' },
     visibleWhen: {
       // A plan is asked for only when the slot has plans (or one is already set and must be visible to fix).

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { pluginItemKinds } from '../../../app/actions/registry.ts';
 import type { PickerItem } from '../../../app/api/types.ts';
-import { RESPONSE_MARK_ITEMS } from '../../../app/items/kinds.ts';
 import { failure, fakeApi } from '../../../app/test/fake-api.ts';
 import { renderConsoleForm } from '../../../app/test/render-console-form.tsx';
 import type { AnyPlugin } from '../../../engine/core/index.ts';
 import { markCondition } from '../../conditions/mark.ts';
 import { markEffect } from '../../effects/mark.ts';
+import { RESPONSE_MARK_ITEMS } from './index.ts';
 
 afterEach(() => cleanup());
 

@@ -2,18 +2,28 @@
  * Response marks (spec 000 §2.1 "Choice-list editing … response mark choices"; 001 §3 "Notification mark"): the
  * choices of the friend-info field with code member_taiou_mark. They are few and named, so they are chosen from
  * a select (effect 7: one mark, or 変更しない) or a list of checkboxes (condition 50: any of several), never typed
- * as ids. Plugins ask for these widgets by name (`ui.widgets: { notify: 'response-mark' }`).
+ * as ids. Effect 7 and condition 50 spread their declaration (`responseMarkWidgets`, ./index.ts) and name one
+ * for their field (`ui.widgets: { notify: 'response-mark' }`); the marks come from the host's `items` service.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PickerItem } from '../../../app/api/types.ts';
-import { translate } from '../../../app/i18n.ts';
-import { RESPONSE_MARK_ITEMS } from '../../../app/items/kinds.ts';
-import { useServices } from '../../../app/services.tsx';
-import { uiText, type WidgetDefinition, type WidgetProps } from '../../../engine/react/index.ts';
+import { uiText, useWidgetServices, type WidgetProps } from '../../../engine/react/index.ts';
+import type { HostItemList } from '../widget-services.ts';
+import { widgetText } from '../widget-texts.ts';
+import { RESPONSE_MARK_ITEMS } from './index.ts';
 
 /** The marks, loaded on first use: null while loading, the failure's lines when it failed. */
-function useMarks(): { marks: readonly PickerItem[] | null; failed: readonly string[] | null } {
-  const { items } = useServices();
+type Mark = HostItemList['items'][number];
+
+const noItems = {
+  subscribe: () => () => {},
+  version: () => 0,
+  load: () => Promise.resolve(),
+  get: (): HostItemList => ({ status: 'failed', items: [], messages: [] }),
+};
+
+function useMarks(): { marks: readonly Mark[] | null; failed: readonly string[] | null } {
+  // A host without item lists: the marks cannot be read, as when the load fails.
+  const items = useWidgetServices().items ?? noItems;
   useSyncExternalStore(items.subscribe, items.version, items.version);
   useEffect(() => {
     void items.load(RESPONSE_MARK_ITEMS);
@@ -26,13 +36,13 @@ function useMarks(): { marks: readonly PickerItem[] | null; failed: readonly str
 function LoadState({ lang, failed }: { lang: WidgetProps['lang']; failed: readonly string[] | null }) {
   return (
     <p className="app-picker__state" role={failed ? 'alert' : 'status'}>
-      {failed ? [translate(lang, 'pickerLoadFailed'), ...failed].join(' ') : translate(lang, 'loading')}
+      {failed ? [widgetText(lang, 'loadFailed'), ...failed].join(' ') : widgetText(lang, 'loading')}
     </p>
   );
 }
 
-/** One mark or "no change" (the schema's default below 1, e.g. -10). */
-function ResponseMarkSelect(props: WidgetProps) {
+/** One mark or "no change" (the schema's default below 1, e.g. -10): effect 7's `response-mark`. */
+export function ResponseMarkSelect(props: WidgetProps) {
   const { marks, failed } = useMarks();
   const unchanged =
     typeof props.schema.default === 'number' && props.schema.default < 1 ? props.schema.default : null;
@@ -54,9 +64,7 @@ function ResponseMarkSelect(props: WidgetProps) {
         onBlur={props.onBlur}
       >
         {value === '' && <option value="">{uiText(props.lang, 'choose')}</option>}
-        {unchanged !== null && (
-          <option value={unchanged}>{translate(props.lang, 'responseMarkUnchanged')}</option>
-        )}
+        {unchanged !== null && <option value={unchanged}>{widgetText(props.lang, 'markUnchanged')}</option>}
         {/* A saved mark that is gone (or not loaded yet) stays shown, so nothing changes behind the operator. */}
         {!known && value !== unchanged && <option value={value}>{`ID:${value}`}</option>}
         {marks?.map((mark) => (
@@ -70,8 +78,8 @@ function ResponseMarkSelect(props: WidgetProps) {
   );
 }
 
-/** Any of several marks: a checkbox per mark, in the marks' order. */
-function ResponseMarkChecks(props: WidgetProps) {
+/** Any of several marks, a checkbox per mark in the marks' order: condition 50's `response-marks`. */
+export function ResponseMarkChecks(props: WidgetProps) {
   const { marks, failed } = useMarks();
   const chosen = Array.isArray(props.value) ? (props.value as unknown[]) : [];
   const gone = chosen.filter((id) => marks !== null && !marks.some((mark) => mark.id === id));
@@ -104,23 +112,8 @@ function ResponseMarkChecks(props: WidgetProps) {
       ))}
       {(marks === null || failed) && <LoadState lang={props.lang} failed={failed} />}
       {marks !== null && options.length === 0 && (
-        <p className="app-picker__state">{translate(props.lang, 'pickerNoItems')}</p>
+        <p className="app-picker__state">{widgetText(props.lang, 'noItems')}</p>
       )}
     </div>
   );
 }
-
-/** Effect 7's mark: chosen by name (`ui.widgets: { notify: 'response-mark' }`). */
-export const responseMarkWidget: WidgetDefinition = {
-  name: 'response-mark',
-  tester: () => -1,
-  component: ResponseMarkSelect,
-};
-
-/** Condition 50's marks: chosen by name (`ui.widgets: { notify: 'response-marks' }`). */
-export const responseMarksWidget: WidgetDefinition = {
-  name: 'response-marks',
-  tester: () => -1,
-  frame: 'group',
-  component: ResponseMarkChecks,
-};

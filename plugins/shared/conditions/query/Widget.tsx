@@ -1,11 +1,18 @@
-import type { KeyboardEvent } from 'react';
-import type { QueryHint } from '../../../core/index.ts';
-import { uiText } from '../../texts.ts';
-import { siblingValue } from '../layout.ts';
-import { hasType } from '../schema-helpers.ts';
-import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { NumberInput } from './NumberWidget.tsx';
-import { TextInput } from './TextWidget.tsx';
+/**
+ * The search query of the conditions (`x-query`, spec 001 §5): one line where Enter does nothing, a number in
+ * a numeric match mode, a select of the chosen item's choices. Declared by the conditions with a query
+ * (`queryWidgets`, ./index.ts) and loaded when a form first draws one.
+ */
+import type { QueryHint } from '../../../../engine/core/index.ts';
+import {
+  ignoreEnter,
+  NumberInput,
+  siblingValue,
+  TextInput,
+  uiText,
+  type WidgetProps,
+} from '../../../../engine/react/index.ts';
+import { isTextQuery } from './index.ts';
 
 /** One choice of an item (items list them as texts or as `{ value, label }`). */
 interface ItemChoice {
@@ -52,25 +59,17 @@ export function queryInput(props: WidgetProps): QueryInput {
 }
 
 /**
- * Query inputs ignore Enter (spec 001 §5): nothing is inserted or submitted. Enter that commits an IME
- * conversion (Japanese input) is the IME's and passes. The number widget uses it for a number with `x-query`.
- *
- * @example <input onKeyDown={ignoreEnter} />
+ * A search query: one line of text, a number, or a select of choices, as `queryInput` decides. A string query is
+ * always saved as a string (the wire format of queries); an emptied optional query is removed. A number with
+ * `x-query` (condition 77's numeric value) is a number input that ignores Enter too.
  */
-export function ignoreEnter(event: KeyboardEvent<HTMLElement>) {
-  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
-}
-
-/**
- * A search query: one line of text, a number, or a select of choices, as `queryInput` decides. The value is
- * always saved as a string (the wire format of queries); an emptied optional query is removed.
- */
-function QueryField(props: WidgetProps) {
+export default function QueryField(props: WidgetProps) {
   const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  if (!isTextQuery(props.schema)) return <NumberInput {...props} onKeyDown={ignoreEnter} />;
   const input = queryInput(props);
   if (input.kind === 'text') return <TextInput {...props} multiline={false} onKeyDown={ignoreEnter} />;
   // A string field's number stays the text typed; a saved one that is no number shows as text (NumberInput).
-  if (input.kind === 'number') return <NumberInput {...props} />;
+  if (input.kind === 'number') return <NumberInput {...props} onKeyDown={ignoreEnter} />;
 
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const change = (next: string) => onChange(next === '' && !required ? undefined : next);
@@ -97,11 +96,3 @@ function QueryField(props: WidgetProps) {
     </select>
   );
 }
-
-/** Strings with `x-query` (rank 5): search queries, shaped by a sibling match mode. */
-export const queryWidget: WidgetDefinition = {
-  name: 'query',
-  tester: (schema) =>
-    hasType(schema, 'string') && typeof schema['x-query'] === 'object' && schema['x-query'] !== null ? 5 : -1,
-  component: QueryField,
-};

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoContextInput } from '../../../tests/support/demo-context.ts';
-import { createContext, createEditorStore, type EditorStore } from '../../core/index.ts';
-import { registry, renderEditor, sequentialIds } from '../test/setup.tsx';
+import { createContext, createEditorStore, type EditorStore } from '../../../../engine/core/index.ts';
+import { registry, renderEditor, sequentialIds } from '../../../../engine/react/test/setup.tsx';
+import { demoContextInput } from '../../../../tests/support/demo-context.ts';
 
 /** The query inputs of the conditions (spec 001 §4, §5), drawn by the `query` widget from `x-query`. */
 function conditionEditor(initial: Record<string, unknown>): EditorStore {
@@ -136,5 +136,16 @@ describe('query widget: choice-type friend info (type 20)', () => {
   it('stays a text input for a choice-type field whose choices the context does not know', () => {
     conditionEditor({ type: 75, var_id: 8, match: 0, query: '赤' });
     expect(screen.getByRole('textbox', { name: queryLabel })).toBeTruthy();
+  });
+});
+
+describe('query widget: a number with x-query (condition 77)', () => {
+  it('is a number input that writes a number and ignores Enter (the engine’s number input does not)', () => {
+    const store = conditionEditor({ type: 77, common_var_id: 1, match: 10, query: 5 });
+    const input = screen.getByRole('spinbutton', { name: /^値/ }) as HTMLInputElement;
+    expect(input.value).toBe('5');
+    expect(enterPasses(input)).toBe(false);
+    fireEvent.change(input, { target: { value: '7.5' } });
+    expect(data(store).query).toBe(7.5);
   });
 });
