@@ -4,8 +4,6 @@
  * `WidgetServicesProvider`; a widget reads it with `useWidgetServices()`. Every member may be absent there (a
  * host without it): the widget then says the data cannot be read.
  */
-import type { WidgetServices } from '../../engine/core/index.ts';
-
 /** An answer of the host: the data, or the lines saying why there is none. */
 export type HostAnswer<T> = { ok: true; data: T } | { ok: false; messages: readonly string[] };
 
@@ -36,6 +34,3 @@ declare module '../../engine/core/widgets.ts' {
     };
   }
 }
-
-/** A service's name. @example const name: WidgetServiceName = 'salonStatuses'; */
-export type WidgetServiceName = keyof WidgetServices;
