@@ -88,6 +88,14 @@ export const itemPickerWidget: WidgetDefinition = {
   component: ItemPickerWidget,
 };
 
+declare module '../../engine/core/widgets.ts' {
+  /** The console's widgets, which plugins may name in `ui.widgets` (the registry is told: `CONSOLE_WIDGET_NAMES`). */
+  interface HostWidgets {
+    'item-picker': true;
+    folder: true;
+  }
+}
+
 /**
  * The console's widgets: the engine's, plus the item picker and the envelope's folder select. The plugins bring
  * their own (the response marks, effect 31's remaining count, condition 67's statuses, the conditions' query):

@@ -143,6 +143,8 @@ export {
   ENGINE_WIDGET_NAMES,
   type EngineWidgetName,
   type FieldPath,
+  type HostWidgetName,
+  type HostWidgets,
   type PluginWidget,
   type WidgetFrame,
   type WidgetServices,

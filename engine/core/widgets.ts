@@ -28,6 +28,19 @@ export const ENGINE_WIDGET_NAMES = [
 /** A widget of the engine. @example const name: EngineWidgetName = 'textarea'; */
 export type EngineWidgetName = (typeof ENGINE_WIDGET_NAMES)[number];
 
+/**
+ * The widgets a host registers besides the engine's, by name, for the types: the host declares them by
+ * declaration merging (the console: app/items/widget.ts), and `ui.widgets` of `definePlugin` accepts them. The
+ * registry checks the names it is given at run time (`hostWidgets`); this only catches typos early.
+ *
+ * @example declare module '../../engine/core/widgets.ts' { interface HostWidgets { 'item-picker': true } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, which a type alias cannot take.
+export interface HostWidgets {}
+
+/** A host widget's name (`HostWidgets`). */
+export type HostWidgetName = keyof HostWidgets & string;
+
 /** A path into a block's data, as `store.update` takes it: `['context', 'key']`. */
 export type FieldPath = readonly (string | number)[];
 
