@@ -122,7 +122,6 @@ const ja = {
   pickerNoCandidates: '候補がありません',
   pickerNoFolder: '先に{folder}を選択してください',
   pickerLoadFailed: '読み込み中にエラーが発生しました',
-  responseMarkUnchanged: '変更しない',
   pickerProtected: '「{name}」は保護されているため追加できません',
   pickerBadgeFavourite: 'お気に入り',
   pickerBadgeSuper: '管理者',
@@ -156,15 +155,11 @@ const ja = {
   // Empty lists of the salon and event pickers (spec 001 §8)
   pickerNoSlots: '予約枠がありません',
   pickerNoCourses: 'コースがありません',
-  pickerNoStatuses: 'ステータスがありません',
   // A saved status key the server no longer lists (condition 67): kept and flagged, never dropped
-  salonStatusUnknown: '{key}(一覧にないステータス)',
   // A new phase from the picker (spec 002 §6: journey-write)
   phaseJourney: 'ジャーニー',
   phaseJourneyRequired: 'ジャーニーを選択してください',
   // Remaining count of effect 31 (spec 000 §2.5, §7, §8)
-  reservationRestSlot: '予約枠の残数: {rest}件',
-  reservationRestMenu: 'プランの残数: {rest}件',
   // New friend-info field and its choices, from the picker (spec 000 §2.1, §2.2, §4, §5.2; 002 §5)
   varCreateOpen: '新しい友だち情報を登録',
   varCreateTitle: '友だち情報の新規登録',
@@ -423,7 +418,6 @@ const en: Record<TextKey, string> = {
   pickerNoCandidates: 'No candidates',
   pickerNoFolder: 'Choose the {folder} first',
   pickerLoadFailed: 'An error occurred while loading',
-  responseMarkUnchanged: 'No change',
   pickerProtected: '"{name}" is protected and cannot be added',
   pickerBadgeFavourite: 'Favourite',
   pickerBadgeSuper: 'Admin',
@@ -456,12 +450,8 @@ const en: Record<TextKey, string> = {
   pickerWrongTypeWarning: 'An item of a type this field does not take is specified',
   pickerNoSlots: 'No reservation slots',
   pickerNoCourses: 'No courses',
-  pickerNoStatuses: 'No statuses',
-  salonStatusUnknown: '{key} (status not listed)',
   phaseJourney: 'Journey',
   phaseJourneyRequired: 'Please choose a journey',
-  reservationRestSlot: 'Remaining in the slot: {rest}',
-  reservationRestMenu: 'Remaining in the plan: {rest}',
   varCreateOpen: 'Register a new friend-info field',
   varCreateTitle: 'New friend-info field',
   varName: 'Field name',

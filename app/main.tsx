@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { I18nProvider } from './i18n.ts';
+import { ConsoleWidgetServices } from './services.tsx';
 import './app.css';
 
 const root = document.getElementById('root');
@@ -10,7 +11,9 @@ if (!root) throw new Error('index.html has no #root element: the console mounts 
 createRoot(root).render(
   <StrictMode>
     <I18nProvider>
-      <App />
+      <ConsoleWidgetServices>
+        <App />
+      </ConsoleWidgetServices>
     </I18nProvider>
   </StrictMode>,
 );

@@ -17,8 +17,9 @@ import {
   type ItemRef,
   type Lang,
   type PluginContext,
+  type WidgetServices,
 } from '../engine/core/index.ts';
-import { createIdbDraftStore, type DraftStore } from '../engine/react/index.ts';
+import { createIdbDraftStore, type DraftStore, WidgetServicesProvider } from '../engine/react/index.ts';
 import { type ApiClient, createApiClient } from './api/client.ts';
 import type { ApiFailure, Session } from './api/types.ts';
 import { createItemStore, type ItemStore } from './items/item-store.ts';
@@ -65,9 +66,47 @@ export function createConsoleServices(
 let pageServices: ConsoleServices | undefined;
 const ServicesContext = createContext<ConsoleServices | undefined>(undefined);
 
-/** Provides services to a tree (tests, or a second console on one page). */
+const widgetServices = new WeakMap<ConsoleServices, WidgetServices>();
+
+/**
+ * What the plugins' widgets get from the console (`WidgetServices`, declared in plugins/shared/widget-services.ts):
+ * its API calls and item store. One object per services, so the widgets' shared requests stay shared.
+ *
+ * @example <WidgetServicesProvider services={widgetServicesOf(useServices())}>…</WidgetServicesProvider>
+ */
+export function widgetServicesOf(services: ConsoleServices): WidgetServices {
+  let given = widgetServices.get(services);
+  if (!given) {
+    const { api, items } = services;
+    given = {
+      salonStatuses: () => api.salonStatuses(),
+      slotRest: (slotId, signal) => api.slotRest(slotId, signal),
+      menuRest: (menuId, signal) => api.menuRest(menuId, signal),
+      items,
+    };
+    widgetServices.set(services, given);
+  }
+  return given;
+}
+
+/** Provides services to a tree (tests, or a second console on one page), the plugins' widgets' included. */
 export function ServicesProvider({ services, children }: { services: ConsoleServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ServicesContext.Provider value={services}>
+      <WidgetServicesProvider services={widgetServicesOf(services)}>{children}</WidgetServicesProvider>
+    </ServicesContext.Provider>
+  );
+}
+
+/**
+ * Gives the plugins' widgets below it the services of the tree (the page's own without a `ServicesProvider`).
+ *
+ * @example <ConsoleWidgetServices><App /></ConsoleWidgetServices>
+ */
+export function ConsoleWidgetServices({ children }: { children: ReactNode }) {
+  return (
+    <WidgetServicesProvider services={widgetServicesOf(useServices())}>{children}</WidgetServicesProvider>
+  );
 }
 
 /** The services of the tree, else the page's own (created on first use). */

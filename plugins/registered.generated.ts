@@ -20,24 +20,24 @@ import { registeredCondition } from './conditions/registered.ts';
 import { reminderCondition } from './conditions/reminder.ts';
 import { reservationCondition } from './conditions/reservation.ts';
 import { richmenuCondition } from './conditions/richmenu.ts';
-import { salonCondition } from './conditions/salon.ts';
+import { salonCondition } from './conditions/salon/index.ts';
 import { scenarioCondition } from './conditions/scenario.ts';
 import { statusCondition } from './conditions/status.ts';
 import { tagCondition } from './conditions/tag.ts';
-import { varCondition } from './conditions/var.ts';
+import { varCondition } from './conditions/var/index.ts';
 import { commonVarEffect } from './effects/common-var.ts';
 import { conversionEffect } from './effects/conversion.ts';
 import { markEffect } from './effects/mark.ts';
 import { menuEffect } from './effects/menu.ts';
 import { notificationEffect } from './effects/notification.ts';
 import { phaseEffect } from './effects/phase.ts';
-import { reminderEffect } from './effects/reminder.ts';
-import { reservationEffect } from './effects/reservation.ts';
+import { reminderEffect } from './effects/reminder/index.ts';
+import { reservationEffect } from './effects/reservation/index.ts';
 import { scenarioEffect } from './effects/scenario.ts';
 import { tagEffect } from './effects/tag.ts';
 import { templateEffect } from './effects/template.ts';
 import { textEffect } from './effects/text.ts';
-import { varEffect } from './effects/var.ts';
+import { varEffect } from './effects/var/index.ts';
 
 /** Every plugin file under plugins/, all kinds. */
 export const registeredPlugins = [

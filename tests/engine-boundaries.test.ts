@@ -70,14 +70,37 @@ describe('engine boundaries', () => {
     }
   });
 
-  it('plugins and documents import only engine/core and each other', () => {
-    for (const file of [...sourceFiles(join(root, 'plugins')), ...sourceFiles(join(root, 'documents'))]) {
+  it('plugins and documents import only engine/core and each other; a plugin widget (*.tsx) also engine/react', () => {
+    const files = [...sourceFiles(join(root, 'plugins')), ...sourceFiles(join(root, 'documents'))];
+    expect(files.some((file) => file.endsWith('.tsx'))).toBe(true);
+    for (const file of files) {
+      // A plugin's Widget.tsx is React and loads only when a form draws it (`load: () => import('./Widget.tsx')`);
+      // everything else in plugins/ is read by the server and engine/core too.
+      const widget = file.endsWith('.tsx') && relative(root, file).startsWith('plugins');
       for (const specifier of imports(file)) {
-        if (!specifier.startsWith('.')) continue;
-        expect(specifier, `${relative(root, file)} imports ${specifier}`).not.toMatch(
-          /engine\/(react|machines|docs)|\/app\/|\/server\//,
+        if (!specifier.startsWith('.')) {
+          if (!widget)
+            expect(specifier, `${relative(root, file)} imports ${specifier}`).not.toMatch(/^react|^@dnd-kit/);
+          continue;
+        }
+        const target = relative(root, resolve(dirname(file), specifier));
+        expect(target, `${relative(root, file)} imports ${specifier}`).not.toMatch(
+          widget
+            ? /^engine\/(machines|docs)|^(app|server)\//
+            : /^engine\/(react|machines|docs)|^(app|server)\//,
         );
       }
+    }
+  });
+
+  it('a plugin reaches its widget only through a dynamic import, so its index stays free of React', () => {
+    for (const file of sourceFiles(join(root, 'plugins')).filter((name) => !name.endsWith('.tsx'))) {
+      const text = readFileSync(file, 'utf8');
+      const statics = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^;]*?from\s*['"]([^'"]+\.tsx)['"]/g)];
+      expect(
+        statics.map((m) => m[1]),
+        `${relative(root, file)} imports a .tsx statically`,
+      ).toEqual([]);
     }
   });
 });

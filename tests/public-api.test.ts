@@ -11,6 +11,7 @@ describe('public API', () => {
     expect(Object.keys(core).sort()).toEqual([
       'BLOCK_ID_FIELD',
       'DELETED_ITEM',
+      'ENGINE_WIDGET_NAMES',
       'HISTORY_LIMIT',
       'MERGE_WINDOW_MS',
       'NON_BLANK',

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
+import type { ContextFlags, EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
 import type { SaveStatus } from '../../engine/machines/index.ts';
 import { useBlock, useStoreContext } from '../../engine/react/index.ts';
 import { EffectCondition, type EffectConditionHandle } from '../funnels/EffectCondition.tsx';
@@ -26,7 +26,7 @@ export interface ConditionShellProps {
    */
   onClose(): void;
   /** Context flags for the conditions offered, from the action's caller, e.g. `{ externalContextEvent: true }`. */
-  flags?: Readonly<Record<string, unknown>>;
+  flags?: Readonly<ContextFlags>;
 }
 
 /** The number and type label of a top-level block, as its panel shows them. */

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../engine/core/index.ts';
+import type { ContextFlags, PluginContext } from '../../engine/core/index.ts';
 import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../plugins/conditions/index.ts';
 
 /**
@@ -52,7 +52,7 @@ export function callerNameOf(value: string | null): ActionCallerName {
  * @example withCaller(consoleCtx, { reaction: true }).flags.reactionContext // true
  */
 export function withCaller(ctx: PluginContext, caller: ActionCaller | undefined): PluginContext {
-  const flags: Record<string, unknown> = {};
+  const flags: ContextFlags = {};
   if (caller?.reaction) flags.reactionContext = true;
   if (caller?.contextEvent) flags[EXTERNAL_CONTEXT_EVENT_FLAG] = true;
   if (caller?.linkedData === false) flags.linkedDataAllowed = false;
@@ -60,7 +60,7 @@ export function withCaller(ctx: PluginContext, caller: ActionCaller | undefined)
 }
 
 // One object, so the funnel editor's context is not rebuilt on every render of the action editor.
-const EVENT_CONDITION_FLAGS: Readonly<Record<string, unknown>> = { [EXTERNAL_CONTEXT_EVENT_FLAG]: true };
+const EVENT_CONDITION_FLAGS: Readonly<ContextFlags> = { [EXTERNAL_CONTEXT_EVENT_FLAG]: true };
 
 /**
  * The flags the condition of an effect (a funnel) gets from the caller: the external context event, which offers
@@ -68,8 +68,6 @@ const EVENT_CONDITION_FLAGS: Readonly<Record<string, unknown>> = { [EXTERNAL_CON
  *
  * @example conditionFlags({ contextEvent: true }) // { externalContextEvent: true }
  */
-export function conditionFlags(
-  caller: ActionCaller | undefined,
-): Readonly<Record<string, unknown>> | undefined {
+export function conditionFlags(caller: ActionCaller | undefined): Readonly<ContextFlags> | undefined {
   return caller?.contextEvent ? EVENT_CONDITION_FLAGS : undefined;
 }

@@ -58,7 +58,10 @@ describe('conditions on action effects', () => {
     // Build it: a name condition.
     fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' })[0]);
     fireEvent.click(within(shell).getByRole('menuitem', { name: '名前' }));
-    const names = within(shell).getAllByRole('textbox', { name: /名前/ }).at(-1) as HTMLTextAreaElement;
+    // The name query is the conditions' own widget, loaded on first use (読み込み中... until then).
+    const names = (await within(shell).findAllByRole('textbox', { name: /名前/ })).at(
+      -1,
+    ) as HTMLTextAreaElement;
     fireEvent.change(names, { target: { value: '山田' } });
     fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

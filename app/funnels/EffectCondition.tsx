@@ -1,4 +1,5 @@
 import { type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import type { ContextFlags } from '../../engine/core/index.ts';
 import type { SaveStatus } from '../../engine/machines/index.ts';
 import { FunnelEditor, type FunnelEditorHandle } from './FunnelEditor.tsx';
 
@@ -21,7 +22,7 @@ export interface EffectConditionProps {
   /** The funnel editor holds unsaved edits (the condition was changed here), or no longer does. */
   onDirtyChange?(dirty: boolean): void;
   /** Context flags for the conditions offered, e.g. `{ externalContextEvent: true }`. */
-  flags?: Readonly<Record<string, unknown>>;
+  flags?: Readonly<ContextFlags>;
   ref?: Ref<EffectConditionHandle>;
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import {
+  type ContextFlags,
   createBlock,
   type Issue,
   initialBlocks,
@@ -82,7 +83,7 @@ export interface FunnelEditorProps {
   /** The folder a new funnel starts in. */
   newFolder?: number | null;
   /** Context flags for the conditions offered, e.g. `{ externalContextEvent: true }` (spec 001 §6). */
-  flags?: Readonly<Record<string, unknown>>;
+  flags?: Readonly<ContextFlags>;
   /**
    * The heading of a failed load (default funnelLoadFailed, 読み込みに失敗しました: spec 001 §8); an effect's
    * condition says 取得に失敗しました (spec 000 §8).

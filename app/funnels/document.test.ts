@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addableTypes, createContext } from '../../engine/core/index.ts';
+import { addableTypes, type ContextFlags, createContext } from '../../engine/core/index.ts';
 import { type FunnelEnvelope, initialEnvelope, modeFields, resetEnvelope } from './document.ts';
 import { fidOfPath } from './paths.ts';
 import { funnelRegistry, initialInputs } from './registry.ts';
@@ -52,7 +52,7 @@ describe('funnel document: modes and defaults', () => {
 describe('funnel registry and paths', () => {
   it('offers the API condition only with an external context event, through the shared registry', () => {
     const withApi = createContext({ abilities: ['open-api'] });
-    const offered = (flags: Record<string, unknown>) =>
+    const offered = (flags: ContextFlags) =>
       addableTypes(registry, 'condition', [], { ...withApi, flags }).map((type) => type.plugin.type);
     expect(offered({})).not.toContain(115);
     expect(offered({ externalContextEvent: true })).toContain(115);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../engine/core/index.ts';
-import { SELECT_ALL, salonCondition } from '../../plugins/conditions/salon.ts';
+import { SELECT_ALL, salonCondition } from '../../plugins/conditions/salon/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import type { PickerItem } from '../api/types.ts';
 import { testSalonCourses, testSalonResources, testSalons } from '../test/fake-api.ts';

@@ -170,15 +170,3 @@ export function specialValues(kind: string, minimum: unknown): readonly SpecialV
   const floor = typeof minimum === 'number' ? minimum : 1;
   return (SPECIAL_VALUES[kind] ?? []).filter((special) => special.value >= floor);
 }
-
-/** The item kind the response marks are given under (the choices of the response-mark friend-info field). */
-export const RESPONSE_MARK_ITEMS = 'response_mark';
-
-/**
- * The item kinds the console's named widgets show (a plugin's `ui.widgets`), so editors load them with the
- * schemas' `x-item` kinds and summaries can name them.
- */
-export const WIDGET_ITEM_KINDS: Readonly<Record<string, string>> = {
-  'response-mark': RESPONSE_MARK_ITEMS,
-  'response-marks': RESPONSE_MARK_ITEMS,
-};

@@ -16,9 +16,6 @@ import {
 import { folderWidget } from '../documents/FolderWidget.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
-import { reservationTakesWidget } from './ReservationTakesWidget.tsx';
-import { responseMarksWidget, responseMarkWidget } from './ResponseMarkWidget.tsx';
-import { salonStatusesWidget } from './SalonStatusWidget.tsx';
 
 function types(schema: SchemaNode): string[] {
   const type = schema.type;
@@ -91,17 +88,19 @@ export const itemPickerWidget: WidgetDefinition = {
   component: ItemPickerWidget,
 };
 
+declare module '../../engine/core/widgets.ts' {
+  /** The console's widgets, which plugins may name in `ui.widgets` (the registry is told: `CONSOLE_WIDGET_NAMES`). */
+  interface HostWidgets {
+    'item-picker': true;
+    folder: true;
+  }
+}
+
 /**
- * The console's widgets: the engine's, plus the item picker, the response marks, effect 31's number of
- * reservations with its remaining count and condition 67's reservation statuses.
+ * The console's widgets: the engine's, plus the item picker and the envelope's folder select. The plugins bring
+ * their own (the response marks, effect 31's remaining count, condition 67's statuses, the conditions' query):
+ * the editor adds a plugin's widgets to its form (`plugin.widgets`).
  *
  * @example <BlockListEditor store={store} widgets={consoleWidgets} />
  */
-export const consoleWidgets = createWidgetRegistry().extend(
-  itemPickerWidget,
-  responseMarkWidget,
-  responseMarksWidget,
-  reservationTakesWidget,
-  salonStatusesWidget,
-  folderWidget,
-);
+export const consoleWidgets = createWidgetRegistry().extend(itemPickerWidget, folderWidget);

@@ -1,13 +1,19 @@
 /**
- * A plugin's form as the console draws it, for unit tests of the console's widgets: SchemaForm with the
- * console's widgets, in Japanese, over fake services, holding its data in local state so that every change is
+ * A plugin's form as the console draws it, for unit tests of the console's and the plugins' widgets: SchemaForm
+ * with the console's widgets and the plugin's own, in Japanese, over fake services, holding its data in local state so that every change is
  * both drawn again and recorded.
  */
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import type { BlockSchema, PluginContext, PluginUi, Registry } from '../../engine/core/index.ts';
+import type { AnyPlugin, BlockSchema, PluginContext, PluginUi, Registry } from '../../engine/core/index.ts';
 import { createContext, updateData } from '../../engine/core/index.ts';
-import { type FieldPath, SchemaForm } from '../../engine/react/index.ts';
+import {
+  type FieldPath,
+  preloadPluginWidgets,
+  SchemaForm,
+  withPluginWidgets,
+} from '../../engine/react/index.ts';
+import { builtInPlugins } from '../../plugins/index.ts';
 import { I18nProvider } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { ServicesProvider } from '../services.tsx';
@@ -22,7 +28,12 @@ export interface ConsoleFormSource {
   ui?: PluginUi<any>;
   kind?: string;
   type?: number;
+  /** The plugin's own widgets, drawn as the editor draws them. */
+  widgets?: AnyPlugin['widgets'];
 }
+
+// The plugins' widgets load lazily; loaded ahead here, the tests find them on the first render.
+await preloadPluginWidgets(builtInPlugins);
 
 export interface ConsoleFormOptions {
   /** The fake API the widgets load from; a fresh `fakeApi()` when left out. Prepare it before rendering. */
@@ -81,7 +92,7 @@ export function renderConsoleForm(
         ui={source.ui}
         ctx={ctx}
         value={value}
-        widgets={consoleWidgets}
+        widgets={withPluginWidgets(consoleWidgets, source)}
         idPrefix={idPrefix}
         onChange={(path, next) =>
           setValue((previous) => {

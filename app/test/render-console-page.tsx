@@ -5,11 +5,16 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { preloadPluginWidgets } from '../../engine/react/index.ts';
+import { builtInPlugins } from '../../plugins/index.ts';
 import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
 import { FunnelApiProvider } from '../funnels/funnel-api.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from './fake-api.ts';
+
+// The plugins' widgets load lazily; loaded ahead here, the pages' tests find them on the first render.
+await preloadPluginWidgets(builtInPlugins);
 
 export interface ConsolePageOptions {
   /** The address the page reads; the current one when left out. */

@@ -11,6 +11,18 @@ export interface ItemRef {
 }
 
 /**
+ * Domain switches of a context. The engine declares none; the plugins that read a flag declare it by declaration
+ * merging (plugins/shared/flags.ts), so a misspelt flag fails to compile where it is read or set.
+ *
+ * @example
+ * declare module '../../engine/core/context.ts' {
+ *   interface ContextFlags { reactionContext?: boolean }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, which a type alias cannot take.
+export interface ContextFlags {}
+
+/**
  * What plugins may know about their surroundings. The browser builds it from the account and the loaded items;
  * the server builds it from the database; tests build it with `createContext`.
  */
@@ -28,8 +40,8 @@ export interface PluginContext {
    * and the server (`withBlockLabels`); a bare `createContext` knows none.
    */
   blockLabel(kind: string, type: unknown): { ja: string; en: string } | undefined;
-  /** Domain switches, e.g. `{ reactionContext: true, linkedDataAllowed: false }`. */
-  flags: Readonly<Record<string, unknown>>;
+  /** Domain switches, e.g. `{ reactionContext: true, linkedDataAllowed: false }` (see `ContextFlags`). */
+  flags: Readonly<ContextFlags>;
 }
 
 /** The parts of a context a caller may give; the rest gets neutral defaults. */
@@ -41,7 +53,7 @@ export interface ContextInput {
   /** Ids per kind that are known to be deleted (shown as a flagged placeholder). */
   deleted?: Record<string, readonly (number | string)[]>;
   now?: () => Date;
-  flags?: Record<string, unknown>;
+  flags?: ContextFlags;
 }
 
 /**

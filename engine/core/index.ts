@@ -41,6 +41,7 @@ export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
 export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
 export {
+  type ContextFlags,
   type ContextInput,
   createContext,
   type ItemRef,
@@ -154,3 +155,14 @@ export {
   validateEnvelope,
 } from './validation/validate-document.ts';
 export { matchesCondition, requiredFields, schemaProperties, visibleFields } from './visibility.ts';
+export {
+  ENGINE_WIDGET_NAMES,
+  type EngineWidgetName,
+  type FieldPath,
+  type HostWidgetName,
+  type HostWidgets,
+  type PluginWidget,
+  type WidgetFrame,
+  type WidgetServices,
+  type WidgetTesterContext,
+} from './widgets.ts';

@@ -3,7 +3,7 @@ import type { journeyCondition } from '../../plugins/conditions/journey.ts';
 import type { scenarioEffect } from '../../plugins/effects/scenario.ts';
 import type { tagEffect } from '../../plugins/effects/tag.ts';
 import type { textEffect } from '../../plugins/effects/text.ts';
-import type { varEffect } from '../../plugins/effects/var.ts';
+import type { varEffect } from '../../plugins/effects/var/index.ts';
 import {
   type BlockPlace,
   definePlugin,

@@ -2,6 +2,7 @@ import type { BlockPlace } from './blocks/types.ts';
 import type { PluginContext } from './context.ts';
 import type { MessageTexts } from './messages/index.ts';
 import type { BlockSchema, FromBlockSchema } from './schema.ts';
+import type { EngineWidgetName, HostWidgetName, PluginWidget } from './widgets.ts';
 
 /** How severe an issue is: errors block saving, warnings only inform (e.g. the block warning of effect 7). */
 export type Severity = 'error' | 'warning';
@@ -60,12 +61,19 @@ export interface PlacementRule {
   refused(where: BlockPlace): boolean;
 }
 
-/** Presentation hints. The schema stays the contract; these only steer the generated editor. */
-export interface PluginUi<D> {
+/**
+ * Presentation hints. The schema stays the contract; these only steer the generated editor. `W` is the widget
+ * names `widgets` may give (`definePlugin` narrows it to the engine's, the host's and the plugin's own).
+ */
+export interface PluginUi<D, W extends string = string> {
   /** Field order; fields not named follow in schema order. */
   order?: readonly string[];
-  /** Widget names by field, overriding the ranked choice. */
-  widgets?: Readonly<Record<string, string>>;
+  /**
+   * Widget names by field (dotted for nested fields), overriding the ranked choice: an engine widget
+   * (`EngineWidgetName`), one the plugin declares in `widgets`, or one the host registers (`hostWidgets` of the
+   * registry). Registration refuses any other name.
+   */
+  widgets?: Readonly<Record<string, W>>;
   /** Fields never drawn (set by change rules or by the app). */
   hidden?: readonly string[];
   /** Fields drawn only when the predicate holds (beyond what the schema's if/then says). */
@@ -153,7 +161,11 @@ export interface PluginExamples<D> {
 /**
  * One block type. Its schema is the single source of truth; `D` is inferred from it.
  */
-export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromBlockSchema<S>> {
+export interface PluginDefinition<
+  S extends BlockSchema = BlockSchema,
+  D = FromBlockSchema<S>,
+  W extends string = string,
+> {
   /** The block list kind, e.g. 'effect', 'condition', 'form-item', 'richmenu-action'. */
   kind: string;
   /** The wire type id (effects 1–50, conditions -1–120, form swatches 500–600, rich-menu actype 0–5). */
@@ -220,7 +232,14 @@ export interface PluginDefinition<S extends BlockSchema = BlockSchema, D = FromB
   load?(data: D, ctx: PluginContext): D;
   /** Texts for this plugin's own message codes. */
   messages?: Readonly<Record<string, MessageTexts>>;
-  ui?: PluginUi<D>;
+  ui?: PluginUi<D, EngineWidgetName | HostWidgetName | NoInfer<W>>;
+  /**
+   * The widgets the plugin brings, by name: each loads its component lazily from the plugin's `Widget.tsx`, so
+   * this file stays free of React. Name them in `ui.widgets` or `x-widget`, or give them a `tester`.
+   *
+   * @example widgets: { 'reservation-takes': { load: () => import('./Widget.tsx') } }
+   */
+  widgets?: Readonly<Record<W, PluginWidget>>;
   examples: PluginExamples<D>;
 }
 
@@ -238,8 +257,8 @@ export type PluginData<P> = P extends PluginDefinition<any, infer D> ? D : never
  * @example
  * export const textEffect = definePlugin({ kind: 'effect', type: 1, key: 'text', schema: {...} as const, ... });
  */
-export function definePlugin<S extends BlockSchema>(
-  definition: PluginDefinition<S, NoInfer<FromBlockSchema<S>>>,
-): PluginDefinition<S, FromBlockSchema<S>> {
+export function definePlugin<S extends BlockSchema, W extends string = never>(
+  definition: PluginDefinition<S, NoInfer<FromBlockSchema<S>>, W>,
+): PluginDefinition<S, FromBlockSchema<S>, W> {
   return definition;
 }

@@ -1,7 +1,7 @@
 import { ja as coreMessages, type MessageCatalogue } from './messages/index.ts';
 import type { AnyPlugin } from './plugin.ts';
 import type { Registry } from './registry.ts';
-import { checkPluginSchema, checkSchemaDefaults } from './registry-schema-checks.ts';
+import { checkPluginSchema, checkSchemaDefaults, checkWidgetNames } from './registry-schema-checks.ts';
 import type { BlockSchema } from './schema.ts';
 import type { ValidateFunction } from './validation/compile.ts';
 
@@ -78,13 +78,14 @@ export function mergePluginMessages(
  * `verify` adds the checks that validate data (defaults, examples, schema defaults with `compileFragment`);
  * the structural ones always run.
  *
- * @example checkPlugin(registry, textEffect, true, compiler.fragment)
+ * @example checkPlugin(registry, textEffect, true, compiler.fragment, ['item-picker'])
  */
 export function checkPlugin(
   registry: Registry,
   plugin: AnyPlugin,
   verify: boolean,
   compileFragment?: (schema: BlockSchema) => ValidateFunction,
+  hostWidgets: readonly string[] = [],
 ): void {
   const name = pluginName(plugin);
   if (!Number.isInteger(plugin.version) || plugin.version < 1) {
@@ -112,6 +113,7 @@ export function checkPlugin(
     }
   }
   checkPluginSchema(name, plugin, registry.keywords());
+  checkWidgetNames(name, plugin, hostWidgets);
   if (!verify) return;
   if (plugin.examples.invalid.length === 0) {
     throw new Error(
@@ -170,4 +172,27 @@ function errorsOf(registry: Registry, plugin: AnyPlugin, data: unknown, allowUnf
     .validateBlock(plugin.kind, data)
     .filter((issue) => issue.severity === 'error' && !(allowUnfilled && UNFILLED_CODES.has(issue.code)))
     .map((issue) => `${issue.code} at '${issue.path}': ${issue.message}`);
+}
+
+/**
+ * Refuses a widget name another plugin declares with another component: widgets are found by name, so one name
+ * must mean one widget. Plugins that share a widget spread one declaration (plugins/shared), whose `load` is
+ * the same function.
+ *
+ * @example checkWidgetsShared(markEffect, owners)
+ */
+export function checkWidgetsShared(
+  plugin: AnyPlugin,
+  owners: ReadonlyMap<string, { plugin: AnyPlugin; load: () => unknown }>,
+): void {
+  for (const [widget, declaration] of Object.entries(plugin.widgets ?? {})) {
+    const owner = owners.get(widget);
+    if (owner && owner.load !== declaration.load) {
+      throw new Error(
+        `${pluginName(plugin)}: widgets declares '${widget}', which ${pluginName(owner.plugin)} declares with ` +
+          'another component. Give the widget another name, or let both plugins spread one shared declaration ' +
+          '(plugins/shared/…/index.ts).',
+      );
+    }
+  }
 }

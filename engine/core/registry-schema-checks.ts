@@ -3,6 +3,7 @@ import type { AnyPlugin } from './plugin.ts';
 import { type BlockSchema, SCHEMA_EXTENSION_KEYWORDS, type SchemaNode, schemaAt } from './schema.ts';
 import type { ValidateFunction } from './validation/compile.ts';
 import { schemaProperties } from './visibility.ts';
+import { ENGINE_WIDGET_NAMES } from './widgets.ts';
 
 /**
  * Static checks of a plugin's schema and change rules, run at registration before any data is validated.
@@ -127,4 +128,58 @@ function unknownKeywordError(owner: string, keyword: string, keywords: readonly 
     ? `Use one of ${keywords.join(', ')}, or register it: createRegistry({ keywords: ['${keyword}'] }).`
     : `Fix its spelling (a JSON Schema keyword), or, for a hint, use one of ${keywords.join(', ')}.`;
   return new Error(`${owner}: the schema uses the unknown keyword "${keyword}". ${fix}`);
+}
+
+/** A schema pointer as a field path: `/properties/status/properties/selected` → `status.selected`. */
+function fieldPathOf(pointer: string): string {
+  const segments = pointer.split('/');
+  let path = '';
+  segments.forEach((segment, index) => {
+    if (segments[index - 1] === 'properties') path += `${path === '' ? '' : '.'}${segment}`;
+    else if (segment === 'items' && segments[index - 1] !== 'properties') path += '[]';
+  });
+  return path;
+}
+
+/**
+ * Checks the widget names a plugin uses and declares: its own `widgets` take no name of the engine's or the
+ * host's widgets, and every `x-widget` (at any depth) and `ui.widgets` value names an engine widget, one the
+ * plugin declares, or one the host registers (`hostWidgets`). Each failure names the plugin, the field and the fix.
+ *
+ * @example checkWidgetNames("Plugin condition/67 'salon'", salonCondition, ['item-picker', 'folder'])
+ */
+export function checkWidgetNames(name: string, plugin: AnyPlugin, hostWidgets: readonly string[]): void {
+  const engine: readonly string[] = ENGINE_WIDGET_NAMES;
+  const declared = Object.keys(plugin.widgets ?? {});
+  for (const widget of declared) {
+    const taken = engine.includes(widget)
+      ? 'an engine widget'
+      : hostWidgets.includes(widget)
+        ? 'a host widget'
+        : '';
+    if (taken) {
+      throw new Error(
+        `${name}: widgets declares '${widget}', the name of ${taken}, which it would replace for this plugin. ` +
+          `Give the plugin's widget a name of its own (e.g. '${plugin.key}-${widget}').`,
+      );
+    }
+  }
+  const known = (widget: unknown) =>
+    typeof widget === 'string' &&
+    (engine.includes(widget) || declared.includes(widget) || hostWidgets.includes(widget));
+  const refuse = (where: string, widget: unknown): never => {
+    throw new Error(
+      `${name}: ${where} names the widget ${JSON.stringify(widget)}, which is neither an engine widget ` +
+        `(${engine.join(', ')}), nor one the plugin declares (${declared.join(', ') || 'none'}), nor one the ` +
+        `host registers (${hostWidgets.join(', ') || 'none'}). Fix the name, or declare the widget: ` +
+        `widgets: { ${JSON.stringify(widget)}: { load: () => import('./Widget.tsx') } }.`,
+    );
+  };
+  for (const [pointer, node] of schemaNodes(plugin.schema)) {
+    if ('x-widget' in node && !known(node['x-widget']))
+      refuse(`the x-widget of field '${fieldPathOf(pointer)}'`, node['x-widget']);
+  }
+  for (const [field, widget] of Object.entries(plugin.ui?.widgets ?? {})) {
+    if (!known(widget)) refuse(`ui.widgets['${field}']`, widget);
+  }
 }

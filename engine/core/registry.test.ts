@@ -4,7 +4,7 @@ import { addableTypes, isOffered } from './blocks/addable.ts';
 import { createBlock } from './blocks/load.ts';
 import { placeOf } from './blocks/place.ts';
 import type { BlockPlace } from './blocks/types.ts';
-import { createContext } from './context.ts';
+import { type ContextFlags, createContext } from './context.ts';
 import { type AnyPlugin, definePlugin } from './plugin.ts';
 import { createRegistry } from './registry.ts';
 
@@ -181,7 +181,13 @@ describe('addableTypes: offered hooks and placement rules', () => {
   it('applies the offered hook with the context', () => {
     // No menuOrder: by type id (leaf 1, group 3, flagged 7, top 8), whatever the registration order.
     expect(keys()).toEqual(['leaf', 'group', 'top']);
-    expect(keys(null, createContext({ flags: { open: true } }))).toEqual(['leaf', 'group', 'flagged', 'top']);
+    // A flag of this test only, not one of ContextFlags: the cast says so.
+    expect(keys(null, createContext({ flags: { open: true } as ContextFlags }))).toEqual([
+      'leaf',
+      'group',
+      'flagged',
+      'top',
+    ]);
   });
 
   it('lists a kind by menuOrder first, then the types without one by type id', () => {
@@ -208,7 +214,9 @@ describe('addableTypes: offered hooks and placement rules', () => {
     expect(isOffered(group, ctx, topLevel)).toBe(true);
     expect(isOffered(group, ctx, placeOf([outer], 'node', 'g1'))).toBe(false);
     const unlisted = { ...(flagged as AnyPlugin), listed: false };
-    expect(isOffered(unlisted, createContext({ flags: { open: true } }), topLevel)).toBe(false);
+    expect(isOffered(unlisted, createContext({ flags: { open: true } as ContextFlags }), topLevel)).toBe(
+      false,
+    );
   });
 });
 

@@ -11,7 +11,13 @@ import {
   type MessageTexts,
 } from './messages/index.ts';
 import type { AnyPlugin, RuleFinding } from './plugin.ts';
-import { checkKeyUnique, checkPlugin, mergePluginMessages, pluginName } from './registry-checks.ts';
+import {
+  checkKeyUnique,
+  checkPlugin,
+  checkWidgetsShared,
+  mergePluginMessages,
+  pluginName,
+} from './registry-checks.ts';
 import { explainCompileError } from './registry-schema-checks.ts';
 import { SCHEMA_EXTENSION_KEYWORDS } from './schema.ts';
 import type { SchemaCompiler, ValidateFunction } from './validation/compile.ts';
@@ -35,6 +41,11 @@ export interface RegistryOptions {
    * `decimal_digits`. A plugin may use them and may not redefine them.
    */
   messages?: Readonly<Record<string, MessageTexts>>;
+  /**
+   * Names of the widgets the host registers besides the engine's (the console's item picker, its folder
+   * select): a plugin may name them in `x-widget` and `ui.widgets`. The engine knows none of them.
+   */
+  hostWidgets?: readonly string[];
 }
 
 /** The ids under which validators are compiled: stable, so precompiled validators can be looked up. */
@@ -110,6 +121,8 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
   const messageOwners = new Map<string, AnyPlugin>();
   /** Who owns each schema id, so a schema that does not compile names its plugin or document. */
   const schemaOwners = new Map<string, string>();
+  /** Who declared each plugin widget name first, so two different widgets cannot share a name. */
+  const widgetOwners = new Map<string, { plugin: AnyPlugin; load: () => unknown }>();
   const neutralContext = createContext();
   /** `plugins(kind)` in add-menu order, computed once per registration (it is read on every add menu). */
   const ordered = new Map<string, readonly AnyPlugin[]>();
@@ -150,6 +163,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
         );
       }
       checkKeyUnique(plugin, list.values());
+      checkWidgetsShared(plugin, widgetOwners);
       mergePluginMessages(catalogue, messageOwners, plugin, sharedCodes);
       const id = validatorId.plugin(plugin.kind, plugin.type);
       schemas.set(id, plugin.schema);
@@ -158,13 +172,15 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       byKind.set(plugin.kind, list);
       ordered.delete(plugin.kind);
       try {
-        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment);
+        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment, options.hostWidgets);
       } catch (error) {
         list.delete(plugin.type);
         ordered.delete(plugin.kind);
         for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
         throw error;
       }
+      for (const [widget, declaration] of Object.entries(plugin.widgets ?? {}))
+        if (!widgetOwners.has(widget)) widgetOwners.set(widget, { plugin, load: declaration.load });
     },
     registerDocument(document) {
       if (documents.has(document.key)) {

@@ -1,11 +1,11 @@
 /**
  * `npm run new-plugin -- <kind> <type> <key>`: writes plugins/<kind folder>/<key>.ts from the template and
- * prints the next steps. Refuses to overwrite a file, a type id the built-in registry already has, and bad
+ * prints the next steps. Refuses to overwrite a file or a plugin folder of that key, a type id the built-in registry already has, and bad
  * arguments (with the usage).
  *
  * @example npm run new-plugin -- effect 42 send-sticker
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Registry } from '../core/index.ts';
@@ -38,6 +38,12 @@ async function main(): Promise<number> {
   }
   const path = pluginFilePath(kind, key);
   const target = join(root, ...path.split('/'));
+  // A plugin that outgrew one file is a folder of the same key (plugins/effects/reminder/index.ts).
+  const folder = target.replace(/\.ts$/, '');
+  if (existsSync(folder)) {
+    console.error(`${path.replace(/\.ts$/, '/')} already exists; not overwritten. Pick another key.`);
+    return 1;
+  }
   mkdirSync(dirname(target), { recursive: true });
   try {
     // 'wx' fails when the file exists, without a window between checking and writing.

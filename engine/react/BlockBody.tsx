@@ -3,6 +3,7 @@ import type { AnyPlugin, EditorBlock, Issue } from '../core/index.ts';
 import { BlockList } from './BlockList.tsx';
 import { BrokenBlock } from './BrokenBlock.tsx';
 import { useBlockEditor } from './editor-context.tsx';
+import { withPluginWidgets } from './form/plugin-widgets.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FieldPath } from './form/types.ts';
 import { useStoreContext } from './hooks.ts';
@@ -47,7 +48,7 @@ export function BlockBody({ id, block, plugin, issues }: BlockBodyProps) {
         issues={issues}
         lang={lang}
         ctx={ctx}
-        widgets={widgets}
+        widgets={withPluginWidgets(widgets, plugin)}
         idPrefix={`be-${block.id}`}
         onChange={onChange}
         onTouch={onTouch}

@@ -5,7 +5,7 @@ import { effectPlugins } from '../../plugins/effects/index.ts';
 import { scenarioEffect } from '../../plugins/effects/scenario.ts';
 import { tagEffect } from '../../plugins/effects/tag.ts';
 import { textEffect } from '../../plugins/effects/text.ts';
-import { varEffect } from '../../plugins/effects/var.ts';
+import { varEffect } from '../../plugins/effects/var/index.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
 
 const items = {

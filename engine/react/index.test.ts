@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_WIDGET_NAMES } from '../core/index.ts';
 import * as api from './index.ts';
 
 describe('engine/react public API', () => {
@@ -18,10 +19,13 @@ describe('engine/react public API', () => {
       'MergeDialog',
       'NO_FOLDER',
       'Notice',
+      'NumberInput',
       'RefusalAlert',
       'SaveButton',
       'SchemaFields',
       'SchemaForm',
+      'TextInput',
+      'WidgetServicesProvider',
       'checkboxWidget',
       'clockTime',
       'createIdbDraftStore',
@@ -38,6 +42,7 @@ describe('engine/react public API', () => {
       'focusEntry',
       'hiddenWidget',
       'idListWidget',
+      'ignoreEnter',
       'isTextField',
       'issuesUnder',
       'listDropId',
@@ -50,7 +55,7 @@ describe('engine/react public API', () => {
       'objectWidget',
       'optionsWidget',
       'pointerOf',
-      'queryWidget',
+      'preloadPluginWidgets',
       'radioWidget',
       'selectWidget',
       'setRenderProbe',
@@ -73,6 +78,8 @@ describe('engine/react public API', () => {
       'useRenderProbe',
       'useStoreContext',
       'useVisibleIssues',
+      'useWidgetServices',
+      'withPluginWidgets',
     ]);
   });
 
@@ -87,7 +94,6 @@ describe('engine/react public API', () => {
       'checkbox',
       'time',
       'date',
-      'query',
       'list',
       'id-list',
       'object',
@@ -95,5 +101,7 @@ describe('engine/react public API', () => {
       'options',
     ]);
     expect(api.defaultWidgetRegistry.get('textarea')).toBe(api.textareaWidget);
+    // The names schemas may give in x-widget (engine/core checks them at registration) are these widgets'.
+    expect(api.defaultWidgets.map((widget) => widget.name).sort()).toEqual([...ENGINE_WIDGET_NAMES].sort());
   });
 });

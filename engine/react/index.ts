@@ -101,6 +101,13 @@ export { type FieldInput, type FieldOption, useFieldInput } from './form/field-i
  * @example siblingValue(props.data, props.path, 'match')
  */
 export { type FieldSlot, fieldSlots, issuesUnder, pointerOf, siblingValue } from './form/layout.ts';
+/**
+ * Plugin widgets (`plugin.widgets`): a plugin's form gets them on top of the editor's registry, each component
+ * loaded lazily (React.lazy, Suspense with 読み込み中...); `preloadPluginWidgets` loads them ahead.
+ *
+ * @example <SchemaForm schema={plugin.schema} ui={plugin.ui} widgets={withPluginWidgets(widgets, plugin)} … />
+ */
+export { preloadPluginWidgets, withPluginWidgets } from './form/plugin-widgets.tsx';
 export { SchemaFields, type SchemaFieldsProps } from './form/SchemaFields.tsx';
 /**
  * The schema-driven form and its pieces.
@@ -127,6 +134,13 @@ export type {
  */
 export { createWidgetRegistry, defaultWidgetRegistry, type WidgetRegistry } from './form/widget-registry.ts';
 /**
+ * The host's services for plugin widgets (`WidgetServices` of engine/core, declared by the plugins that use
+ * them): the host provides them, a widget reads them.
+ *
+ * @example const { salonStatuses } = useWidgetServices();
+ */
+export { useWidgetServices, WidgetServicesProvider } from './form/widget-services.tsx';
+/**
  * The built-in widgets, each exported so an app can reuse one under another tester.
  *
  * @example createWidgetRegistry([...defaultWidgets, { ...textareaWidget, name: 'memo', tester: () => -1 }])
@@ -141,7 +155,6 @@ export {
   numberWidget,
   objectWidget,
   optionsWidget,
-  queryWidget,
   radioWidget,
   selectWidget,
   textareaWidget,
@@ -149,6 +162,13 @@ export {
   timeWidget,
   unsupportedWidget,
 } from './form/widgets/index.ts';
+/**
+ * The inputs of the text and number widgets, for a plugin's widget built on them (a query that ignores Enter).
+ *
+ * @example <TextInput {...props} multiline={false} onKeyDown={ignoreEnter} />
+ */
+export { NumberInput } from './form/widgets/NumberWidget.tsx';
+export { TextInput } from './form/widgets/TextWidget.tsx';
 /**
  * Hooks over the store, each subscribed as narrowly as possible.
  *
@@ -168,7 +188,7 @@ export {
  *
  * @example if (!isTextField(event.target)) store[undoCommand(event) ?? 'undo']();
  */
-export { isTextField, undoCommand } from './keyboard.ts';
+export { ignoreEnter, isTextField, undoCommand } from './keyboard.ts';
 export { RefusalAlert } from './RefusalAlert.tsx';
 /**
  * A render counter for tests and benchmarks.

@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from 'react';
+
 /** Input types whose own undo (the browser's) must keep working. */
 const TEXT_INPUT_TYPES = new Set([
   'text',
@@ -43,4 +45,14 @@ export function undoCommand(
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !event.shiftKey) return 'redo';
   return undefined;
+}
+
+/**
+ * For one-line inputs where Enter must do nothing (search queries, spec 001 §5): nothing is inserted or
+ * submitted. Enter that commits an IME conversion (Japanese input) is the IME's and passes.
+ *
+ * @example <TextInput {...props} multiline={false} onKeyDown={ignoreEnter} />
+ */
+export function ignoreEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
 }

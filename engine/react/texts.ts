@@ -82,6 +82,8 @@ const ja = {
   hour: '時',
   minute: '分',
   unsupported: 'この項目は編集できません',
+  widgetLoading: '読み込み中...',
+  widgetLoadFailed: 'この項目を読み込めませんでした。ページを再読み込みしてください',
   srInstructions:
     'スペースキーで持ち上げ、上下の矢印キーで移動し、もう一度スペースキーで置きます。Escape キーで取り消します。',
   dragStart: '{name}を持ち上げました。位置 {position} / {total}。',
@@ -172,6 +174,8 @@ const en: Record<UiTextKey, string> = {
   hour: 'Hour',
   minute: 'Minute',
   unsupported: 'This field cannot be edited here',
+  widgetLoading: 'Loading...',
+  widgetLoadFailed: 'This field could not be loaded. Reload the page',
   srInstructions:
     'Press space to pick up, the up and down arrows to move, and space again to drop. Press Escape to cancel.',
   dragStart: 'Picked up {name}. Position {position} of {total}.',

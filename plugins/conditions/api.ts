@@ -10,14 +10,16 @@ import {
   queryMessages,
   queryRules,
 } from '../shared/conditions/match.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { contextSchema } from '../shared/effect.ts';
+import type { ContextFlagName } from '../shared/flags.ts';
 
 /**
  * The flag the console sets when the funnel belongs to an action whose trigger is an external context event
  * (spec 001 §6 "The API-integration condition is visible only when an external context event is chosen").
  */
-export const EXTERNAL_CONTEXT_EVENT_FLAG = 'externalContextEvent';
+export const EXTERNAL_CONTEXT_EVENT_FLAG = 'externalContextEvent' as const satisfies ContextFlagName;
 
 const schema = {
   type: 'object',
@@ -108,6 +110,8 @@ export const apiCondition = definePlugin({
   },
   changes: [...queryChanges()],
   ui: { order: ['context', 'match', 'query'] },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       {

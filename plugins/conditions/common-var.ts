@@ -1,6 +1,8 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
 import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
+import type { ContextFlagName } from '../shared/flags.ts';
 import { itemId } from '../shared/time.ts';
 
 /** The number type of common-info items (spec 002 §3 "Common-variable types: 1 standard, 2 number, 3 long text, 10 date"). */
@@ -10,7 +12,7 @@ export const COMMON_VAR_NUMBER = 2;
 export const COMMON_VAR_LIMIT = 9999999999.999;
 
 /** The flag the console sets when the funnel filters members; the common-info condition is hidden there (spec 001 §6). */
-export const MEMBER_FILTER_FLAG = 'memberFilter';
+export const MEMBER_FILTER_FLAG = 'memberFilter' as const satisfies ContextFlagName;
 
 const schema = {
   type: 'object',
@@ -36,8 +38,7 @@ const schema = {
       maximum: COMMON_VAR_LIMIT,
       title: '値',
       'x-title-en': 'Value',
-      'x-widget': 'number',
-      // A search query: its input ignores Enter (spec 001 §5), as every query input does.
+      // A search query: the query widget draws a number input that ignores Enter (spec 001 §5).
       'x-query': {},
     },
   },
@@ -157,6 +158,8 @@ export const commonVarCondition = definePlugin({
     // The input refuses what the rules refuse: the chosen item's minimum and maximum (spec 001 §5).
     inputs: { query: (d, ctx) => commonVarBounds(ctx, d.common_var_id) },
   },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 77, common_var_id: 1, match: 10, query: 5 },

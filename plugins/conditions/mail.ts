@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -90,6 +91,8 @@ export const mailCondition = definePlugin({
     order: ['qs', 'mail_status'],
     visibleWhen: { mail_status: (d, ctx) => ctx.permissions.has(MAIL_STATUS_PERMISSION) || !!d.mail_status },
   },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 15, qs: '@example.com', mail_status: 0 },

@@ -1,6 +1,7 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { joinQuoted } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
+import { responseMarkWidgets } from '../shared/response-marks/index.ts';
 
 /**
  * The context kind under which the console and the server give the response marks (spec 001 §3 "Notification
@@ -65,6 +66,8 @@ export const markCondition = definePlugin({
   rules: [{ code: 'action_required', path: '/notify', violated: (d) => d.notify.length === 0 }],
   // The console draws the marks as checkboxes by name; ids are never typed.
   ui: { widgets: { notify: 'response-marks' } },
+  // The marks are checkboxes by name, shared with effect 7 (plugins/shared/response-marks).
+  widgets: responseMarkWidgets,
   examples: {
     valid: [
       { type: 50, notify: [1, 2] },

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -48,6 +49,8 @@ export const memoCondition = definePlugin({
       : d.memos
         ? `個別メモに${quoteText(d.memos)}を含む`
         : '個別メモ(未入力)',
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 
@@ -95,6 +96,8 @@ export const nameCondition = definePlugin({
     },
   },
   ui: { order: ['names', 'use_name', 'use_short_name', 'use_nickname'] },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [
       { type: 11, names: '山田 佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 },

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
 const schema = {
@@ -43,6 +44,8 @@ export const statusCondition = definePlugin({
       : d.status
         ? `ステータスメッセージに${quoteText(d.status)}を含む`
         : 'ステータスメッセージ(未入力)',
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [

@@ -9,7 +9,7 @@ import { effectCommonProperties } from '../shared/effect.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId } from '../shared/time.ts';
-import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var-rules.ts';
+import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var/rules.ts';
 
 /** The number type of common-info items (spec 002 §3: 1 standard, 2 number, 3 long text, 10 date). */
 export const COMMON_VAR_NUMBER_TYPE = 2;

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { responseMarkWidgets } from '../shared/response-marks/index.ts';
 import { quoteIn } from '../shared/summary.ts';
 
 /** "No change" for both fields (spec 000 §2.5, §9: user_rate -10; notify uses the same sentinel). */
@@ -111,6 +112,8 @@ export const markEffect = definePlugin({
     },
   },
   ui: { order: ['notify', 'user_rate'], widgets: { notify: 'response-mark' } },
+  // The marks are chosen by name from a select, shared with condition 50 (plugins/shared/response-marks).
+  widgets: responseMarkWidgets,
   examples: {
     valid: [
       { type: 7, notify: 2, user_rate: -10 },

@@ -5,7 +5,7 @@
  * panel hides its form and keeps its summary (and marks errors it hides); expanded again, the form is as left.
  * Item fields too: a tag effect and a friend-info effect left without their item show タグを選択してください
  * (action_required, plugins/effects/tag.ts) and 友だち情報を入力してください (required var_id,
- * plugins/effects/var.ts) in their panels and the save's list once a save is tried; chosen, they go.
+ * plugins/effects/var/) in their panels and the save's list once a save is tried; chosen, they go.
  * Screenshots: screenshots/editor-states/*.png.
  */
 import { describe, expect, it } from 'vitest';

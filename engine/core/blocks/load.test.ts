@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupPlugin, leafPlugin, singlePlugin, testPlugins } from '../../../tests/property/test-plugins.ts';
-import { createContext } from '../context.ts';
+import { type ContextFlags, createContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import { createRegistry } from '../registry.ts';
 import { validateDocument } from '../validation/validate-document.ts';
@@ -189,7 +189,13 @@ describe('load hooks', () => {
 
   it('name the plugin when a hook throws', () => {
     expect(() =>
-      loadBlock(hooked, 'node', { type: 1, label: 'a' }, ids, createContext({ flags: { fail: true } })),
+      loadBlock(
+        hooked,
+        'node',
+        { type: 1, label: 'a' },
+        ids,
+        createContext({ flags: { fail: true } as ContextFlags }),
+      ),
     ).toThrow(/The load hook of node\/leaf threw \(Error: boom\)\. A load hook must answer the data/);
   });
 });

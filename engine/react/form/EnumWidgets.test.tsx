@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { BlockSchema, PluginUi } from '../../core/index.ts';
+import type { BlockSchema, ContextFlags, PluginUi } from '../../core/index.ts';
 import { effectStore, renderEditor } from '../test/setup.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 
@@ -24,7 +24,7 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const offered = (name: string) =>
   [...select(name).options].filter((option) => !option.disabled).map((option) => option.text);
 const chosen = (name: string) => select(name).selectedOptions[0]?.text;
-const open = (data: object, flags: Record<string, unknown> = {}) => {
+const open = (data: object, flags: ContextFlags = {}) => {
   const store = effectStore([data], { items: { varia }, flags });
   renderEditor(store);
   return store;

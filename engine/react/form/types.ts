@@ -1,8 +1,16 @@
 import type { ComponentType } from 'react';
-import type { Issue, Lang, PluginContext, SchemaNode } from '../../core/index.ts';
+import type {
+  FieldPath,
+  Issue,
+  Lang,
+  PluginContext,
+  SchemaNode,
+  WidgetFrame,
+  WidgetTesterContext,
+} from '../../core/index.ts';
 
-/** A path into a block's data, as `store.update` takes it: `['context', 'key']`. */
-export type FieldPath = readonly (string | number)[];
+// Declared in engine/core so that a plugin's widget declaration (a tester, a frame) needs no React.
+export type { FieldPath, WidgetFrame, WidgetTesterContext };
 
 /** What every widget gets. The frame around it draws the label, the description and the errors. */
 export interface WidgetProps {
@@ -34,22 +42,6 @@ export interface WidgetProps {
   /** The field lost focus: it counts as touched and its errors show from now on. */
   onBlur(): void;
 }
-
-/** What a tester may look at besides the schema. */
-export interface WidgetTesterContext {
-  name: string;
-  path: FieldPath;
-  /** The block's whole data (the form's root object): a tester may choose by a sibling's value. */
-  data: unknown;
-  lang: Lang;
-  ctx: PluginContext;
-}
-
-/**
- * How the frame labels a widget: `label` a `<label htmlFor>` above it, `inline` after it (checkbox), `group` a
- * fieldset legend (the widget names its own controls: radios, objects), `none` not drawn at all (hidden).
- */
-export type WidgetFrame = 'label' | 'inline' | 'group' | 'none';
 
 /**
  * A widget: the field renderer chosen for a schema node. The highest `tester` rank wins (below 0: not

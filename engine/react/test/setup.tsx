@@ -12,6 +12,7 @@ import {
   type Registry,
 } from '../../core/index.ts';
 import { BlockListEditor, type BlockListEditorProps } from '../BlockListEditor.tsx';
+import { preloadPluginWidgets } from '../form/plugin-widgets.tsx';
 import { setRenderProbe } from '../render-probe.ts';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -27,6 +28,8 @@ export const sequentialIds = () => `b${++counter}`;
 
 /** The built-in registry, shared: compiling validators once keeps the suite fast. */
 export const registry: Registry = createBuiltInRegistry();
+// The plugins' widgets load lazily; loaded ahead here, the tests find them on the first render.
+await preloadPluginWidgets(registry.plugins());
 
 const nameSchema = {
   type: 'object',

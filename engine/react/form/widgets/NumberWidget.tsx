@@ -1,8 +1,8 @@
+import type { KeyboardEvent } from 'react';
 import { tighter, useFieldInput } from '../field-input.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 import { describedWith, FieldNote, noteId } from './FieldNote.tsx';
-import { ignoreEnter } from './QueryWidget.tsx';
 
 /** What a number input can show: 12, -3, 1.5, .5, 1e3. */
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -10,22 +10,21 @@ const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 /**
  * A number input with the schema's bounds, tightened by the plugin's input hint for the current data
  * (`ui.inputs`: a limit that depends on a sibling or on the chosen item). An empty (or unparsable) input is
- * `undefined`, never NaN or 0, so "not entered" stays distinguishable and the validator says so. A number that
- * is a search query (`x-query`) ignores Enter, as every query input does.
+ * `undefined`, never NaN or 0, so "not entered" stays distinguishable and the validator says so. `onKeyDown`
+ * lets a variant refuse keys (a search query ignores Enter: `ignoreEnter`).
  *
  * On a string field (a numeric query, effect 6's value for a number item) the number is saved as the text typed
  * ('1.125' stays '1.125': no float rounding), and an emptied optional field is removed. A saved text that is no
  * number ('abc') would look empty in a number input while its error asks for a number, so it stays visible in
  * a text input until corrected; then the input is a number input again.
  *
- * @example <NumberInput {...props} /> // the query widget draws a numeric-mode query with it
+ * @example <NumberInput {...props} onKeyDown={ignoreEnter} /> // a plugin's query widget in a numeric mode
  */
-export function NumberInput(props: WidgetProps) {
-  const { id, schema, value, required, invalid, describedBy, onChange, onBlur } = props;
+export function NumberInput(props: WidgetProps & { onKeyDown?(event: KeyboardEvent<HTMLElement>): void }) {
+  const { id, schema, value, required, invalid, describedBy, onChange, onBlur, onKeyDown } = props;
   const input = useFieldInput(props);
   const textual = hasType(schema, 'string') && !hasType(schema, 'integer', 'number');
   const integer = hasType(schema, 'integer') && !hasType(schema, 'number');
-  const isQuery = typeof schema['x-query'] === 'object' && schema['x-query'] !== null;
   const note = noteId(id, input.note);
   const text = textual ? textOf(value) : typeof value === 'number' && Number.isFinite(value) ? value : '';
   const readable = !textual || text === '' || NUMBER_TEXT.test(String(text));
@@ -43,7 +42,7 @@ export function NumberInput(props: WidgetProps) {
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedWith(describedBy, note)}
-        onKeyDown={isQuery ? ignoreEnter : undefined}
+        onKeyDown={onKeyDown}
         onChange={(event) => {
           const typed = event.target.value;
           if (textual) onChange(typed === '' && !required ? undefined : typed);
@@ -65,8 +64,8 @@ function textOf(value: unknown): string {
 }
 
 /**
- * Integers and numbers (rank 1); a string field by name (`ui.inputs[field]().widget = 'number'`) or as a
- * numeric query, its number kept as text. @example { type: 'integer', minimum: 0 }
+ * Integers and numbers (rank 1); a string field by name (`ui.inputs[field]().widget = 'number'`), its number
+ * kept as text. @example { type: 'integer', minimum: 0 }
  */
 export const numberWidget: WidgetDefinition = {
   name: 'number',

@@ -12,7 +12,7 @@ function length(text: string): number {
  * A one-line text input, or a textarea. With `maxLength` (or the input hint's tighter `maxLength`) a counter
  * `n / max` follows the control.
  * An optional field cleared by the operator is removed rather than saved as '' (which a pattern would reject).
- * `onKeyDown` lets a one-line variant refuse keys (the query widget ignores Enter).
+ * `onKeyDown` lets a one-line variant refuse keys (a plugin's query widget ignores Enter: `ignoreEnter`).
  */
 export function TextInput(
   props: WidgetProps & { multiline: boolean; onKeyDown?(event: KeyboardEvent<HTMLElement>): void },

@@ -8,7 +8,6 @@ import { listWidget } from './ListWidget.tsx';
 import { numberWidget } from './NumberWidget.tsx';
 import { objectWidget } from './ObjectWidget.tsx';
 import { optionsWidget } from './OptionsWidget.tsx';
-import { queryWidget } from './QueryWidget.tsx';
 import { textareaWidget, textWidget } from './TextWidget.tsx';
 import { timeWidget } from './TimeWidget.tsx';
 import { unsupportedWidget } from './UnsupportedWidget.tsx';
@@ -22,7 +21,6 @@ export {
   numberWidget,
   objectWidget,
   optionsWidget,
-  queryWidget,
   radioWidget,
   selectWidget,
   textareaWidget,
@@ -32,9 +30,9 @@ export {
 };
 
 /**
- * The built-in widgets, lowest rank first: text, textarea, number, select, radio, checkbox, HH:mm time, date,
- * search query, plain lists, id chips, nested object, hidden, plugin-computed options (by name only), and the read-only
- * fallback.
+ * The built-in widgets (`ENGINE_WIDGET_NAMES`), lowest rank first: text, textarea, number, select, radio,
+ * checkbox, HH:mm time, date, plain lists, id chips, nested object, hidden, plugin-computed options (by name
+ * only), and the read-only fallback. Domain widgets (the search query of the conditions) are the plugins'.
  */
 export const defaultWidgets = [
   unsupportedWidget,
@@ -46,7 +44,6 @@ export const defaultWidgets = [
   checkboxWidget,
   timeWidget,
   dateWidget,
-  queryWidget,
   listWidget,
   idListWidget,
   objectWidget,

@@ -1,0 +1,254 @@
+import { type BlockSchema, definePlugin, truncateWidth } from '../../../engine/core/index.ts';
+import {
+  isNumericMatch,
+  MATCH,
+  matchPhrase,
+  needsQuery,
+  QUERY_BY_MATCH,
+  queryChanges,
+  queryConditions,
+  queryField,
+  queryMessages,
+  queryRules,
+} from '../../shared/conditions/match.ts';
+import { quotedItem, quoteText } from '../../shared/conditions/summary.ts';
+import {
+  clearVarDates,
+  varDateChanges,
+  varDateConditions,
+  varDateProperties,
+  varDateSummary,
+  varDateSummaryEn,
+  varDateVisibility,
+} from '../../shared/conditions/var-date.ts';
+import { VAR_DATE_WIDGETS, varDateInputs } from '../../shared/conditions/var-date-inputs.ts';
+import { varDateMessages, varDateRules } from '../../shared/conditions/var-date-rules.ts';
+import { itemId } from '../../shared/time.ts';
+import {
+  defaultVarMatch,
+  VAR_FIELD_TYPES,
+  varFieldType,
+  varItemMessages,
+  varItemRules,
+  varMatchOptions,
+} from './rules.ts';
+
+export {
+  choiceValues,
+  defaultVarMatch,
+  VAR_FIELD_TYPES,
+  varFieldType,
+  varMatchCodes,
+  varMatchOptions,
+} from './rules.ts';
+
+import { queryWidgets } from '../../shared/conditions/query/index.ts';
+
+const schema = {
+  type: 'object',
+  title: '友だち情報',
+  'x-title-en': 'Friend info',
+  properties: {
+    type: { const: 75 },
+    var_id: itemId('varia', '友だち情報', 'Friend-info field'),
+    match: {
+      type: 'integer',
+      title: '条件',
+      'x-title-en': 'Match',
+      oneOf: [
+        MATCH.exact,
+        MATCH.partial,
+        MATCH.exactExclude,
+        MATCH.partialExclude,
+        MATCH.any,
+        MATCH.none,
+        MATCH.gte,
+        MATCH.gt,
+        MATCH.lte,
+        MATCH.lt,
+        MATCH.ymd,
+        MATCH.elapsed,
+        MATCH.remaining,
+      ],
+      default: 0,
+    },
+    query: {
+      ...queryField('検索する値', 'Value'),
+      description: '数値の条件(10〜13)でも文字列で保存します',
+      'x-description-en': 'Saved as a string, numeric modes (10–13) included',
+      // A choice-type field is searched by one of its choices (any-of 0, none-of 4): a select of them.
+      'x-query': {
+        ...QUERY_BY_MATCH,
+        choices: { field: 'var_id', item: 'varia', itemType: VAR_FIELD_TYPES.choice, modes: [0, 4] },
+      },
+    },
+    ...varDateProperties,
+  },
+  required: ['type', 'var_id', 'match'],
+  additionalProperties: false,
+  allOf: [...queryConditions, ...varDateConditions],
+} as const satisfies BlockSchema;
+
+/**
+ * Friend info (condition 75; spec 001 §3, §4, §5, §9): a friend-info field compared by text (0–5), number
+ * (10–13) or date (20 by y/m/d, 30 elapsed, 31 remaining). Which modes a field offers and the mode it starts
+ * with depend on its type (the item's `type` through the context); query values are saved as strings.
+ */
+export const varCondition = definePlugin({
+  kind: 'condition',
+  type: 75,
+  key: 'var',
+  label: { ja: '友だち情報', en: 'Friend info' },
+  description: { ja: '友だち情報の値で絞り込みます', en: 'Filters friends by a friend-info value' },
+  multiplicity: 'multiple',
+  listed: true,
+  menuOrder: 80,
+  initial: true,
+  version: 1,
+  migrations: {},
+  schema,
+  // var_id is left for the operator to choose ('required' until then); choosing it sets the match.
+  defaults: () => ({ type: 75 as const, match: 0 as const }) as { type: 75; match: 0; var_id: number },
+  summary(d, ctx) {
+    if (ctx.lang === 'en') {
+      if (d.var_id === undefined) return 'No friend-info field chosen';
+      const field = `Friend info ${quotedItem(ctx, 'varia', d.var_id)}`;
+      if (d.match >= 20) return `${field}${varDateSummaryEn(d)}`;
+      if (needsQuery(d.match) && !d.query) return `${field}: no value entered`;
+      const query = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '', 'en');
+      if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
+        return `${field}: ${query} ${d.match === 0 ? 'chosen' : 'not chosen'}`;
+      return `${field} ${matchPhrase(d.match, query, 'en')}`;
+    }
+    if (d.var_id === undefined) return '友だち情報未選択';
+    const name = `友だち情報${quotedItem(ctx, 'varia', d.var_id)}`;
+    if (d.match >= 20) return `${name}${varDateSummary(d)}`;
+    if (needsQuery(d.match) && !d.query) return `${name}(値未入力)`;
+    const value = isNumericMatch(d.match) ? truncateWidth(d.query ?? '') : quoteText(d.query ?? '');
+    if (varFieldType(ctx, d.var_id) === VAR_FIELD_TYPES.choice && (d.match === 0 || d.match === 4))
+      return `${name}で${value}${d.match === 0 ? 'を選択している' : 'を選択していない'}`;
+    return `${name}が${matchPhrase(d.match, value)}`;
+  },
+  rules: [...varItemRules, ...queryRules(), ...varDateRules()],
+  messages: { ...varItemMessages, ...queryMessages, ...varDateMessages },
+  changes: [
+    {
+      on: ['var_id'],
+      description: {
+        ja: '友だち情報を変えると条件を項目の種類の初期値(画像・ファイル・日付は「登録あり」、その他は「と一致する」)に戻し、検索する値と日付を消します',
+        en: 'Changing the field resets match (3 for images, files and dates, else 0) and clears the query and the dates',
+      },
+      apply(draft, _prev, ctx) {
+        draft.match = defaultVarMatch(varFieldType(ctx, draft.var_id));
+        delete draft.query;
+        clearVarDates(draft);
+      },
+    },
+    ...queryChanges(),
+    ...varDateChanges(),
+  ],
+  ui: {
+    order: ['var_id', 'match', 'query', 'use_current_date', 'search_type', 'range_search'],
+    visibleWhen: varDateVisibility,
+    // Date parts are selects of the calendar's lists (year ±100, month lengths, bounded by the other end);
+    // periods are bounded by their scale; the last day select shows the date preview.
+    widgets: VAR_DATE_WIDGETS,
+    // The match select offers the modes of the chosen item's type (spec 001 §9): no text modes for a date.
+    inputs: {
+      ...varDateInputs,
+      match: (d, ctx) => ({ options: varMatchOptions(varFieldType(ctx, d.var_id)) }),
+    },
+  },
+  // The search query (`x-query`) is drawn by the shared query widget.
+  widgets: queryWidgets,
+  examples: {
+    valid: [
+      { type: 75, var_id: 3, match: 0, query: 'ゴールド' },
+      { type: 75, var_id: 4, match: 10, query: '100' },
+      { type: 75, var_id: 6, match: 3 },
+      { type: 75, var_id: 5, match: 20, year_from: 2026, month_from: 4, day_from: 1 },
+      {
+        type: 75,
+        var_id: 5,
+        match: 20,
+        range_search: 1,
+        month_from: 4,
+        day_from: 1,
+        month_to: 4,
+        day_to: 30,
+      },
+      { type: 75, var_id: 5, match: 20, use_current_date: 1, search_type: 2 },
+      { type: 75, var_id: 5, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'month' },
+      {
+        type: 75,
+        var_id: 5,
+        match: 31,
+        range_search: 1,
+        remaining_period_from: 1,
+        remaining_period_to: 7,
+        remaining_period_scale: 'day',
+        use_search_base: 1,
+        search_base_year: 2026,
+        search_base_month: 4,
+        search_base_day: 1,
+      },
+    ],
+    invalid: [
+      { data: { type: 75, match: 0, query: 'a' }, expect: 'required', path: '/var_id' },
+      { data: { type: 75, var_id: 3, match: 0 }, expect: 'required', path: '/query' },
+      { data: { type: 75, var_id: 3, match: 1, query: '' }, expect: 'required', path: '/query' },
+      {
+        data: { type: 75, var_id: 4, match: 10, query: 'abc' },
+        expect: 'condition_query_not_number',
+        path: '/query',
+      },
+      { data: { type: 75, var_id: 4, match: 10, query: 5 }, expect: 'type', path: '/query' },
+      { data: { type: 75, var_id: 3, match: 6 }, expect: 'enum', path: '/match' },
+      {
+        data: { type: 75, var_id: 5, match: 30, elapsed_period_from: 101, elapsed_period_scale: 'year' },
+        expect: 'condition_value_out_of_range',
+        path: '/elapsed_period_from',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 30, elapsed_period_from: 1.5, elapsed_period_scale: 'day' },
+        expect: 'condition_value_invalid',
+        path: '/elapsed_period_from',
+      },
+      {
+        data: {
+          type: 75,
+          var_id: 5,
+          match: 31,
+          range_search: 1,
+          remaining_period_from: 9,
+          remaining_period_to: 3,
+          remaining_period_scale: 'day',
+        },
+        expect: 'condition_range_invalid',
+        path: '/remaining_period_from',
+      },
+      {
+        data: {
+          type: 75,
+          var_id: 5,
+          match: 30,
+          elapsed_period_from: 3,
+          elapsed_period_scale: 'day',
+          use_search_base: 1,
+        },
+        expect: 'search_base_required',
+        path: '/search_base_year',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 20, year_from: 2026, day_from: 1 },
+        expect: 'condition_date_input_error',
+        path: '/month_from',
+      },
+      {
+        data: { type: 75, var_id: 5, match: 20, use_current_date: 1 },
+        expect: 'required',
+        path: '/search_type',
+      },
+    ],
+  },
+});

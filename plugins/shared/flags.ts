@@ -1,0 +1,30 @@
+/**
+ * The context flags the built-in plugins read (`ctx.flags`), declared into the engine's `ContextFlags` so that
+ * a misspelt flag fails to compile wherever it is read or set: in a plugin, in the console, in the server.
+ */
+import type { ContextFlags } from '../../engine/core/index.ts';
+
+declare module '../../engine/core/context.ts' {
+  interface ContextFlags {
+    /**
+     * The action runs as an auto-response (spec 000 §5.2): effect 6 offers no 加算 / 減算 of a text value, only
+     * 代入 and クリア ([1, 4]).
+     */
+    reactionContext?: boolean;
+    /**
+     * The account may use linked data (value type 15; the `user-open-api` permission, spec 000 §6): effect 6 offers
+     * it, effect 15 accepts a linked-data reminder.
+     */
+    linkedDataAllowed?: boolean;
+    /**
+     * The funnel belongs to an action triggered by an external context event (spec 001 §6): condition 115 is
+     * offered only then (`EXTERNAL_CONTEXT_EVENT_FLAG`).
+     */
+    externalContextEvent?: boolean;
+    /** The funnel filters members: the common-info condition 77 is not offered there (`MEMBER_FILTER_FLAG`). */
+    memberFilter?: boolean;
+  }
+}
+
+/** A flag's name, checked against the declared flags. @example const flag: ContextFlagName = 'memberFilter'; */
+export type ContextFlagName = keyof ContextFlags;
