@@ -111,7 +111,6 @@ export {
   enumChoices,
   type FromBlockSchema,
   NON_BLANK,
-  type QueryHint,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,
   type SchemaKeywords,

@@ -31,28 +31,6 @@ export interface SchemaKeywords {
 export type SchemaExtension = { [K in keyof SchemaKeywords]: SchemaKeywords[K] };
 
 /**
- * How a search query is entered (`x-query`, a product's keyword: the engine's query widget reads it, so the type
- * stays beside the widget's engine until the widget moves out). `{}` is a plain one-line query. With `mode`, the sibling field of
- * that name decides: a number input for `numberModes` (the value is still saved as a string); with `choices`,
- * a select of the choices of the item chosen in another sibling. Which modes take no query at all is said by the
- * schema's if/then (the field is then not drawn).
- *
- * @example 'x-query': { mode: 'match', numberModes: [10, 11, 12, 13] }
- * @example 'x-query': { mode: 'match', choices: { field: 'var_id', item: 'varia', itemType: 20, modes: [0, 4] } }
- */
-export interface QueryHint {
-  /** The sibling field holding the match mode. */
-  mode?: string;
-  /** Modes whose query is a number. */
-  numberModes?: readonly number[];
-  /**
-   * A select of the `choices` of the item (kind `item`) whose id the sibling `field` holds, when that item has
-   * choices (and is of `itemType`, when given) and the mode is one of `modes` (any, when not given).
-   */
-  choices?: { field: string; item: string; itemType?: number | string; modes?: readonly number[] };
-}
-
-/**
  * The pattern of a required text: at least one character that is not white space (full-width spaces included).
  * Put it beside `minLength: 1`; a text of spaces only then reads as empty, refused with the field's
  * `…を入力してください` in the browser and on the server alike (schemaErrorsToIssues maps it to `required`).

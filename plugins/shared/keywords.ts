@@ -1,4 +1,26 @@
-import { type QueryHint, type SchemaKeywords, schemaKeywordValues } from '../../engine/core/index.ts';
+import { type SchemaKeywords, schemaKeywordValues } from '../../engine/core/index.ts';
+
+/**
+ * How a search query is entered (`x-query`; its widget is plugins/shared/conditions/query). `{}` is a plain one-line
+ * query. With `mode`, the sibling field of
+ * that name decides: a number input for `numberModes` (the value is still saved as a string); with `choices`,
+ * a select of the choices of the item chosen in another sibling. Which modes take no query at all is said by the
+ * schema's if/then (the field is then not drawn).
+ *
+ * @example 'x-query': { mode: 'match', numberModes: [10, 11, 12, 13] }
+ * @example 'x-query': { mode: 'match', choices: { field: 'var_id', item: 'varia', itemType: 20, modes: [0, 4] } }
+ */
+export interface QueryHint {
+  /** The sibling field holding the match mode. */
+  mode?: string;
+  /** Modes whose query is a number. */
+  numberModes?: readonly number[];
+  /**
+   * A select of the `choices` of the item (kind `item`) whose id the sibling `field` holds, when that item has
+   * choices (and is of `itemType`, when given) and the mode is one of `modes` (any, when not given).
+   */
+  choices?: { field: string; item: string; itemType?: number | string; modes?: readonly number[] };
+}
 
 declare module '../../engine/core/schema.ts' {
   /**

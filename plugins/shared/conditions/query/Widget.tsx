@@ -3,7 +3,6 @@
  * a numeric match mode, a select of the chosen item's choices. Declared by the conditions with a query
  * (`queryWidgets`, ./index.ts) and loaded when a form first draws one.
  */
-import type { QueryHint } from '../../../../engine/core/index.ts';
 import {
   ignoreEnter,
   NumberInput,
@@ -12,6 +11,7 @@ import {
   uiText,
   type WidgetProps,
 } from '../../../../engine/react/index.ts';
+import type { QueryHint } from '../../keywords.ts';
 import { isTextQuery } from './index.ts';
 
 /** One choice of an item (items list them as texts or as `{ value, label }`). */
