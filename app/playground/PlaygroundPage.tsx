@@ -3,6 +3,7 @@ import type { AnyPlugin } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { kindName, useI18n } from '../i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
+import { DemoWidgetServices } from './demo-widget-services.tsx';
 import { findPlugin, pluginId } from './inspect.ts';
 import { PluginWorkbench } from './PluginWorkbench.tsx';
 import './playground.css';
@@ -100,7 +101,9 @@ export default function PlaygroundPage() {
         <div className="app-pg-main">
           {selected ? (
             // A fresh store per plugin: the key remounts the workbench when the choice changes.
-            <PluginWorkbench key={pluginId(selected)} registry={registry} plugin={selected} />
+            <DemoWidgetServices>
+              <PluginWorkbench key={pluginId(selected)} registry={registry} plugin={selected} />
+            </DemoWidgetServices>
           ) : (
             <p>{t('choosePlugin')}</p>
           )}
