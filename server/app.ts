@@ -8,6 +8,7 @@ import type { Db } from './db/schema.ts';
 import { setting } from './db/settings.ts';
 import { serveConsole } from './http/console.ts';
 import { handleError } from './http/errors.ts';
+import { createLoginLimiter, type LoginLimiter } from './http/login-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
@@ -15,6 +16,7 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerVarChoices } from './routes/var-choices.ts';
@@ -38,8 +40,30 @@ export interface ServerOptions {
   staticRoot?: string;
   /** Fastify's pino logger: false in tests, `{ level: 'info' }` in production. */
   logger?: FastifyServerOptions['logger'];
-  /** Signs the session cookie; default: a random secret kept in the database (sessions survive restarts). */
+  /** Keys the CSRF tokens; default: a random secret kept in the database (tokens survive restarts). */
   sessionSecret?: string;
+  /** How long a session lasts from login (ms); default 12 hours. */
+  sessionTtlMs?: number;
+  /** The failed-login limiter; default: in memory, 5 per login id and 20 per address in 15 minutes. */
+  loginLimiter?: LoginLimiter;
+}
+
+/** Every route a server registered (method, url and its declared access), for the access test and the docs. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * The routes `buildServer` registered, read as Fastify registered them (its onRoute hook), HEAD twins included.
+ *
+ * @example for (const route of registeredRoutes(app)) console.log(route.method, route.url);
+ */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return registered.get(app) ?? [];
 }
 
 /**
@@ -63,6 +87,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true },
     },
   });
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, access: route.config?.access });
+  });
   // Answers are plain JSON.stringify: response schemas document them and never drop a field.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleError);
@@ -85,7 +115,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerOpenApi(app, registry);
   await installSessions(app, { db: options.db, secret });
   const deps = { db: options.db, registry };
-  await registerSessionRoutes(app, options.db);
+  await registerSessionRoutes(app, {
+    db: options.db,
+    secret,
+    limiter: options.loginLimiter ?? createLoginLimiter(),
+    ttlMs: options.sessionTtlMs,
+  });
+  await registerOperatorRoutes(app, options.db);
   // Every document kind of the registry gets its routes, at the paths its definition names.
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);

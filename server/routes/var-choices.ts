@@ -4,7 +4,6 @@ import type { Db } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
-import { requirePermissions } from './item-writes.ts';
 
 /** A choice of a choice-type friend-info field (spec 000 §3.2). */
 export interface Choice {
@@ -64,7 +63,10 @@ export function readChoices(
 export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<void> {
   app.get(
     '/api/var/choice/:id',
-    { schema: { tags: ['items'], summary: 'The choices of a friend-info field', params: idParams } },
+    {
+      config: { access: 'operator' },
+      schema: { tags: ['items'], summary: 'The choices of a friend-info field', params: idParams },
+    },
     async (request) => {
       const id = parseId((request.params as { id: string }).id);
       const field = id && (await findItem(db, request.account.id, 'varia', id));
@@ -76,6 +78,7 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
   app.post(
     '/api/var/choice',
     {
+      config: { access: { permissions: ['var-write'] } },
       schema: {
         tags: ['items'],
         summary: 'Save the choices of a choice-type friend-info field (needs var-write)',
@@ -91,7 +94,6 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
       },
     },
     async (request, reply) => {
-      requirePermissions(request, 'var-write');
       const input = request.body as { id: number; choice_json: unknown };
       const field = await findItem(db, request.account.id, 'varia', input.id);
       if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');
