@@ -55,7 +55,10 @@ export interface RegisteredRoute {
   access: unknown;
 }
 
-const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+const registered = new WeakMap<
+  FastifyInstance,
+  { method: string | string[]; url: string; config?: { access?: unknown } }[]
+>();
 
 /**
  * The routes `buildServer` registered, read as Fastify registered them (its onRoute hook), HEAD twins included.
@@ -63,7 +66,10 @@ const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
  * @example for (const route of registeredRoutes(app)) console.log(route.method, route.url);
  */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  return registered.get(app) ?? [];
+  // Read now, not when recorded: a plugin's own onRoute hook (the static files') may set the access after ours.
+  return (registered.get(app) ?? []).flatMap((route) =>
+    [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+  );
 }
 
 /**
@@ -87,11 +93,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true },
     },
   });
-  const routes: RegisteredRoute[] = [];
+  const routes: { method: string | string[]; url: string; config?: { access?: unknown } }[] = [];
   registered.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      routes.push({ method, url: route.url, access: route.config?.access });
+    routes.push(route);
   });
   // Answers are plain JSON.stringify: response schemas document them and never drop a field.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

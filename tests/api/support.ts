@@ -147,7 +147,8 @@ export class Client {
     body?: Body,
     options: { form?: boolean; token?: string | null; contentType?: string } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { cookie: this.cookie };
+    // As the console sends it (logging out needs it: a cross-site form cannot send it).
+    const headers: Record<string, string> = { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest' };
     if (options.token !== null) headers['x-csrf-token'] = options.token ?? this.token;
     let payload: string | undefined;
     if (typeof body === 'string') payload = body;
