@@ -60,7 +60,9 @@ describe('engine boundaries', () => {
     for (const file of engineFiles) {
       for (const specifier of imports(file)) {
         // Resolved, because engine/core has a documents/ folder of its own.
-        const target = specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : specifier;
+        const target = specifier.startsWith('.')
+          ? relative(root, resolve(dirname(file), specifier))
+          : specifier;
         expect(target, `${relative(root, file)} imports ${specifier}`).not.toMatch(
           /^(plugins|documents|app|server)\//,
         );

@@ -41,16 +41,19 @@ afterEach(() => {
 });
 
 describe('API client: headers', () => {
-  it('sends X-Requested-With, the page token, the page-loaded time and the user id on every call', async () => {
+  it('sends X-Requested-With, the token, the page-loaded time and the user id on every call', async () => {
     const { fetch, calls } = stubFetch(() => json(200, { aid: 3, inputs: [], revision: 1 }));
     const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => 'page-token', pageLoadedAt: 1234 });
     const result = await api.actionData(3);
     expect(result).toEqual({ ok: true, status: 200, data: { aid: 3, inputs: [], revision: 1 } });
     // The session is read first (it names the user), then the call itself carries everything.
     expect(calls.map((c) => c.url)).toEqual(['/api/session', '/api/action/data/3']);
+    // The session read carries the page's token; later calls the session's (renewed at login and at an account
+    // switch, while the page's stays as it was served).
+    expect(calls[0].headers[API_HEADERS.csrf]).toBe('page-token');
     expect(calls[1].headers).toMatchObject({
       [API_HEADERS.requestedWith]: 'XMLHttpRequest',
-      [API_HEADERS.csrf]: 'page-token',
+      [API_HEADERS.csrf]: 'session-token',
       [API_HEADERS.pageLoadedAt]: '1234',
       [API_HEADERS.userId]: '7',
     });
