@@ -287,3 +287,36 @@ describe('API client: timeout and abort', () => {
     expect(await running).toMatchObject({ ok: false, status: 0, aborted: true });
   });
 });
+
+describe('API client: login and 401', () => {
+  it('reports a 401 to onUnauthorized and reads the session again afterwards', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch, calls } = stubFetch((call) =>
+      call.url.endsWith('/api/action/data/3')
+        ? json(401, { messages: ['ログインしてください'], errors: {} })
+        : json(200, {}),
+    );
+    const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => undefined, onUnauthorized });
+    const result = await api.actionData(3);
+    expect(result).toMatchObject({ ok: false, status: 401, messages: ['ログインしてください'] });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(api.currentSession()).toBeUndefined();
+    await api.actionData(4);
+    expect(calls.filter((c) => c.url.endsWith('/api/session'))).toHaveLength(2);
+  });
+
+  it('logs in without a session first and carries the new session’s token afterwards', async () => {
+    const fresh = { ...SESSION, token: 'login-token' };
+    const { fetch, calls } = stubFetch((call) =>
+      call.url.endsWith('/api/login') ? json(200, fresh) : json(200, { aid: 1, inputs: [], revision: 1 }),
+    );
+    const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => 'old-page-token' });
+    const login = await api.login('owner', 'demo-owner');
+    expect(login.ok).toBe(true);
+    expect(calls[0]).toMatchObject({ url: '/api/login', method: 'POST' });
+    expect(JSON.parse(calls[0].body ?? '{}')).toEqual({ login_id: 'owner', password: 'demo-owner' });
+    await api.copyAction(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/login', '/api/action/copy/1']);
+    expect(calls[1].headers[API_HEADERS.csrf]).toBe('login-token');
+  });
+});
