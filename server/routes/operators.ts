@@ -226,7 +226,10 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const own = request.account as { role_id?: number };
       if (id === own.role_id && input.permissions && !input.permissions.includes(MANAGE_OPERATORS))
         refuseFields({ '/permissions': ['自分のロールから管理の権限を外すことはできません'] });
-      if (input.name === undefined && input.permissions === undefined) return { id };
+      if (input.name === undefined && input.permissions === undefined) {
+        if (!(await roleOf(request, id))) throw refuse(404, 'ロールが見つかりません');
+        return { id };
+      }
       if (
         !(await updateRole(db, request.account.id, id, {
           name: input.name?.trim(),
