@@ -147,6 +147,13 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
         <PageErrorBoundary key={route.key ?? path} message={t('loadFailed')} reload={t('reload')}>
           {waiting ? (
             <Loading label={t('loading')} />
+          ) : withSession && !session && failure?.status === 403 ? (
+            // The session acts for an account the operator no longer belongs to: only logging out helps.
+            <div className="app-page" role="alert">
+              <p>{failure.messages.join(' ')}</p>
+              <p>{t('sessionUnusable')}</p>
+              <LogoutButton />
+            </div>
           ) : (
             <Suspense fallback={<Loading label={t('loading')} />}>{route.render()}</Suspense>
           )}
@@ -195,12 +202,6 @@ function OperatorMenu() {
   const [busy, setBusy] = useState(false);
   if (!session) return null;
   const accounts = session.accounts ?? [session.account];
-  const logout = async () => {
-    setBusy(true);
-    await api.logout();
-    // A fresh page: nothing of the ended session stays in memory.
-    window.location.assign(`${(import.meta.env.BASE_URL ?? '/').replace(/\/$/, '')}${LOGIN_PATH}`);
-  };
   const switchTo = async (id: number) => {
     setBusy(true);
     const result = await api.switchAccount(id);
@@ -232,10 +233,25 @@ function OperatorMenu() {
       ) : (
         <span className="app-operator__account">{session.account.name}</span>
       )}
-      <button type="button" className="app-button" disabled={busy} onClick={() => void logout()}>
-        {t('logout')}
-      </button>
+      <LogoutButton disabled={busy} />
     </div>
+  );
+}
+
+/** ログアウト: ends the session, then the login page on a fresh page (nothing of the session stays in memory). */
+function LogoutButton({ disabled }: { disabled?: boolean }) {
+  const { t } = useI18n();
+  const { api } = useServices();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    await api.logout();
+    window.location.assign(`${(import.meta.env.BASE_URL ?? '/').replace(/\/$/, '')}${LOGIN_PATH}`);
+  };
+  return (
+    <button type="button" className="app-button" disabled={disabled || busy} onClick={() => void logout()}>
+      {t('logout')}
+    </button>
   );
 }
 

@@ -203,6 +203,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       operatorId: number,
       change: { role_id?: number; disabled?: boolean; password?: string },
     ) => call<{ id: number }>('PATCH', `/api/operators/${id(operatorId)}`, { body: { json: change } }),
+    /** POST /api/operators/{id}/revoke_sessions: ends every session of an operator (its browsers log in again). */
+    revokeOperatorSessions: (operatorId: number) =>
+      call<{ revoked: number }>('POST', `/api/operators/${id(operatorId)}/revoke_sessions`),
     /** POST /api/roles: a new role. */
     createRole: (name: string, permissions: string[]) =>
       call<{ id: number }>('POST', '/api/roles', { body: { json: { name, permissions } } }),

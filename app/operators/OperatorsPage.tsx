@@ -36,6 +36,15 @@ export default function OperatorsPage() {
     await load();
   };
 
+  const revoke = async (id: number) => {
+    const result = await api.revokeOperatorSessions(id);
+    setNote(
+      result.ok
+        ? { lines: [t('operatorRevoked', { count: result.data.revoked })], tone: 'ok' }
+        : { lines: result.messages, tone: 'error' },
+    );
+  };
+
   return (
     <div className="app-page app-operators">
       <h1 className="app-title">{t('operatorsTitle')}</h1>
@@ -84,13 +93,24 @@ export default function OperatorsPage() {
                         {operator.disabled ? t('operatorDisabled') : t('operatorActive')}
                       </span>
                       {!operator.self && (
-                        <button
-                          type="button"
-                          className="app-button"
-                          onClick={() => void change(operator.id, { disabled: !operator.disabled })}
-                        >
-                          {operator.disabled ? t('operatorEnable') : t('operatorDisable')}
-                        </button>
+                        <span className="app-operators__buttons">
+                          <button
+                            type="button"
+                            className="app-button"
+                            onClick={() => void change(operator.id, { disabled: !operator.disabled })}
+                          >
+                            {operator.disabled ? t('operatorEnable') : t('operatorDisable')}
+                          </button>
+                          {!operator.disabled && (
+                            <button
+                              type="button"
+                              className="app-button"
+                              onClick={() => void revoke(operator.id)}
+                            >
+                              {t('operatorRevoke')}
+                            </button>
+                          )}
+                        </span>
                       )}
                     </td>
                   </tr>
