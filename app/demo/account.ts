@@ -6,6 +6,7 @@
  *
  * @example createContext({ abilities: DEMO_ABILITIES, permissions: DEMO_PERMISSIONS, items: DEMO_ITEMS })
  */
+import type { Permission } from '../../access/permissions.ts';
 import type { ItemRef } from '../../engine/core/index.ts';
 
 /** Abilities: those gating effect types (spec 000 §6) and condition types (spec 001 §6). */
@@ -24,8 +25,8 @@ export const DEMO_ABILITIES: readonly string[] = [
   'open-api',
 ];
 
-/** Permissions: every one the console checks. */
-export const DEMO_PERMISSIONS: readonly string[] = [
+/** Permissions: those the console checks (names of access/permissions.ts, the one list). */
+export const DEMO_PERMISSIONS: readonly Permission[] = [
   'var-write',
   'user-var-create',
   'tag-write',
