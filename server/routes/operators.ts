@@ -17,7 +17,7 @@ import { MAX_ID, parseId } from '../domain/ids.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../domain/passwords.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
-import type { Access } from '../http/session.ts';
+import type { Access, Membership } from '../http/session.ts';
 
 const MANAGE: Access = { permissions: [MANAGE_OPERATORS] };
 const tags = ['operators'];
@@ -223,7 +223,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const input = request.body as { name?: string; permissions?: string[] };
       if (input.name !== undefined && !input.name.trim())
         refuseFields({ '/name': ['ロール名を入力してください'] });
-      const own = request.account as { role_id?: number };
+      const own = request.account as Membership;
       if (id === own.role_id && input.permissions && !input.permissions.includes(MANAGE_OPERATORS))
         refuseFields({ '/permissions': ['自分のロールから管理の権限を外すことはできません'] });
       if (input.name === undefined && input.permissions === undefined) {
