@@ -1,9 +1,13 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { MANAGE_OPERATORS } from '../access/permissions.ts';
 import { aidOfPath } from './actions/paths.ts';
+import { UNAUTHORIZED_EVENT } from './api/client.ts';
 import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';
+import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, useI18n } from './i18n.ts';
-import { Link, matchPath, useLocation } from './router.tsx';
+import { Link, matchPath, navigate, useLocation } from './router.tsx';
+import { useServices, useSession } from './services.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
 const HomePage = lazy(() => import('./pages/HomePage.tsx'));
@@ -16,6 +20,9 @@ const ActionSettingDemoPage = lazy(() => import('./pages/ActionSettingDemoPage.t
 const FunnelListPage = lazy(() => import('./funnels/FunnelListPage.tsx'));
 const FunnelEditorPage = lazy(() => import('./funnels/FunnelEditorPage.tsx'));
 const FunnelDemoPage = lazy(() => import('./funnels/FunnelDemoPage.tsx'));
+const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
+const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
+const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -27,6 +34,9 @@ interface ResolvedRoute {
 /** The page for a path; a new area adds its entry here (see app/areas.ts). */
 function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   if (path === '/') return { title: t('homeTitle'), render: () => <HomePage /> };
+  if (path === LOGIN_PATH) return { title: t('loginTitle'), render: () => <LoginPage /> };
+  if (path === '/operators') return { title: t('operatorsTitle'), render: () => <OperatorsPage /> };
+  if (path === '/operators/roles') return { title: t('rolesTitle'), render: () => <RolesPage /> };
   if (matchPath(PLAYGROUND_PATH, path))
     return { title: t('playgroundTitle'), render: () => <PlaygroundPage /> };
   if (path === '/actions') return { title: t('actionsTitle'), render: () => <ActionListPage /> };
@@ -68,8 +78,34 @@ const navItems = [
  * @example createRoot(root).render(<I18nProvider><App /></I18nProvider>)
  */
 export function App() {
-  const { t, lang, setLang } = useI18n();
   const { path } = useLocation();
+  // Any answer 401 (never logged in, the session expired or was ended elsewhere) opens the login page, which
+  // brings the operator back here afterwards. Unsaved edits wait in the editor's drafts.
+  useEffect(() => {
+    const toLogin = () => {
+      const here = window.location.pathname + window.location.search;
+      if (new URL(here, 'http://x').pathname.endsWith(LOGIN_PATH)) return;
+      navigate(loginPathFor(currentAppPath()), { force: true });
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, toLogin);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, toLogin);
+  }, []);
+  if (path === LOGIN_PATH) return <Shell path={path} session={false} />;
+  return <Shell path={path} session />;
+}
+
+/** The app path and query of the current address, for the login page's way back. */
+function currentAppPath(): string {
+  const path = window.location.pathname;
+  const base = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
+  return (base && path.startsWith(base) ? path.slice(base.length) : path) + window.location.search;
+}
+
+function Shell({ path, session: withSession }: { path: string; session: boolean }) {
+  const { t, lang, setLang } = useI18n();
+  const { session, failure } = useSessionIf(withSession);
+  // Pages wait for the session: without one (401) the login page opens instead of a page of failed calls.
+  const waiting = withSession && !session && (!failure || failure.status === 401);
   const route = resolveRoute(path, t);
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
@@ -95,20 +131,8 @@ export function App() {
         <Link to="/" className="app-brand">
           {t('productName')}
         </Link>
-        <nav className="app-nav" aria-label={t('mainNav')}>
-          <ul>
-            {navItems.map((item) => {
-              const current = item.to === '/' ? path === '/' : path.startsWith(item.to);
-              return (
-                <li key={item.to}>
-                  <Link to={item.to} aria-current={current ? 'page' : undefined}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {withSession && <SessionNav path={path} />}
+        {withSession && <OperatorMenu />}
         <fieldset className="app-lang">
           <legend className="app-visually-hidden">{t('language')}</legend>
           <button type="button" lang="ja" aria-pressed={lang === 'ja'} onClick={() => setLang('ja')}>
@@ -121,10 +145,113 @@ export function App() {
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <PageErrorBoundary key={route.key ?? path} message={t('loadFailed')} reload={t('reload')}>
-          <Suspense fallback={<Loading label={t('loading')} />}>{route.render()}</Suspense>
+          {waiting ? (
+            <Loading label={t('loading')} />
+          ) : withSession && !session && failure?.status === 403 ? (
+            // The session acts for an account the operator no longer belongs to: only logging out helps.
+            <div className="app-page" role="alert">
+              <p>{failure.messages.join(' ')}</p>
+              <p>{t('sessionUnusable')}</p>
+              <LogoutButton />
+            </div>
+          ) : (
+            <Suspense fallback={<Loading label={t('loading')} />}>{route.render()}</Suspense>
+          )}
         </PageErrorBoundary>
       </main>
     </div>
+  );
+}
+
+/** The session when the shell needs one (every page but the login page). */
+function useSessionIf(wanted: boolean) {
+  const { session, failure } = useSession({ skip: !wanted });
+  return wanted ? { session, failure } : { session: undefined, failure: undefined };
+}
+
+/** The main menu; the operator pages are listed for those who manage operators. */
+function SessionNav({ path }: { path: string }) {
+  const { t } = useI18n();
+  const { session } = useSession();
+  const items: { to: string; label: Parameters<typeof t>[0] }[] = [...navItems];
+  if (session?.permissions.includes(MANAGE_OPERATORS))
+    items.push({ to: '/operators', label: 'navOperators' });
+  return (
+    <nav className="app-nav" aria-label={t('mainNav')}>
+      <ul>
+        {items.map((item) => {
+          const current = item.to === '/' ? path === '/' : path.startsWith(item.to);
+          return (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={current ? 'page' : undefined}>
+                {t(item.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Who is logged in, the account (a switch when the operator belongs to several), and ログアウト. */
+function OperatorMenu() {
+  const { t } = useI18n();
+  const { api } = useServices();
+  const { session } = useSession();
+  const [busy, setBusy] = useState(false);
+  if (!session) return null;
+  const accounts = session.accounts ?? [session.account];
+  const switchTo = async (id: number) => {
+    setBusy(true);
+    const result = await api.switchAccount(id);
+    if (result.ok) window.location.reload();
+    else setBusy(false);
+  };
+  return (
+    <div className="app-operator">
+      <span className="app-operator__name" data-testid="operator-name">
+        {session.operator?.name}
+        {session.role && <span className="app-muted">({session.role.name})</span>}
+      </span>
+      {accounts.length > 1 ? (
+        <label className="app-operator__account">
+          <span className="app-visually-hidden">{t('accountLabel')}</span>
+          <select
+            className="app-select"
+            value={session.account.id}
+            disabled={busy}
+            onChange={(event) => void switchTo(Number(event.target.value))}
+          >
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <span className="app-operator__account">{session.account.name}</span>
+      )}
+      <LogoutButton disabled={busy} />
+    </div>
+  );
+}
+
+/** ログアウト: ends the session, then the login page on a fresh page (nothing of the session stays in memory). */
+function LogoutButton({ disabled }: { disabled?: boolean }) {
+  const { t } = useI18n();
+  const { api } = useServices();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    await api.logout();
+    window.location.assign(`${(import.meta.env.BASE_URL ?? '/').replace(/\/$/, '')}${LOGIN_PATH}`);
+  };
+  return (
+    <button type="button" className="app-button" disabled={disabled || busy} onClick={() => void logout()}>
+      {t('logout')}
+    </button>
   );
 }
 

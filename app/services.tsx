@@ -118,13 +118,17 @@ export function useServices(): ConsoleServices {
 }
 
 /** The session (account, abilities, permissions), or why it could not be read. */
-export function useSession(): { session: Session | undefined; failure: ApiFailure | undefined } {
+export function useSession(options: { skip?: boolean } = {}): {
+  session: Session | undefined;
+  failure: ApiFailure | undefined;
+} {
   const { api } = useServices();
   const [state, setState] = useState<{ session?: Session; failure?: ApiFailure }>(() => ({
     session: api.currentSession(),
   }));
+  const { skip } = options;
   useEffect(() => {
-    if (state.session) return;
+    if (state.session || skip) return;
     let live = true;
     void api.session().then((result) => {
       if (live) setState(result.ok ? { session: result.data } : { failure: result });
@@ -132,7 +136,7 @@ export function useSession(): { session: Session | undefined; failure: ApiFailur
     return () => {
       live = false;
     };
-  }, [api, state.session]);
+  }, [api, state.session, skip]);
   return { session: state.session, failure: state.failure };
 }
 

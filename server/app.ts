@@ -18,6 +18,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from './http/hygiene.ts';
 import { installJsonParser } from './http/json-body.ts';
+import { createLoginLimiter, type LoginLimiter } from './http/login-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
@@ -25,6 +26,7 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerVarChoices } from './routes/var-choices.ts';
@@ -48,12 +50,40 @@ export interface ServerOptions {
   staticRoot?: string;
   /** Fastify's pino logger: false in tests, `{ level: 'info' }` in production. */
   logger?: FastifyServerOptions['logger'];
-  /** Signs the session cookie; default: a random secret kept in the database (sessions survive restarts). */
+  /** Keys the CSRF tokens; default: a random secret kept in the database (tokens survive restarts). */
   sessionSecret?: string;
   /** Host names answered (any port); default: the loopback names. Others are 421. main.ts adds ALLOWED_HOSTS. */
   allowedHosts?: ReadonlySet<string>;
   /** How long a client may take to send a request, body included (default 30 s); tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long a session lasts from login (ms); default 12 hours. */
+  sessionTtlMs?: number;
+  /** The failed-login limiter; default: in memory, 5 per login id and 20 per address in 15 minutes. */
+  loginLimiter?: LoginLimiter;
+}
+
+/** Every route a server registered (method, url and its declared access), for the access test and the docs. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
+const registered = new WeakMap<
+  FastifyInstance,
+  { method: string | string[]; url: string; config?: { access?: unknown } }[]
+>();
+
+/**
+ * The routes `buildServer` registered, read as Fastify registered them (its onRoute hook), HEAD twins included.
+ *
+ * @example for (const route of registeredRoutes(app)) console.log(route.method, route.url);
+ */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  // Read now, not when recorded: a plugin's own onRoute hook (the static files') may set the access after ours.
+  return (registered.get(app) ?? []).flatMap((route) =>
+    [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+  );
 }
 
 /**
@@ -86,6 +116,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true },
     },
   });
+  const routes: { method: string | string[]; url: string; config?: { access?: unknown } }[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   // Answers are plain JSON.stringify: response schemas document them and never drop a field.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleError);
@@ -111,7 +146,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerOpenApi(app, registry);
   await installSessions(app, { db: options.db, secret });
   const deps = { db: options.db, registry };
-  await registerSessionRoutes(app, options.db);
+  await registerSessionRoutes(app, {
+    db: options.db,
+    secret,
+    limiter: options.loginLimiter ?? createLoginLimiter(),
+    ttlMs: options.sessionTtlMs,
+  });
+  await registerOperatorRoutes(app, options.db);
   // Every document kind of the registry gets its routes, at the paths its definition names.
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);

@@ -11,6 +11,7 @@ import '../../engine/react/editor.css';
 import { actionDocument } from '../../documents/action.ts';
 import type { ActionDocument, Folder } from '../api/types.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
+import { RevisionHistory } from '../documents/RevisionHistory.tsx';
 import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
@@ -183,7 +184,25 @@ export function ActionEditor(props: ActionEditorProps) {
         contentsLabel={t('actionContents')}
         widgets={consoleWidgets}
         renderBlockExtras={renderExtras}
-        afterList={editor.id !== null && <DescriptionPanel state={description} />}
+        afterList={
+          editor.id !== null && (
+            <>
+              <DescriptionPanel state={description} />
+              {mode === 'page' && (
+                <RevisionHistory
+                  kind="action"
+                  id={editor.id}
+                  revision={editor.revision}
+                  dirty={dirty}
+                  registry={registry}
+                  ctx={ctx}
+                  confirm={confirm}
+                  onRestored={services.reload}
+                />
+              )}
+            </>
+          )
+        }
         actions={props.actions}
       />
       {conditionFor && (

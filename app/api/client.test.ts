@@ -41,16 +41,19 @@ afterEach(() => {
 });
 
 describe('API client: headers', () => {
-  it('sends X-Requested-With, the page token, the page-loaded time and the user id on every call', async () => {
+  it('sends X-Requested-With, the token, the page-loaded time and the user id on every call', async () => {
     const { fetch, calls } = stubFetch(() => json(200, { aid: 3, inputs: [], revision: 1 }));
     const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => 'page-token', pageLoadedAt: 1234 });
     const result = await api.actionData(3);
     expect(result).toEqual({ ok: true, status: 200, data: { aid: 3, inputs: [], revision: 1 } });
     // The session is read first (it names the user), then the call itself carries everything.
     expect(calls.map((c) => c.url)).toEqual(['/api/session', '/api/action/data/3']);
+    // The session read carries the page's token; later calls the session's (renewed at login and at an account
+    // switch, while the page's stays as it was served).
+    expect(calls[0].headers[API_HEADERS.csrf]).toBe('page-token');
     expect(calls[1].headers).toMatchObject({
       [API_HEADERS.requestedWith]: 'XMLHttpRequest',
-      [API_HEADERS.csrf]: 'page-token',
+      [API_HEADERS.csrf]: 'session-token',
       [API_HEADERS.pageLoadedAt]: '1234',
       [API_HEADERS.userId]: '7',
     });
@@ -282,5 +285,38 @@ describe('API client: timeout and abort', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     controller.abort();
     expect(await running).toMatchObject({ ok: false, status: 0, aborted: true });
+  });
+});
+
+describe('API client: login and 401', () => {
+  it('reports a 401 to onUnauthorized and reads the session again afterwards', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch, calls } = stubFetch((call) =>
+      call.url.endsWith('/api/action/data/3')
+        ? json(401, { messages: ['ログインしてください'], errors: {} })
+        : json(200, {}),
+    );
+    const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => undefined, onUnauthorized });
+    const result = await api.actionData(3);
+    expect(result).toMatchObject({ ok: false, status: 401, messages: ['ログインしてください'] });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(api.currentSession()).toBeUndefined();
+    await api.actionData(4);
+    expect(calls.filter((c) => c.url.endsWith('/api/session'))).toHaveLength(2);
+  });
+
+  it('logs in without a session first and carries the new session’s token afterwards', async () => {
+    const fresh = { ...SESSION, token: 'login-token' };
+    const { fetch, calls } = stubFetch((call) =>
+      call.url.endsWith('/api/login') ? json(200, fresh) : json(200, { aid: 1, inputs: [], revision: 1 }),
+    );
+    const api = createApiClient({ fetch, baseUrl: '', csrfToken: () => 'old-page-token' });
+    const login = await api.login('owner', 'demo-owner');
+    expect(login.ok).toBe(true);
+    expect(calls[0]).toMatchObject({ url: '/api/login', method: 'POST' });
+    expect(JSON.parse(calls[0].body ?? '{}')).toEqual({ login_id: 'owner', password: 'demo-owner' });
+    await api.copyAction(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/login', '/api/action/copy/1']);
+    expect(calls[1].headers[API_HEADERS.csrf]).toBe('login-token');
   });
 });

@@ -17,11 +17,14 @@ import type {
   ApiResult,
   Folder,
   NewJourneyTag,
+  NewOperator,
   NewVarField,
+  OperatorsAnswer,
   PickerItem,
   RegisterAnswer,
   ResourceAnswer,
   RestAnswer,
+  RevisionEntry,
   SalonStatus,
   Session,
   VarChoice,
@@ -59,6 +62,15 @@ export interface ApiClientOptions {
   lang?: Lang;
   /** The action save timeout (spec 000 §9: 30000 ms). */
   saveTimeoutMs?: number;
+  /** Called when an answer is 401 (not logged in, or the session ended): default, the UNAUTHORIZED_EVENT. */
+  onUnauthorized?: () => void;
+}
+
+/** The window event a 401 raises (the shell listens and goes to the login page). */
+export const UNAUTHORIZED_EVENT = 'console:unauthorized';
+
+function announceUnauthorized(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
 
 /** When the page was loaded (this module's load): what X-Page-Loaded-At says unless a client is told otherwise. */
@@ -106,8 +118,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const lang = options.lang ?? 'ja';
   let sessionPromise: Promise<ApiResult<Session>> | undefined;
   let session: Session | undefined;
-
-  const headers = () => apiHeaders(readToken() ?? session?.token, session, pageLoadedAt);
+  const onUnauthorized = options.onUnauthorized ?? announceUnauthorized;
+  // The session's token first: it is renewed at login and at an account switch, the page's stays as served.
+  const token = () => session?.token ?? readToken();
+  const headers = () => apiHeaders(token(), session, pageLoadedAt);
+  const watch = <T>(result: ApiResult<T>): ApiResult<T> => {
+    if (!result.ok && result.status === 401) {
+      session = undefined;
+      sessionPromise = undefined;
+      onUnauthorized();
+    }
+    return result;
+  };
 
   const loadSession = (): Promise<ApiResult<Session>> => {
     sessionPromise ??= send<Session>(fetchImpl, {
@@ -116,6 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       headers: headers(),
       lang,
     }).then((result) => {
+      watch(result);
       if (result.ok) session = result.data;
       // A failed session read is tried again by the next call rather than cached.
       else sessionPromise = undefined;
@@ -133,7 +156,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!session) await loadSession();
     // A body made by a function is made now, after the session: it may carry the session's token.
     const body = typeof extra.body === 'function' ? extra.body() : extra.body;
-    return send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, ...extra, body });
+    return watch(
+      await send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, ...extra, body }),
+    );
+  };
+  /** A call that needs no session first (logging in). */
+  const bare = <T>(method: HttpRequest['method'], path: string, body?: RequestBody) =>
+    send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, body });
+  const adopt = (result: ApiResult<Session>) => {
+    if (result.ok) {
+      session = result.data;
+      sessionPromise = Promise.resolve(result);
+    }
+    return result;
   };
 
   const id = (value: number | string) => encodeURIComponent(String(value));
@@ -143,6 +178,48 @@ export function createApiClient(options: ApiClientOptions = {}) {
     session: loadSession,
     /** The session once read, else undefined. */
     currentSession: (): Session | undefined => session,
+    /** POST /api/login: a new session (its token replaces the page's). A wrong password is a 401 failure. */
+    login: async (loginId: string, password: string) =>
+      adopt(await bare<Session>('POST', '/api/login', { json: { login_id: loginId, password } })),
+    /** POST /api/logout: ends the session. */
+    logout: async () => {
+      const result = await bare<{ logged_out: boolean }>('POST', '/api/logout');
+      session = undefined;
+      sessionPromise = undefined;
+      return result;
+    },
+    /** POST /api/session/account: acts for another account of the operator (a new token). */
+    switchAccount: async (accountId: number) =>
+      adopt(
+        await call<Session>('POST', '/api/session/account', { body: { json: { account_id: accountId } } }),
+      ),
+    /** GET /api/operators: the account's operators, its roles and every permission (operator-manage). */
+    operators: () => call<OperatorsAnswer>('GET', '/api/operators'),
+    /** POST /api/operators: a new operator with an initial password and a role. */
+    createOperator: (input: NewOperator) =>
+      call<{ id: number }>('POST', '/api/operators', { body: { json: input } }),
+    /** PATCH /api/operators/{id}: role, disabled or a new password. */
+    updateOperator: (
+      operatorId: number,
+      change: { role_id?: number; disabled?: boolean; password?: string },
+    ) => call<{ id: number }>('PATCH', `/api/operators/${id(operatorId)}`, { body: { json: change } }),
+    /** POST /api/operators/{id}/revoke_sessions: ends every session of an operator (its browsers log in again). */
+    revokeOperatorSessions: (operatorId: number) =>
+      call<{ revoked: number }>('POST', `/api/operators/${id(operatorId)}/revoke_sessions`),
+    /** POST /api/roles: a new role. */
+    createRole: (name: string, permissions: string[]) =>
+      call<{ id: number }>('POST', '/api/roles', { body: { json: { name, permissions } } }),
+    /** PATCH /api/roles/{id}: a role's name or permissions. */
+    updateRole: (roleId: number, change: { name?: string; permissions?: string[] }) =>
+      call<{ id: number }>('PATCH', `/api/roles/${id(roleId)}`, { body: { json: change } }),
+    /** GET /api/{kind}/data/{id}/revisions: the kept revisions, newest first, with who saved each. */
+    documentRevisions: (kind: string, docId: number, signal?: AbortSignal) =>
+      call<{ revisions: RevisionEntry[] }>('GET', `/api/${kind}/data/${id(docId)}/revisions`, { signal }),
+    /** POST /api/{kind}/data/{id}/revision/{revision}/restore: that revision saved again as a new one. */
+    restoreRevision: (kind: string, docId: number, revision: number, current: number) =>
+      call<{ revision: number }>('POST', `/api/${kind}/data/${id(docId)}/revision/${id(revision)}/restore`, {
+        body: { json: { revision: current } },
+      }),
     /** GET /api/action/data/{id}. */
     actionData: (aid: number, signal?: AbortSignal) =>
       call<ActionData>('GET', `/api/action/data/${id(aid)}`, { signal }),
@@ -161,7 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     registerAction: (document: ActionDocument, signal?: AbortSignal) =>
       call<RegisterAnswer>('POST', '/api/action/register', {
         body: () => ({
-          form: { ...document, withDescription: 1, _token: readToken() ?? session?.token ?? '' },
+          form: { ...document, withDescription: 1, _token: token() ?? '' },
         }),
         timeoutMs: options.saveTimeoutMs ?? SAVE_TIMEOUT_MS,
         signal,

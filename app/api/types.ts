@@ -36,13 +36,46 @@ export interface ApiFailure {
 /** Every call answers one of these. @example const r = await api.actionData(3); if (r.ok) use(r.data); */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-/** GET /api/session. */
+/** GET /api/session (and the answer of POST /api/login and /api/session/account). */
 export interface Session {
   token: string;
   account: { id: number; name: string };
   abilities: string[];
+  /** The operator's role's permissions in this account (access/permissions.ts). */
   permissions: string[];
+  /** The accounts the operator belongs to. */
   accounts?: { id: number; name: string }[];
+  operator?: { id: number; login_id: string; name: string };
+  role?: { id: number; name: string };
+}
+
+/** GET /api/operators. */
+export interface OperatorsAnswer {
+  operators: {
+    id: number;
+    login_id: string;
+    name: string;
+    disabled: boolean;
+    role_id: number | null;
+    self: boolean;
+  }[];
+  roles: { id: number; name: string; permissions: string[] }[];
+  permissions: { name: string; source: string; ja: string; en: string }[];
+}
+
+/** What POST /api/operators sends. */
+export interface NewOperator {
+  login_id: string;
+  name: string;
+  password: string;
+  role_id: number;
+}
+
+/** One kept revision of a document: when, and who saved it (null: the initial data). */
+export interface RevisionEntry {
+  revision: number;
+  saved_at: string;
+  operator: { id: number; name: string } | null;
 }
 
 /** A folder (spec 000 §3.4): numeric ids, 'fav' for favourites, 0 for unclassified. */

@@ -6,14 +6,15 @@
  *
  * @example createContext({ abilities: DEMO_ABILITIES, permissions: DEMO_PERMISSIONS, items: DEMO_ITEMS })
  */
+import type { Permission } from '../../access/permissions.ts';
 import type { ItemRef } from '../../engine/core/index.ts';
 import { builtInAbilities } from '../../plugins/index.ts';
 
 /** Abilities: every one a plugin is gated by (effect types spec 000 §6, condition types spec 001 §6). */
 export const DEMO_ABILITIES: readonly string[] = builtInAbilities();
 
-/** Permissions: every one the console checks. */
-export const DEMO_PERMISSIONS: readonly string[] = [
+/** Permissions: those the console checks (names of access/permissions.ts, the one list). */
+export const DEMO_PERMISSIONS: readonly Permission[] = [
   'var-write',
   'user-var-create',
   'tag-write',

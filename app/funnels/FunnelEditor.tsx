@@ -20,6 +20,7 @@ import '../actions/actions.css';
 import { funnelDocument } from '../../documents/funnel.ts';
 import type { Folder } from '../api/types.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
+import { RevisionHistory } from '../documents/RevisionHistory.tsx';
 import { type TextKey, useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { navigate } from '../router.tsx';
@@ -290,6 +291,21 @@ export function FunnelEditor(props: FunnelEditorProps) {
         }
         contentsHint={<p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>}
         widgets={consoleWidgets}
+        afterList={
+          mode === 'editor' &&
+          editor.id !== null && (
+            <RevisionHistory
+              kind="funnel"
+              id={editor.id}
+              revision={editor.revision}
+              dirty={editor.dirty}
+              registry={registry}
+              ctx={ctx}
+              confirm={(text) => confirm(text)}
+              onRestored={services.reload}
+            />
+          )
+        }
         saveBar={props.saveBar}
         saveLabel={props.submitLabel}
         savingLabel={t('funnelSaving')}

@@ -2,6 +2,7 @@
  * What the console knows about item kinds (spec 002 §2 "Item picker", §6): where each kind's items come from,
  * which kinds an operator may create items of, and the special values some fields take besides item ids.
  */
+import type { Permission } from '../../access/permissions.ts';
 import type { PickerItem } from '../api/types.ts';
 import type { TextKey } from '../i18n.ts';
 
@@ -45,7 +46,7 @@ export function folderKindOf(kind: string): string {
  * (a name), friend-info fields (a form of their own: name, folder, type, default value, rate) and phases (a
  * name and the journey they belong to).
  */
-export const CREATABLE_KINDS: Readonly<Record<string, readonly string[]>> = {
+export const CREATABLE_KINDS: Readonly<Record<string, readonly Permission[]>> = {
   tag: ['tag-write', 'user-tag-create'],
   varia: ['var-write', 'user-var-create'],
   journey_tag: ['journey-write'],

@@ -195,6 +195,20 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
       const found = kind === 'action' ? server.history.get(`${docId}:${revision}`) : undefined;
       return found ? ok(structuredClone(found) as Record<string, unknown>) : failure(404);
     }),
+    documentRevisions: vi.fn(async (kind: string, docId: number) => {
+      const kept = [...server.history.values()]
+        .filter((action) => kind === 'action' && action.aid === docId)
+        .map((action) => action.revision);
+      const revisions = [...new Set(kept)]
+        .sort((a, b) => b - a)
+        .map((revision) => ({
+          revision,
+          saved_at: '2026-11-02T03:04:05.000Z',
+          operator: { id: 1, name: 'テスト オーナー' },
+        }));
+      return ok({ revisions });
+    }),
+    restoreRevision: vi.fn(async () => failure(404)),
     listActions: vi.fn(async () =>
       ok({
         items: [...server.actions.values()].map((a) => ({

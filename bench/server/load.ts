@@ -73,8 +73,16 @@ function call(
   });
 }
 
+/** A tab logged in as the demo owner (its own session). */
 async function openTab(base: string): Promise<Tab> {
-  const res = await call(base, 'GET', '/api/session', {});
+  const res = await call(
+    base,
+    'POST',
+    '/api/login',
+    { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    JSON.stringify({ login_id: 'owner', password: 'demo-owner' }),
+  );
+  if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${res.body}`);
   const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ');
   const { token } = JSON.parse(res.body) as { token: string };
   return { cookie, token };

@@ -101,6 +101,8 @@ export interface DocumentWrite {
   name: string;
   group_id: number | null;
   body: Record<string, unknown>;
+  /** Who saves it (kept with the revision); null or absent for the seed. */
+  operatorId?: number | null;
 }
 
 /**
@@ -138,6 +140,7 @@ export async function insertDocument(
       revision: row.revision,
       body,
       saved_at: now,
+      operator_id: write.operatorId ?? null,
     });
     return row;
   });
@@ -182,6 +185,7 @@ export async function updateDocument(
       revision: revision + 1,
       body,
       saved_at: now,
+      operator_id: write.operatorId ?? null,
     });
     return { status: 'ok', revision: revision + 1 };
   });

@@ -103,6 +103,50 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '003_operators': {
+      async up(db: Kysely<any>) {
+        const id = (table: string) =>
+          db.schema
+            .createTable(table)
+            .addColumn('id', 'integer', (col) =>
+              dialect === 'postgres'
+                ? col.primaryKey().generatedByDefaultAsIdentity()
+                : col.primaryKey().autoIncrement(),
+            );
+        await id('operators')
+          .addColumn('login_id', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await id('roles')
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('operator_accounts')
+          .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id'))
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id'))
+          .addPrimaryKeyConstraint('operator_accounts_pk', ['operator_id', 'account_id'])
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id'))
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema.createIndex('sessions_by_operator').on('sessions').column('operator_id').execute();
+        // Who saved a revision; earlier revisions (and the seed's) name nobody.
+        await db.schema.alterTable('document_revisions').addColumn('operator_id', 'integer').execute();
+      },
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface RevisionRow {
   revision: number;
   body: string;
   saved_at: string;
+  /** Who saved it; null for the seed and for saves made before operators existed. */
+  operator_id?: number | null;
 }
 
 /**
@@ -23,7 +25,10 @@ export interface RevisionRow {
  * @example await recordRevision(trx, { account_id: 1, kind: 'action', document_id: 3, revision: 2, body, saved_at })
  */
 export async function recordRevision(db: Db, row: RevisionRow): Promise<void> {
-  await db.insertInto('document_revisions').values(row).execute();
+  await db
+    .insertInto('document_revisions')
+    .values({ ...row, operator_id: row.operator_id ?? null })
+    .execute();
   // Revisions of a document are consecutive, so "older than the kept ones" is a bound on the number.
   await db
     .deleteFrom('document_revisions')
@@ -54,4 +59,38 @@ export async function getRevision(
     .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
   return row && { revision: row.revision, body: JSON.parse(row.body) as Record<string, unknown> };
+}
+
+/** One entry of a document's history: its revision, when, and who saved it. */
+export interface RevisionEntry {
+  revision: number;
+  saved_at: string;
+  operator: { id: number; name: string } | null;
+}
+
+/**
+ * The kept revisions of a live document of the account, newest first (empty when there is no such document).
+ *
+ * @example (await listRevisions(db, { accountId: 1, kind: 'action', id: 3 }))[0] // { revision: 4, saved_at, operator: { id: 1, name: 'デモ オーナー' } }
+ */
+export async function listRevisions(
+  db: Db,
+  key: { accountId: number; kind: string; id: number },
+): Promise<RevisionEntry[]> {
+  const rows = await db
+    .selectFrom('document_revisions as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .leftJoin('operators as o', 'o.id', 'r.operator_id')
+    .select(['r.revision', 'r.saved_at', 'o.id as operator_id', 'o.name as operator_name'])
+    .where('r.account_id', '=', key.accountId)
+    .where('r.kind', '=', key.kind)
+    .where('r.document_id', '=', key.id)
+    .where('d.deleted_at', 'is', null)
+    .orderBy('r.revision', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    revision: row.revision,
+    saved_at: row.saved_at,
+    operator: row.operator_id === null ? null : { id: row.operator_id, name: row.operator_name ?? '' },
+  }));
 }

@@ -12,6 +12,10 @@ export interface Database {
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
   settings: SettingsTable;
+  operators: OperatorsTable;
+  roles: RolesTable;
+  operator_accounts: OperatorAccountsTable;
+  sessions: SessionsTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -91,6 +95,53 @@ export interface DocumentRevisionsTable {
   /** The body as `documents.body` held it at this revision. */
   body: string;
   saved_at: string;
+  /** Who saved it (migration 003); null for revisions saved before operators existed, and by the seed. */
+  operator_id: number | null;
+}
+
+/** A person who logs in to the console (migration 003). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** What the operator types to log in; unique. */
+  login_id: string;
+  name: string;
+  /** argon2id hash (PHC string) of the password. */
+  password_hash: string;
+  /** 1: may not log in any more (kept so revisions still name who saved them). */
+  disabled: number;
+  created_at: string;
+}
+
+/** A role of an account: a named list of operating permissions (access/permissions.ts). */
+export interface RolesTable {
+  id: Generated<number>;
+  /** Roles belong to an account: its owners define them. */
+  account_id: number;
+  name: string;
+  /** JSON array of permission names. */
+  permissions: string;
+  created_at: string;
+}
+
+/** Which accounts an operator belongs to, and with which role in each. */
+export interface OperatorAccountsTable {
+  operator_id: number;
+  account_id: number;
+  role_id: number;
+}
+
+/**
+ * A logged-in session. `id` is the SHA-256 of the cookie's random value, so the table alone cannot be replayed.
+ * A session ends at `expires_at`, or when `revoked_at` is set (logout, revoke-all, operator disabled).
+ */
+export interface SessionsTable {
+  id: string;
+  operator_id: number;
+  /** The account the session acts for now (one the operator belongs to). */
+  account_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** Server-wide values that must survive restarts, e.g. the session secret. */

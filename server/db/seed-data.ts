@@ -1,3 +1,5 @@
+import { MANAGE_OPERATORS, PERMISSION_NAMES } from '../../access/permissions.ts';
+
 /**
  * The demo data a new console starts with: two accounts (one with every ability and permission, one without
  * some, so gating can be seen), folders per kind and items of every item-picker kind of spec 002 §2. Items that
@@ -13,24 +15,11 @@ import { builtInAbilities } from '../../plugins/index.ts';
  */
 export const ALL_ABILITIES: readonly string[] = builtInAbilities();
 
-/** Permissions named by the specs (000 §2.1, §6; 001 §6; 002 §6). */
-export const ALL_PERMISSIONS = [
-  'var-write',
-  'user-var-create',
-  'tag-write',
-  'user-tag-create',
-  'user-open-api',
-  'ad-connect',
-  'reserve-concert-plugin',
-  'journey-write',
-  'user-mail',
-  'user-mail-landing-use',
-  'user-mail-set-to-expa-mode',
-  'user-liff-form-use',
-  'notify-setting',
-  'mail-legacy',
-  'use-line-login-form',
-] as const;
+/**
+ * Permissions an account's plan may include: every one of access/permissions.ts (the one list), but the console's
+ * own operator-manage, which only roles carry.
+ */
+export const ALL_PERMISSIONS = PERMISSION_NAMES.filter((p) => p !== MANAGE_OPERATORS);
 
 /** The limited account lacks these, so gating shows: no scenario, reminder, reservation or journey steps. */
 export const LIMITED_WITHOUT = {

@@ -12,11 +12,13 @@ import {
   type SeedItem,
 } from './seed-data.ts';
 import { demoDocuments, type Ids, limitedDocuments, mustGet, seedDocuments } from './seed-documents.ts';
+import { seedOperators } from './seed-operators.ts';
 import { claimOnce } from './settings.ts';
 
 /**
  * Loads the demo data on a database's first start: exactly once, even when several processes start together
- * (a claim row in `settings` decides who seeds). Answers whether this call seeded.
+ * (a claim row in `settings` decides who seeds), and the demo operators (server/db/seed-operators.ts). Answers
+ * whether this call seeded.
  *
  * @example await migrateToLatest(db, 'sqlite'); await seedDatabase(db); // true the first time, then false
  */
@@ -69,7 +71,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     return true;
   });
   forgetAccounts(db);
-  return seeded;
+  // Operators come with their own claim, so a database seeded before they existed gets them too.
+  const operators = await seedOperators(db);
+  return seeded || operators;
 }
 
 async function seedAccount(

@@ -27,7 +27,9 @@ export type SaveOutcome =
  * can only be kept compared with the revision the save is based on, then an insert, or an update that only
  * succeeds from the revision the client loaded.
  *
- * @example const outcome = await saveDocument(deps, account, registry.document('action')!, request);
+ * `operatorId` is kept with the revision (who saved it).
+ *
+ * @example const outcome = await saveDocument(deps, account, registry.document('action')!, request, operator.id);
  * if (outcome.status === 200) reply.send({ aid: outcome.id, revision: outcome.revision });
  */
 export async function saveDocument(
@@ -35,6 +37,7 @@ export async function saveDocument(
   account: Account,
   kind: DocumentKind,
   request: RegisterRequest,
+  operatorId: number | null = null,
 ): Promise<SaveOutcome> {
   const { document } = request;
   const structure = checkStructure(deps.registry, kind.key, document);
@@ -57,6 +60,7 @@ export async function saveDocument(
     name: typeof name === 'string' ? name : '',
     group_id: typeof groupId === 'number' && groupId > 0 ? groupId : null,
     body: document,
+    operatorId,
   };
   const warnings = issues.filter((i) => i.severity === 'warning').map((i) => i.message);
   // Always answered (the funnel's register answer includes it, spec 001 §7); cheap next to the write.

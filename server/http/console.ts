@@ -23,20 +23,28 @@ export async function serveConsole(app: FastifyInstance, root: string | undefine
   const page = indexFile && existsSync(indexFile) ? pageRenderer(indexFile) : undefined;
 
   if (root && page) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      cacheControl: false,
-      // The page is rendered per session (it carries the token), never served as the raw file.
-      allowedPath: (path) => path !== '/index.html',
-      // Vite's hashed assets never change under their name; anything else is revalidated.
-      setHeaders(reply, path) {
-        const immutable = path.startsWith(join(root, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The built files are the same for everyone: public, as is the page (the login page is part of it).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        index: false,
+        cacheControl: false,
+        // The page is rendered per session (it carries the token), never served as the raw file.
+        allowedPath: (path) => path !== '/index.html',
+        // Vite's hashed assets never change under their name; anything else is revalidated.
+        setHeaders(reply, path) {
+          const immutable = path.startsWith(join(root, 'assets'));
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
     for (const path of ['/', '/index.html']) {
-      app.get(path, { schema: { hide: true } }, (request, reply) => sendPage(page, request, reply));
+      app.get(path, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+        sendPage(page, request, reply),
+      );
     }
   }
 

@@ -48,7 +48,9 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registry):
       },
     },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }
 
 const BLOCK_ID_NOTE =

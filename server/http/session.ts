@@ -1,40 +1,79 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Account, findAccount, listAccounts } from '../db/accounts.ts';
+import { hasPermissions, type Permission } from '../../access/permissions.ts';
+import type { Account } from '../db/accounts.ts';
+import { findSession, operatorAccounts, type SessionOperator } from '../db/operators.ts';
 import type { Db } from '../db/schema.ts';
-import { refuse } from './errors.ts';
+import { ApiError, refuse } from './errors.ts';
+
+/**
+ * Who may call a route; every route names one in `config.access` (a test over every registered route checks it):
+ * `public` (the page, static files, login), `operator` (logged in, member of the session's account), or the
+ * permissions the operator's role must hold in that account.
+ *
+ * @example app.post('/api/tag/new', { config: { access: { permissions: ['tag-write', 'user-tag-create'] } } }, …)
+ */
+export type Access = 'public' | 'operator' | { permissions: Permission[] };
+
+/** A membership of the logged-in operator: an account and what the operator may do there. */
+export type Membership = Account & { role_id: number; role_name: string };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (see Access). Required: a route without it answers 500. */
+    access?: Access;
+  }
   interface FastifyRequest {
-    /** The account this request acts for (the session's). */
+    /** The account this request acts for, with the operator's permissions there; unset when not logged in. */
     account: Account;
-    /** The CSRF token of this session: sent back on every write. */
+    /** The logged-in operator, or null. */
+    operator: SessionOperator | null;
+    /** Every account the operator belongs to. */
+    memberships: Membership[];
+    /** The stored id (a hash) of the session, '' when not logged in. */
+    sessionId: string;
+    /** The CSRF token of this session and account: sent back on every write ('' when not logged in). */
     csrfToken: string;
-    sessionNonce: string;
   }
 }
 
-/** The session cookie: `{accountId}.{nonce}`, signed, HttpOnly, SameSite=Lax. */
+/** The session cookie: a random value whose SHA-256 is the session's id; HttpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'console_session';
 /** Where writes carry the token: this header (spec 000 §7), or a `_token` body field (the spec's form posts). */
 export const CSRF_HEADER = 'x-csrf-token';
+/** How long a session lasts from login (absolute; see docs/decisions/operators.md). */
+export const SESSION_TTL_MS = 12 * 3600_000;
+
+/** The 401 text. */
+export const LOGIN_REQUIRED =
+  'ログインしてください(ログインしていないか、セッションの有効期限が切れています)';
+/** The 403 text of the error catalogue. */
+export const FORBIDDEN = '操作権限がありません';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The token of a session: an HMAC of its nonce, so the server stores nothing per session.
+ * The token of a session in an account: an HMAC of both, so it changes at login (a new session) and when the
+ * session switches account, and the server stores nothing more.
  *
- * @example csrfTokenFor(secret, request.sessionNonce) === request.csrfToken
+ * @example csrfTokenFor(secret, request.sessionId, request.account.id) === request.csrfToken
  */
-export function csrfTokenFor(secret: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
+export function csrfTokenFor(secret: string, sessionId: string, accountId: number): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionId}:${accountId}`).digest('base64url');
+}
+
+/** The stored id of a cookie value. @example sessionIdOf(cookieValue) // 64 hex characters */
+export function sessionIdOf(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
 }
 
 /**
- * Sessions and CSRF protection. There is no login in this console (the spec shows none): a new visitor gets a
- * session on the first account, and may switch account (POST /api/session/account). Every write must carry the
- * session's token, else 403; reads need none.
+ * Sessions, access checks and CSRF protection. Each request's session is read from the database (expired,
+ * revoked and disabled operators' sessions are no sessions); then the route's `config.access` decides:
+ * 401 when it needs an operator and there is none, 403 操作権限がありません when the operator is not a member
+ * of the session's account or lacks a permission. Every write of a logged-in session must carry its token,
+ * else 403; the login itself needs X-Requested-With instead (a cross-site form cannot send that header).
  *
  * @example await installSessions(app, { db, secret });
  */
@@ -42,30 +81,44 @@ export async function installSessions(
   app: FastifyInstance,
   options: { db: Db; secret: string },
 ): Promise<void> {
-  await app.register(cookie, { secret: options.secret });
+  await app.register(cookie);
   app.decorateRequest('account', null as unknown as Account);
+  app.decorateRequest('operator', null);
+  app.decorateRequest('memberships', null as unknown as Membership[]);
+  app.decorateRequest('sessionId', '');
   app.decorateRequest('csrfToken', '');
-  app.decorateRequest('sessionNonce', '');
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isStaticFile(request.url)) return;
-    const current = await readSession(options.db, request);
-    const session = current ?? {
-      account: (await listAccounts(options.db))[0],
-      nonce: randomBytes(18).toString('base64url'),
-    };
-    if (!session.account) throw refuse(503, 'アカウントがありません。サーバーの初期データを確認してください');
-    request.account = session.account;
-    request.sessionNonce = session.nonce;
-    request.csrfToken = csrfTokenFor(options.secret, session.nonce);
-    if (!current) writeSession(reply, session.account.id, session.nonce);
+  app.addHook('onRequest', async (request) => {
+    const access: Access | undefined = request.is404 ? 'public' : request.routeOptions.config.access;
+    if (access === undefined) {
+      throw new ApiError(500, {
+        messages: [
+          `route ${request.routeOptions.method} ${request.routeOptions.url} declares no config.access`,
+        ],
+        errors: {},
+      });
+    }
+    request.memberships = [];
+    // Built assets need no session (they are the same for everyone).
+    if (access === 'public' && isStaticFile(request.url)) return;
+    await readSession(options, request);
+    if (access === 'public') return;
+    if (!request.operator) throw refuse(401, LOGIN_REQUIRED);
+    if (!request.account) throw refuse(403, FORBIDDEN);
+    if (typeof access === 'object' && !hasPermissions(request.account.permissions, ...access.permissions))
+      throw refuse(403, FORBIDDEN);
   });
 
   app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || isStaticFile(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.access === 'public') {
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest' && !request.is404)
+        throw refuse(403, 'X-Requested-With: XMLHttpRequest ヘッダーを付けて送信してください');
+      return;
+    }
     const body = request.body as Record<string, unknown> | undefined;
     const sent = request.headers[CSRF_HEADER] ?? (typeof body === 'object' && body ? body._token : undefined);
-    if (typeof sent !== 'string' || !sameToken(sent, request.csrfToken)) {
+    if (!request.csrfToken || typeof sent !== 'string' || !sameToken(sent, request.csrfToken)) {
       throw refuse(
         403,
         'ページの有効期限が切れています。再読み込みしてください(CSRFトークンが正しくありません)',
@@ -74,32 +127,49 @@ export async function installSessions(
   });
 }
 
+/** Reads the request's session into `request.operator`, `account`, `memberships`, `sessionId` and `csrfToken`. */
+async function readSession(options: { db: Db; secret: string }, request: FastifyRequest): Promise<void> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw || !/^[A-Za-z0-9_-]{32,64}$/.test(raw)) return;
+  const id = sessionIdOf(raw);
+  const session = await findSession(options.db, id, new Date());
+  if (!session) return;
+  request.operator = session.operator;
+  request.sessionId = id;
+  request.memberships = await operatorAccounts(options.db, session.operator.id);
+  const account = request.memberships.find((m) => m.id === session.accountId);
+  if (!account) return;
+  request.account = account;
+  request.csrfToken = csrfTokenFor(options.secret, id, account.id);
+}
+
 /**
- * Points the session at another account, keeping its token.
+ * A new session cookie value (its hash is the stored id).
  *
- * @example writeSession(reply, 2, request.sessionNonce); // now acting for account 2
+ * @example const value = newSessionValue(); await createSession(db, { id: sessionIdOf(value), … });
  */
-export function writeSession(reply: FastifyReply, accountId: number, nonce: string): void {
-  reply.setCookie(SESSION_COOKIE, `${accountId}.${nonce}`, {
-    signed: true,
+export function newSessionValue(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Sets the session cookie (secure when the request came over HTTPS).
+ *
+ * @example writeSessionCookie(reply, value, expiresAt);
+ */
+export function writeSessionCookie(reply: FastifyReply, value: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
+    secure: 'auto',
+    expires,
   });
 }
 
-async function readSession(
-  db: Db,
-  request: FastifyRequest,
-): Promise<{ account: Account; nonce: string } | undefined> {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return undefined;
-  const match = /^([0-9]{1,10})\.([A-Za-z0-9_-]{16,64})$/.exec(unsigned.value);
-  if (!match) return undefined;
-  const account = await findAccount(db, Number(match[1]));
-  return account ? { account, nonce: match[2] } : undefined;
+/** Clears the session cookie. @example clearSessionCookie(reply) */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 function sameToken(sent: string, expected: string): boolean {
@@ -108,7 +178,7 @@ function sameToken(sent: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Built assets need no session (they are the same for everyone); pages (.html) do: they carry the token. */
+/** Built assets; pages (.html) are not among them: they carry the token. */
 function isStaticFile(url: string): boolean {
   const path = url.split('?')[0];
   return (

@@ -22,6 +22,7 @@ export async function registerDocumentExtras(app: FastifyInstance, deps: ServerD
     app.get(
       '/api/action/text/:id',
       {
+        config: { access: 'operator' },
         schema: {
           tags: [action.key],
           summary: 'The action description: one line per effect, from the same summaries the editor shows',
@@ -51,6 +52,7 @@ export async function registerDocumentExtras(app: FastifyInstance, deps: ServerD
     app.get(
       '/api/funnel/groups',
       {
+        config: { access: 'operator' },
         schema: {
           tags: [funnel.key],
           summary: 'The funnel folders, [{ id, name }] (with item_count and unique)',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPaths } from '../../engine/core/index.ts';
 import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
-import { getRevision } from '../db/revisions.ts';
+import { getRevision, listRevisions } from '../db/revisions.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
@@ -82,6 +82,7 @@ export async function registerDocumentRoutes(
   app.get(
     routePath(paths.data),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `Load a ${kind.key} for editing (its wire fields and revision)`,
@@ -97,6 +98,7 @@ export async function registerDocumentRoutes(
   app.get(
     routePath(paths.revision),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `Load a ${kind.key} as it was at one of its last revisions (the base of a three-way merge)`,
@@ -113,9 +115,73 @@ export async function registerDocumentRoutes(
     },
   );
 
+  app.get(
+    routePath(`${paths.data}/revisions`),
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: `The kept revisions of a ${kind.key} (the last 50), newest first: who saved each and when`,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      const revisions = await listRevisions(deps.db, key);
+      if (revisions.length === 0) throw refuse(404, notFound);
+      return { [kind.idField]: key.id, revisions };
+    },
+  );
+
+  app.post(
+    routePath(`${paths.revision}/restore`),
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary:
+          `Restore a ${kind.key} to one of its kept revisions: saved (and validated) as a new revision, nothing is ` +
+          'overwritten; `revision` in the body is the one the client shows (409 when it is stale)',
+        params: revisionParams,
+        body: {
+          type: 'object',
+          properties: {
+            revision: { type: 'integer', minimum: 1, maximum: 2_147_483_647, title: 'revision' },
+          },
+          required: ['revision'],
+        },
+        response: documentWriteErrors,
+      },
+    },
+    async (request) => {
+      const wanted = parseId((request.params as { revision: string }).revision);
+      const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      const found = wanted && (await getRevision(deps.db, key, wanted));
+      if (!found) throw refuse(404, notFound);
+      const { revision } = request.body as { revision: number };
+      const outcome = await saveDocument(
+        deps,
+        request.account,
+        kind,
+        { document: found.body, id: key.id, revision },
+        request.operator?.id,
+      );
+      if (outcome.status === 422) throw new ApiError(422, outcome.body);
+      if (outcome.status === 404) throw refuse(404, notFound);
+      if (outcome.status === 409) throw conflict(outcome.revision, '/revision');
+      return {
+        [kind.idField]: key.id,
+        id: key.id,
+        revision: outcome.revision,
+        restored_from: found.revision,
+      };
+    },
+  );
+
   app.post(
     routePath(paths.register),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `Create or overwrite a ${kind.key} (validated by the shared registry)`,
@@ -135,7 +201,7 @@ export async function registerDocumentRoutes(
       const read = readRegisterBody(kind, request.body, isFormBody(request));
       if (!read.ok)
         throw new ApiError(422, toUnprocessable(deps.registry, kind.key, request.body, read.issues));
-      const outcome = await saveDocument(deps, request.account, kind, read.request);
+      const outcome = await saveDocument(deps, request.account, kind, read.request, request.operator?.id);
       if (outcome.status === 422) throw new ApiError(422, outcome.body);
       if (outcome.status === 404) throw refuse(404, notFound);
       if (outcome.status === 409) throw conflict(outcome.revision, '/revision');
@@ -147,6 +213,7 @@ export async function registerDocumentRoutes(
   app.get(
     routePath(paths.list),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `List the ${kind.key}s, optionally of one folder (group_id, 0 = unclassified)`,
@@ -176,6 +243,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(paths.copy),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `Copy a ${kind.key} into the same folder (name + のコピー)`,
@@ -191,6 +259,7 @@ export async function registerDocumentRoutes(
         name,
         group_id: stored.group_id,
         body,
+        operatorId: request.operator?.id,
       });
       return { [kind.idField]: created.id, id: created.id, revision: created.revision };
     },
@@ -199,6 +268,7 @@ export async function registerDocumentRoutes(
   app.delete(
     routePath(paths.remove),
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,

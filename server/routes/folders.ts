@@ -41,6 +41,7 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
   app.get(
     '/api/folders/:kind',
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: 'The folders of a kind with item counts',
@@ -57,6 +58,7 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
   app.post(
     '/api/folders/:kind',
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: 'Create a folder',
@@ -72,6 +74,7 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
   app.patch(
     '/api/folders/:kind/:id',
     {
+      config: { access: 'operator' },
       schema: { tags, summary: 'Rename a folder', params: kindParams, body: nameBody, response: writeErrors },
     },
     async (request) => {
@@ -86,6 +89,7 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
   app.delete(
     '/api/folders/:kind/:id',
     {
+      config: { access: 'operator' },
       schema: {
         tags,
         summary: 'Delete a folder; its contents become unclassified',

@@ -21,16 +21,6 @@ const groupField = {
   title: 'フォルダ',
 } as const;
 
-/**
- * Refuses unless the operator holds every permission named (spec 000 §2.1, §6).
- *
- * @example requirePermissions(request, 'tag-write', 'user-tag-create'); // 403 操作権限がありません otherwise
- */
-export function requirePermissions(request: FastifyRequest, ...names: string[]): void {
-  if (!names.every((name) => request.account.permissions.includes(name)))
-    throw refuse(403, '操作権限がありません');
-}
-
 /** The folder id a request names, checked to be a folder of the kind; null for none. */
 async function folderOf(
   db: Db,
@@ -81,6 +71,7 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
   app.post(
     '/api/tag/new',
     {
+      config: { access: { permissions: ['tag-write', 'user-tag-create'] } },
       schema: {
         tags: ['items'],
         summary: 'Create a tag (needs tag-write and user-tag-create); answers the new tag',
@@ -92,7 +83,6 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       },
     },
     async (request) => {
-      requirePermissions(request, 'tag-write', 'user-tag-create');
       const input = request.body as { name?: string; group_id?: unknown };
       const name = (input.name ?? '').trim();
       if (!name) throw refuse(422, '新しいタグ名を入力してください', '/name');
@@ -103,6 +93,7 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
   app.post(
     '/line/var/new',
     {
+      config: { access: { permissions: ['var-write', 'user-var-create'] } },
       schema: {
         tags: ['items'],
         summary:
@@ -126,7 +117,6 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       },
     },
     async (request) => {
-      requirePermissions(request, 'var-write', 'user-var-create');
       const input = request.body as {
         name?: string;
         group_id?: unknown;
@@ -159,6 +149,7 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
   app.post(
     '/api/journey_tags',
     {
+      config: { access: { permissions: ['journey-write'] } },
       schema: {
         tags: ['items'],
         summary:
@@ -175,7 +166,6 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       },
     },
     async (request) => {
-      requirePermissions(request, 'journey-write');
       const input = request.body as { name?: string; journey_id?: number; group_id?: unknown };
       const name = (input.name ?? '').trim();
       const errors: Record<string, string[]> = {};

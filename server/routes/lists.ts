@@ -16,7 +16,10 @@ export async function registerListRoutes(app: FastifyInstance, db: Db): Promise<
   const list = (path: string, kind: string, summary: string) =>
     app.get(
       path,
-      { schema: { tags: ['items'], summary, response: { 200: { type: 'array', items: pickerItemSchema } } } },
+      {
+        config: { access: 'operator' },
+        schema: { tags: ['items'], summary, response: { 200: { type: 'array', items: pickerItemSchema } } },
+      },
       async (request) => listItems(db, request.account.id, kind),
     );
   list('/api/salon/resources', 'salon_resource', 'Salon resources (staff, rooms), each with its salon_id');
@@ -26,6 +29,7 @@ export async function registerListRoutes(app: FastifyInstance, db: Db): Promise<
   app.get(
     '/api/salon/statuses',
     {
+      config: { access: 'operator' },
       schema: {
         tags: ['items'],
         summary: 'Reservation statuses as { key, label }',

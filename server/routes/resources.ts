@@ -57,6 +57,7 @@ export async function registerResourceRoutes(app: FastifyInstance, deps: ServerD
   app.get(
     '/api/v_resource/:kind',
     {
+      config: { access: 'operator' },
       schema: {
         tags: ['items'],
         summary:
@@ -103,6 +104,7 @@ export async function registerResourceRoutes(app: FastifyInstance, deps: ServerD
     app.get(
       path,
       {
+        config: { access: 'operator' },
         schema: {
           tags: ['items'],
           summary,

@@ -5,7 +5,6 @@ import { MAX_ID, parseId } from '../domain/ids.ts';
 import { jsonTextRefusal, MAX_BLOCKS_PER_LIST } from '../domain/limits.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
-import { requirePermissions } from './item-writes.ts';
 
 /** A choice of a choice-type friend-info field (spec 000 §3.2). */
 export interface Choice {
@@ -73,7 +72,10 @@ export function readChoices(
 export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<void> {
   app.get(
     '/api/var/choice/:id',
-    { schema: { tags: ['items'], summary: 'The choices of a friend-info field', params: idParams } },
+    {
+      config: { access: 'operator' },
+      schema: { tags: ['items'], summary: 'The choices of a friend-info field', params: idParams },
+    },
     async (request) => {
       const id = parseId((request.params as { id: string }).id);
       const field = id && (await findItem(db, request.account.id, 'varia', id));
@@ -85,6 +87,7 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
   app.post(
     '/api/var/choice',
     {
+      config: { access: { permissions: ['var-write'] } },
       schema: {
         tags: ['items'],
         summary: 'Save the choices of a choice-type friend-info field (needs var-write)',
@@ -100,7 +103,6 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
       },
     },
     async (request, reply) => {
-      requirePermissions(request, 'var-write');
       const input = request.body as { id: number; choice_json: unknown };
       const field = await findItem(db, request.account.id, 'varia', input.id);
       if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');

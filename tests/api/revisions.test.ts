@@ -136,9 +136,21 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['002_document_revisions']);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
+        '002_document_revisions',
+        '003_operators',
+      ]);
+      // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([
-        { account_id: account.id, kind: 'action', document_id: doc.id, revision: 7, body, saved_at: now },
+        {
+          account_id: account.id,
+          kind: 'action',
+          document_id: doc.id,
+          revision: 7,
+          body,
+          saved_at: now,
+          operator_id: null,
+        },
       ]);
     } finally {
       await handle.close();

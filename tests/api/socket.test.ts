@@ -44,16 +44,31 @@ describe('the console server over a socket (SQLite file)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Logs in as the demo owner over the socket; answers the session cookie. */
+  async function login(): Promise<string> {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ login_id: 'owner', password: 'demo-owner' }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
   it('issues the CSRF token with the page, and a fetch write with it succeeds', async () => {
-    const page = await fetch(`${base}/`);
+    const anonymous = await fetch(`${base}/`);
+    // Not logged in: the page (its login screen) without a token, and no session cookie.
+    expect(await anonymous.text()).toContain('<meta name="csrf-token" content=""');
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
+    const cookie = await login();
+    const page = await fetch(`${base}/`, { headers: { cookie } });
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     expect(token).toBeTruthy();
-    const cookie = page.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
     expect(session.token).toBe(token);
 
@@ -78,8 +93,9 @@ describe('the console server over a socket (SQLite file)', () => {
     const asset = await fetch(`${base}/assets/main-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const cookie = await login();
     for (const path of ['/actions/3', '/funnels', '/index.html', '/line/richmenu']) {
-      const res = await fetch(`${base}${path}`);
+      const res = await fetch(`${base}${path}`, { headers: { cookie } });
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toMatch(/<meta name="csrf-token" content="[\w-]{20,}"/);
     }
@@ -88,12 +104,8 @@ describe('the console server over a socket (SQLite file)', () => {
   });
 
   it('keeps saved documents across a restart, and does not seed twice', async () => {
-    const page = await fetch(`${base}/api/session`);
-    const cookie = page.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { token } = await page.json();
+    const cookie = await login();
+    const { token } = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
     const saved = await fetch(`${base}/api/funnel/register`, {
       method: 'POST',
       headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
@@ -103,7 +115,7 @@ describe('the console server over a socket (SQLite file)', () => {
     const before = await (await fetch(`${base}/api/v_resource/tag`, { headers: { cookie } })).json();
     await close();
     await start();
-    // The session secret is in the database: the cookie and token still work after the restart.
+    // Sessions and the token's secret are in the database: the cookie and token still work after the restart.
     const after = await fetch(`${base}/api/funnel/data/${fid}`, { headers: { cookie } });
     expect((await after.json()).name).toBe('再起動後も残る');
     const tags = await (await fetch(`${base}/api/v_resource/tag`, { headers: { cookie } })).json();

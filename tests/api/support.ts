@@ -16,6 +16,10 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/connect.ts';
 import { insertDocument } from '../../server/db/documents.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
+import { DEMO_OPERATORS } from '../../server/db/seed-operators.ts';
+
+/** The login ids of the demo operators. */
+export type DemoLogin = (typeof DEMO_OPERATORS)[number]['login_id'];
 
 /** A database to run a suite on. */
 export interface Backend {
@@ -69,7 +73,8 @@ export const POSTGRES_SKIP =
 export interface TestServer {
   app: FastifyInstance;
   handle: DatabaseHandle & { cleanup(): Promise<void> };
-  client(): Promise<Client>;
+  /** A logged-in client (the demo owner unless another demo login is named). */
+  client(loginId?: DemoLogin): Promise<Client>;
   close(): Promise<void>;
 }
 
@@ -89,7 +94,7 @@ export async function startServer(
   return {
     app,
     handle,
-    client: () => Client.start(app),
+    client: (loginId?: DemoLogin) => Client.start(app, loginId),
     async close() {
       await app.close();
       await handle.close();
@@ -109,12 +114,24 @@ export class Client {
   private constructor(
     readonly app: FastifyInstance,
     public cookie: string,
-    readonly token: string,
+    public token: string,
     public session: { account: { id: number }; abilities: string[]; permissions: string[] },
   ) {}
 
-  static async start(app: FastifyInstance): Promise<Client> {
-    const res = await app.inject({ url: '/api/session' });
+  /**
+   * Logs in as a demo operator (default: the owner, a member of both demo accounts with every permission).
+   *
+   * @example const staff = await Client.start(app, 'staff');
+   */
+  static async start(app: FastifyInstance, loginId: DemoLogin = 'owner'): Promise<Client> {
+    const operator = DEMO_OPERATORS.find((o) => o.login_id === loginId);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: JSON.stringify({ login_id: loginId, password: operator?.password }),
+    });
+    if (res.statusCode !== 200) throw new Error(`login as ${loginId} failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const session = res.json();
     return new Client(app, cookie, session.token, session);
@@ -131,7 +148,8 @@ export class Client {
     body?: Body,
     options: { form?: boolean; token?: string | null; contentType?: string } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { cookie: this.cookie };
+    // As the console sends it (logging out needs it: a cross-site form cannot send it).
+    const headers: Record<string, string> = { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest' };
     if (options.token !== null) headers['x-csrf-token'] = options.token ?? this.token;
     let payload: string | undefined;
     if (typeof body === 'string') payload = body;
@@ -159,9 +177,9 @@ export class Client {
   async switchAccount(accountId: number): Promise<void> {
     const res = await this.post('/api/session/account', { account_id: accountId });
     if (res.statusCode !== 200) throw new Error(`switching account failed: ${res.statusCode} ${res.body}`);
-    const renewed = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    if (renewed) this.cookie = renewed;
     this.session = res.json();
+    // The token is bound to the session and the account: switching gives a new one.
+    this.token = res.json().token;
   }
 }
 

@@ -77,6 +77,19 @@ function consolePages(aid: number, fid: number): ConsolePage[] {
       heading: ja.playgroundTitle,
       ready: (page) => page.locator('article.app-bench .be-panel').first().waitFor(),
     },
+    {
+      name: 'operators',
+      path: '/operators',
+      heading: ja.operatorsTitle,
+      ready: (page) => page.getByTestId('operators-table').waitFor(),
+    },
+    {
+      name: 'roles',
+      path: '/operators/roles',
+      heading: ja.rolesTitle,
+      ready: (page) => page.getByTestId('role-new').waitFor(),
+    },
+    { name: 'login', path: '/login', heading: ja.loginTitle },
     ...coming,
     { name: 'not-found', path: '/no-such-page', heading: ja.notFoundTitle },
   ];

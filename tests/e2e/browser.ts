@@ -14,8 +14,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_OPERATORS } from '../../server/db/seed-operators.ts';
+
+/** A demo operator's login id (README.md): owner, staff or limited. */
+export type DemoLogin = (typeof DEMO_OPERATORS)[number]['login_id'];
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -110,17 +114,40 @@ export interface OpenedPage {
 }
 
 /**
- * Opens `path` (relative to the served build) in a fresh Japanese-locale context and waits until the network is
- * idle, so errors thrown while the app boots are already in `pageErrors`.
+ * Logs a browser context in as a demo operator with one API call (POST /api/login): the session cookie lands in
+ * the context, so its pages open logged in. Throws with the server's answer when the login is refused.
+ *
+ * @example await loginContext(page.context(), 'staff');
+ */
+export async function loginContext(context: BrowserContext, loginId: DemoLogin = 'owner'): Promise<void> {
+  const operator = DEMO_OPERATORS.find((candidate) => candidate.login_id === loginId);
+  const response = await context.request.post(new URL('api/login', baseUrl()).href, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login_id: loginId, password: operator?.password ?? '' },
+  });
+  if (!response.ok())
+    throw new Error(`e2e login as ${loginId} failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Opens `path` (relative to the served build) in a fresh Japanese-locale context, logged in as the demo owner
+ * (or `login`: another demo operator, or false for none), and waits until the network is idle, so errors thrown
+ * while the app boots are already in `pageErrors`.
  *
  * @example const { page, pageErrors } = await openPage(browser, 'actions/new');
+ * @example const { page } = await openPage(browser, '/', { login: false }); // the login page
  */
-export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  options: { login?: DemoLogin | false; viewport?: { width: number; height: number } } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  if (options.login !== false) await loginContext(context, options.login ?? 'owner');
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];

@@ -123,5 +123,9 @@ export async function switchAccount(page: Page, name: string): Promise<string[]>
   const answer = await api(page, 'POST', 'api/session/account', { account_id: account.id });
   expect(answer.status).toBe(200);
   expect(answer.body.account.name).toBe(name);
+  // The token is bound to the session and the account: later calls from this page carry the new one.
+  await page.evaluate((token) => {
+    document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', token);
+  }, answer.body.token as string);
   return answer.body.abilities;
 }

@@ -1,0 +1,190 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
+import { useI18n } from '../i18n.ts';
+import { useServices } from '../services.tsx';
+import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
+import './operators.css';
+
+/**
+ * Operator management for those whose role holds operator-manage (everyone else gets the server's 403 message):
+ * the account's operators with their role (changed in place) and status (disable / enable), and a form that adds
+ * one with an initial password.
+ *
+ * @example <OperatorsPage /> // at /operators
+ */
+export default function OperatorsPage() {
+  const { t } = useI18n();
+  const { api } = useServices();
+  const [data, setData] = useState<OperatorsAnswer>();
+  const [failure, setFailure] = useState<ApiFailure>();
+  const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });
+
+  const load = useCallback(async () => {
+    const result = await api.operators();
+    if (result.ok) setData(result.data);
+    else setFailure(result);
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = async (id: number, patch: { role_id?: number; disabled?: boolean }) => {
+    const result = await api.updateOperator(id, patch);
+    setNote(
+      result.ok ? { lines: [t('operatorSaved')], tone: 'ok' } : { lines: result.messages, tone: 'error' },
+    );
+    await load();
+  };
+
+  const revoke = async (id: number) => {
+    const result = await api.revokeOperatorSessions(id);
+    setNote(
+      result.ok
+        ? { lines: [t('operatorRevoked', { count: result.data.revoked })], tone: 'ok' }
+        : { lines: result.messages, tone: 'error' },
+    );
+  };
+
+  return (
+    <div className="app-page app-operators">
+      <h1 className="app-title">{t('operatorsTitle')}</h1>
+      <p className="app-lead">{t('operatorsLead')}</p>
+      <OperatorsNav current="operators" />
+      {failure && <FormMessages lines={failure.messages} tone="error" />}
+      <FormMessages lines={note.lines} tone={note.tone} />
+      {data && (
+        <>
+          <div className="app-table-wrap">
+            <table className="app-table" data-testid="operators-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('operatorName')}</th>
+                  <th scope="col">{t('operatorLoginId')}</th>
+                  <th scope="col">{t('operatorRole')}</th>
+                  <th scope="col">{t('operatorState')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.operators.map((operator) => (
+                  <tr key={operator.id} className={operator.disabled ? 'app-table__row--off' : undefined}>
+                    <th scope="row">
+                      {operator.name}
+                      {operator.self && <span className="app-muted"> {t('operatorYou')}</span>}
+                    </th>
+                    <td data-label={t('operatorLoginId')}>{operator.login_id}</td>
+                    <td data-label={t('operatorRole')}>
+                      <select
+                        className="app-select"
+                        aria-label={`${operator.name} ${t('operatorRole')}`}
+                        value={operator.role_id ?? ''}
+                        onChange={(event) =>
+                          void change(operator.id, { role_id: Number(event.target.value) })
+                        }
+                      >
+                        {data.roles.map((role) => (
+                          <option key={role.id} value={role.id}>
+                            {role.name}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td data-label={t('operatorState')}>
+                      <span className="app-operators__state">
+                        {operator.disabled ? t('operatorDisabled') : t('operatorActive')}
+                      </span>
+                      {!operator.self && (
+                        <span className="app-operators__buttons">
+                          <button
+                            type="button"
+                            className="app-button"
+                            onClick={() => void change(operator.id, { disabled: !operator.disabled })}
+                          >
+                            {operator.disabled ? t('operatorEnable') : t('operatorDisable')}
+                          </button>
+                          {!operator.disabled && (
+                            <button
+                              type="button"
+                              className="app-button"
+                              onClick={() => void revoke(operator.id)}
+                            >
+                              {t('operatorRevoke')}
+                            </button>
+                          )}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <InviteForm roles={data.roles} onCreated={load} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function InviteForm({ roles, onCreated }: { roles: OperatorsAnswer['roles']; onCreated(): Promise<void> }) {
+  const { t } = useI18n();
+  const { api } = useServices();
+  const empty = { login_id: '', name: '', password: '', role_id: roles.at(-1)?.id ?? 0 };
+  const [form, setForm] = useState(empty);
+  const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await api.createOperator(form);
+    if (!result.ok) {
+      setNote({ lines: result.messages, tone: 'error' });
+      return;
+    }
+    setNote({ lines: [t('operatorCreated')], tone: 'ok' });
+    setForm(empty);
+    await onCreated();
+  };
+  const field = (key: 'login_id' | 'name' | 'password', label: string, type = 'text') => (
+    <div className="app-field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        className="app-input"
+        type={type}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        value={form[key]}
+        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <form className="app-operators__form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="app-heading">{t('operatorInvite')}</h2>
+      <FormMessages lines={note.lines} tone={note.tone} />
+      <div className="app-operators__fields">
+        {field('name', t('operatorName'))}
+        {field('login_id', t('operatorLoginId'))}
+        {field('password', t('operatorInitialPassword'), 'password')}
+        <div className="app-field">
+          <label htmlFor={`${id}-role`}>{t('operatorRole')}</label>
+          <select
+            id={`${id}-role`}
+            className="app-select"
+            value={form.role_id}
+            onChange={(event) => setForm({ ...form, role_id: Number(event.target.value) })}
+          >
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" className="app-button app-button--primary">
+        {t('operatorCreate')}
+      </button>
+    </form>
+  );
+}

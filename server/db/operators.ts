@@ -1,0 +1,312 @@
+import { isPermission } from '../../access/permissions.ts';
+import { type Account, findAccount } from './accounts.ts';
+import { type Db, inTransaction, storableText } from './schema.ts';
+
+/** An operator as lists show it (never its password hash). */
+export interface OperatorRow {
+  id: number;
+  login_id: string;
+  name: string;
+  disabled: boolean;
+  created_at: string;
+  /** The accounts it belongs to, with its role in each. */
+  accounts: { account_id: number; role_id: number }[];
+}
+
+/** A role: a name and its permissions. */
+export interface RoleRow {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+/** What a logged-in request knows of its operator. */
+export interface SessionOperator {
+  id: number;
+  login_id: string;
+  name: string;
+}
+
+/**
+ * The operator with that login id, with its hash (for the login check), or undefined.
+ *
+ * @example await findOperatorByLogin(db, 'owner')
+ */
+export async function findOperatorByLogin(db: Db, loginId: string) {
+  return db.selectFrom('operators').selectAll().where('login_id', '=', loginId).executeTakeFirst();
+}
+
+/**
+ * Every operator with its memberships, in id order.
+ *
+ * @example (await listOperators(db)).map((o) => o.login_id) // ['owner', 'staff', 'limited']
+ */
+export async function listOperators(db: Db): Promise<OperatorRow[]> {
+  const [operators, memberships] = await Promise.all([
+    db
+      .selectFrom('operators')
+      .select(['id', 'login_id', 'name', 'disabled', 'created_at'])
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('operator_accounts').selectAll().orderBy('account_id').execute(),
+  ]);
+  return operators.map((o) => ({
+    ...o,
+    disabled: o.disabled === 1,
+    accounts: memberships
+      .filter((m) => m.operator_id === o.id)
+      .map((m) => ({ account_id: m.account_id, role_id: m.role_id })),
+  }));
+}
+
+/**
+ * Makes an operator with a member role in one account. The hash is made by the caller (server/domain/passwords.ts).
+ *
+ * @example await createOperator(db, { login_id: 'sato', name: '佐藤', password_hash, accounts: [{ account_id: 1, role_id: 2 }] })
+ */
+export async function createOperator(
+  db: Db,
+  input: {
+    login_id: string;
+    name: string;
+    password_hash: string;
+    accounts: { account_id: number; role_id: number }[];
+  },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('operators')
+      .values({
+        login_id: storableText(input.login_id),
+        name: storableText(input.name),
+        password_hash: input.password_hash,
+        disabled: 0,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const membership of input.accounts) {
+      await trx
+        .insertInto('operator_accounts')
+        .values({ operator_id: row.id, ...membership })
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+/**
+ * Gives an operator a role in an account (joining the account when it was not a member); null removes it.
+ *
+ * @example await setMembership(db, 2, 1, 3) // operator 2 is a role-3 member of account 1
+ */
+export async function setMembership(
+  db: Db,
+  operatorId: number,
+  accountId: number,
+  roleId: number | null,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .deleteFrom('operator_accounts')
+      .where('operator_id', '=', operatorId)
+      .where('account_id', '=', accountId)
+      .execute();
+    if (roleId !== null)
+      await trx
+        .insertInto('operator_accounts')
+        .values({ operator_id: operatorId, account_id: accountId, role_id: roleId })
+        .execute();
+  });
+}
+
+/**
+ * Disables (or enables again) an operator. Disabling ends its sessions.
+ *
+ * @example await setDisabled(db, 2, true)
+ */
+export async function setDisabled(db: Db, operatorId: number, disabled: boolean): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({ disabled: disabled ? 1 : 0 })
+      .where('id', '=', operatorId)
+      .execute();
+    if (disabled) await revokeOperatorSessions(trx, operatorId);
+  });
+}
+
+/** Sets an operator's password hash (and ends its other sessions). @example await setPasswordHash(db, 2, hash) */
+export async function setPasswordHash(db: Db, operatorId: number, hash: string): Promise<void> {
+  await db.updateTable('operators').set({ password_hash: hash }).where('id', '=', operatorId).execute();
+}
+
+/** The roles of an account, in id order. @example (await listRoles(db, 1))[0].name // 'オーナー' */
+export async function listRoles(db: Db, accountId: number): Promise<RoleRow[]> {
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'permissions'])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, permissions: permissionList(row.permissions) }));
+}
+
+/** Makes a role in an account. @example await createRole(db, 1, 'スタッフ', ['var-write']) */
+export async function createRole(
+  db: Db,
+  accountId: number,
+  name: string,
+  permissions: readonly string[],
+): Promise<number> {
+  const row = await db
+    .insertInto('roles')
+    .values({
+      account_id: accountId,
+      name: storableText(name),
+      permissions: JSON.stringify(permissions.filter(isPermission)),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Renames a role of an account or changes its permissions; false when the account has no such role.
+ *
+ * @example await updateRole(db, 1, 2, { permissions: ['tag-write'] })
+ */
+export async function updateRole(
+  db: Db,
+  accountId: number,
+  id: number,
+  change: { name?: string; permissions?: readonly string[] },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('roles')
+    .set({
+      ...(change.name === undefined ? {} : { name: storableText(change.name) }),
+      ...(change.permissions === undefined
+        ? {}
+        : { permissions: JSON.stringify(change.permissions.filter(isPermission)) }),
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The accounts an operator belongs to, each with what it may do there: the account's abilities, and its role's
+ * permissions within the account's own list (the account's plan caps every role). Disabled operators have none.
+ *
+ * @example (await operatorAccounts(db, 1)).map((a) => a.name) // ['デモアカウント', '制限付きアカウント']
+ */
+export async function operatorAccounts(
+  db: Db,
+  operatorId: number,
+): Promise<(Account & { role_id: number; role_name: string })[]> {
+  const rows = await db
+    .selectFrom('operator_accounts as m')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .innerJoin('operators as o', 'o.id', 'm.operator_id')
+    .select(['m.account_id', 'm.role_id', 'r.name', 'r.permissions'])
+    .where('m.operator_id', '=', operatorId)
+    .where('o.disabled', '=', 0)
+    .orderBy('m.account_id')
+    .execute();
+  const accounts = [];
+  for (const row of rows) {
+    const account = await findAccount(db, row.account_id);
+    if (!account) continue;
+    const granted = permissionList(row.permissions);
+    accounts.push({
+      ...account,
+      permissions: granted.filter((p) => account.permissions.includes(p) || p === 'operator-manage'),
+      role_id: row.role_id,
+      role_name: row.name,
+    });
+  }
+  return accounts;
+}
+
+/** A session row as the hook reads it. */
+export interface SessionRecord {
+  operator: SessionOperator;
+  accountId: number;
+  expiresAt: string;
+}
+
+/**
+ * A live session by the hash of its cookie value: not expired, not revoked, its operator not disabled.
+ *
+ * @example await findSession(db, sha256(cookieValue), new Date())
+ */
+export async function findSession(db: Db, id: string, now: Date): Promise<SessionRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['s.account_id', 's.expires_at', 'o.id', 'o.login_id', 'o.name'])
+    .where('s.id', '=', id)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now.toISOString())
+    .where('o.disabled', '=', 0)
+    .executeTakeFirst();
+  return (
+    row && {
+      operator: { id: row.id, login_id: row.login_id, name: row.name },
+      accountId: row.account_id,
+      expiresAt: row.expires_at,
+    }
+  );
+}
+
+/** Stores a new session. @example await createSession(db, { id, operator_id: 1, account_id: 1, expires_at }) */
+export async function createSession(
+  db: Db,
+  row: { id: string; operator_id: number; account_id: number; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...row, created_at: new Date().toISOString(), revoked_at: null })
+    .execute();
+  // Ended sessions are kept a day for the record, then forgotten, so the table stays small.
+  const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+  await db.deleteFrom('sessions').where('expires_at', '<', dayAgo).execute();
+}
+
+/** Ends one session (logout). @example await revokeSession(db, id) */
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of an operator; answers how many were live. @example await revokeOperatorSessions(db, 2) */
+export async function revokeOperatorSessions(db: Db, operatorId: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Points a session at another account. @example await setSessionAccount(db, id, 2) */
+export async function setSessionAccount(db: Db, id: string, accountId: number): Promise<void> {
+  await db.updateTable('sessions').set({ account_id: accountId }).where('id', '=', id).execute();
+}
+
+function permissionList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

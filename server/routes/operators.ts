@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MANAGE_OPERATORS, PERMISSION_NAMES, PERMISSIONS } from '../../access/permissions.ts';
+import {
+  createOperator,
+  createRole,
+  findOperatorByLogin,
+  listOperators,
+  listRoles,
+  revokeOperatorSessions,
+  setDisabled,
+  setMembership,
+  setPasswordHash,
+  updateRole,
+} from '../db/operators.ts';
+import type { Db } from '../db/schema.ts';
+import { MAX_ID, parseId } from '../domain/ids.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../domain/passwords.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { idParams, writeErrors } from '../http/schemas.ts';
+import type { Access, Membership } from '../http/session.ts';
+
+const MANAGE: Access = { permissions: [MANAGE_OPERATORS] };
+const tags = ['operators'];
+const permissionList = {
+  type: 'array',
+  items: { type: 'string', enum: [...PERMISSION_NAMES] },
+  title: '権限',
+};
+
+function refuseFields(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+}
+
+/**
+ * Operator and role management for those whose role holds operator-manage, within the session's account:
+ * GET /api/operators (the account's operators, its roles and every permission), POST /api/operators (create with
+ * an initial password and a role), PATCH /api/operators/{id} (role, disabled, password), POST
+ * /api/operators/{id}/revoke_sessions, POST /api/roles and PATCH /api/roles/{id}.
+ *
+ * @example await registerOperatorRoutes(app, db);
+ */
+export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const inAccount = async (request: FastifyRequest) =>
+    (await listOperators(db)).filter((o) => o.accounts.some((m) => m.account_id === request.account.id));
+  const roleOf = async (request: FastifyRequest, roleId: number) =>
+    (await listRoles(db, request.account.id)).find((r) => r.id === roleId);
+  const operatorOf = async (request: FastifyRequest) => {
+    const id = parseId((request.params as { id: string }).id);
+    const found = id === undefined ? undefined : (await inAccount(request)).find((o) => o.id === id);
+    if (!found) throw refuse(404, 'オペレーターが見つかりません');
+    return found;
+  };
+
+  app.get(
+    '/api/operators',
+    {
+      config: { access: MANAGE },
+      schema: { tags, summary: "The account's operators, roles and every permission" },
+    },
+    async (request) => {
+      const [operators, roles] = await Promise.all([inAccount(request), listRoles(db, request.account.id)]);
+      return {
+        operators: operators.map((o) => ({
+          id: o.id,
+          login_id: o.login_id,
+          name: o.name,
+          disabled: o.disabled,
+          role_id: o.accounts.find((m) => m.account_id === request.account.id)?.role_id ?? null,
+          self: o.id === request.operator?.id,
+        })),
+        roles,
+        permissions: PERMISSIONS,
+      };
+    },
+  );
+
+  app.post(
+    '/api/operators',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: 'Create an operator of this account with an initial password and a role',
+        body: {
+          type: 'object',
+          properties: {
+            login_id: { type: 'string', maxLength: 100, title: 'ログインID' },
+            name: { type: 'string', maxLength: 100, title: '名前' },
+            password: { type: 'string', maxLength: 200, title: '初期パスワード' },
+            role_id: { type: 'integer', minimum: 1, maximum: MAX_ID, title: 'ロール' },
+          },
+          required: ['login_id', 'name', 'password', 'role_id'],
+        },
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const input = request.body as { login_id: string; name: string; password: string; role_id: number };
+      const loginId = input.login_id.trim();
+      const errors: Record<string, string[]> = {};
+      if (!/^[A-Za-z0-9._@-]{3,100}$/.test(loginId))
+        errors['/login_id'] = ['ログインIDは3文字以上の半角英数字と . _ @ - で入力してください'];
+      else if (await findOperatorByLogin(db, loginId))
+        errors['/login_id'] = ['このログインIDは既に使われています'];
+      if (!input.name.trim()) errors['/name'] = ['名前を入力してください'];
+      if ([...input.password].length < MIN_PASSWORD_LENGTH)
+        errors['/password'] = [`初期パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください`];
+      if (!(await roleOf(request, input.role_id))) errors['/role_id'] = ['ロールを選択してください'];
+      refuseFields(errors);
+      const id = await createOperator(db, {
+        login_id: loginId,
+        name: input.name.trim(),
+        password_hash: await hashPassword(input.password),
+        accounts: [{ account_id: request.account.id, role_id: input.role_id }],
+      });
+      return { id };
+    },
+  );
+
+  app.patch(
+    '/api/operators/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: "Change an operator's role in this account, disable or enable it, or set a new password",
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            role_id: { type: 'integer', minimum: 1, maximum: MAX_ID, title: 'ロール' },
+            disabled: { type: 'boolean', title: '無効' },
+            password: { type: 'string', maxLength: 200, title: 'パスワード' },
+          },
+        },
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const target = await operatorOf(request);
+      const input = request.body as { role_id?: number; disabled?: boolean; password?: string };
+      const self = target.id === request.operator?.id;
+      const errors: Record<string, string[]> = {};
+      if (input.role_id !== undefined) {
+        const role = await roleOf(request, input.role_id);
+        if (!role) errors['/role_id'] = ['ロールを選択してください'];
+        // Nobody locks themselves out of this page.
+        else if (self && !role.permissions.includes(MANAGE_OPERATORS))
+          errors['/role_id'] = ['自分自身から管理の権限を外すことはできません'];
+      }
+      if (self && input.disabled) errors['/disabled'] = ['自分自身は無効にできません'];
+      if (input.password !== undefined && [...input.password].length < MIN_PASSWORD_LENGTH)
+        errors['/password'] = [`パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください`];
+      refuseFields(errors);
+      if (input.role_id !== undefined) await setMembership(db, target.id, request.account.id, input.role_id);
+      if (input.disabled !== undefined) await setDisabled(db, target.id, input.disabled);
+      if (input.password !== undefined) {
+        await setPasswordHash(db, target.id, await hashPassword(input.password));
+        if (!self) await revokeOperatorSessions(db, target.id);
+      }
+      return { id: target.id };
+    },
+  );
+
+  app.post(
+    '/api/operators/:id/revoke_sessions',
+    {
+      config: { access: MANAGE },
+      schema: { tags, summary: 'End every session of an operator of this account', params: idParams },
+    },
+    async (request) => {
+      const target = await operatorOf(request);
+      return { revoked: await revokeOperatorSessions(db, target.id) };
+    },
+  );
+
+  app.post(
+    '/api/roles',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: 'Create a role of this account',
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 50, title: 'ロール名' },
+            permissions: permissionList,
+          },
+          required: ['name', 'permissions'],
+        },
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const input = request.body as { name: string; permissions: string[] };
+      if (!input.name.trim()) refuseFields({ '/name': ['ロール名を入力してください'] });
+      return { id: await createRole(db, request.account.id, input.name.trim(), input.permissions) };
+    },
+  );
+
+  app.patch(
+    '/api/roles/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: 'Rename a role of this account or change its permissions',
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 50, title: 'ロール名' },
+            permissions: permissionList,
+          },
+        },
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id) ?? 0;
+      const input = request.body as { name?: string; permissions?: string[] };
+      if (input.name !== undefined && !input.name.trim())
+        refuseFields({ '/name': ['ロール名を入力してください'] });
+      const own = request.account as Membership;
+      if (id === own.role_id && input.permissions && !input.permissions.includes(MANAGE_OPERATORS))
+        refuseFields({ '/permissions': ['自分のロールから管理の権限を外すことはできません'] });
+      if (input.name === undefined && input.permissions === undefined) {
+        if (!(await roleOf(request, id))) throw refuse(404, 'ロールが見つかりません');
+        return { id };
+      }
+      if (
+        !(await updateRole(db, request.account.id, id, {
+          name: input.name?.trim(),
+          permissions: input.permissions,
+        }))
+      )
+        throw refuse(404, 'ロールが見つかりません');
+      return { id };
+    },
+  );
+}
