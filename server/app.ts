@@ -56,6 +56,12 @@ export interface ServerOptions {
   allowedHosts?: ReadonlySet<string>;
   /** How long a client may take to send a request, body included (default 30 s); tests shorten it. */
   requestTimeoutMs?: number;
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (Fastify's `trustProxy`): `true` for
+   * any, or addresses/CIDRs. Then the session cookie is Secure when the client spoke HTTPS to the proxy, and the
+   * failed-login limit counts the client's address. main.ts reads TRUST_PROXY. Default: none.
+   */
+  trustProxy?: boolean | string;
   /** How long a session lasts from login (ms); default 12 hours. */
   sessionTtlMs?: number;
   /** The failed-login limiter; default: in memory, 5 per login id and 20 per address in 15 minutes. */
@@ -101,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     // A body still arriving after requestTimeout is cut (408); Node checks its connections every second.
     requestTimeout,

@@ -5,7 +5,8 @@
  *
  * Environment: PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else SQLite), SQLITE_FILE
  * (data/console.sqlite), LOG_LEVEL (info), ALLOWED_HOSTS (host names answered besides localhost, 127.0.0.1 and
- * [::1], comma-separated). See docs/operations.md.
+ * [::1], comma-separated), TRUST_PROXY (a reverse proxy's addresses or CIDRs, comma-separated, or `true`: its
+ * X-Forwarded-For and -Proto are believed). See docs/operations.md.
  *
  * @example tsx server/main.ts
  * @example DATABASE_URL=postgres://console:console@127.0.0.1:5432/console PORT=9000 tsx server/main.ts
@@ -18,7 +19,7 @@ import { buildServer } from './app.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
-import { allowedHosts } from './http/hygiene.ts';
+import { allowedHosts, trustProxy } from './http/hygiene.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     staticRoot,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     // The address it listens on is answered too, unless it is a wildcard (0.0.0.0, ::).
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     allowedHosts: allowedHosts(
       [process.env.ALLOWED_HOSTS, /^(0\.0\.0\.0|::)$/.test(listenHost()) ? '' : listenHost()].join(','),
     ),

@@ -39,6 +39,19 @@ export function hostName(host: string): string {
 }
 
 /**
+ * TRUST_PROXY as Fastify's `trustProxy`: unset, empty, `false` or `0` → trust no proxy; `true` or `1` → any;
+ * else the comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For and -Proto are believed.
+ *
+ * @example trustProxy('10.0.0.0/8,127.0.0.1') // '10.0.0.0/8,127.0.0.1'
+ */
+export function trustProxy(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text;
+}
+
+/**
  * The host names the server answers for: the loopback names and those listed in ALLOWED_HOSTS (comma-separated,
  * ports ignored).
  *

@@ -9,28 +9,34 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../server/app.ts';
 import { backends, type Client, startServer, type TestServer } from './support.ts';
 
 const SEED = 20261125;
 const RUNS = Number(process.env.FUZZ_RUNS || 2000);
 const SLOW_MS = 1000;
 
-const WRITES: ['POST' | 'PATCH' | 'DELETE', string][] = [
-  ['POST', '/api/action/register'],
-  ['POST', '/api/funnel/register'],
-  ['POST', '/api/action/copy/1'],
-  ['POST', '/api/funnel/copy/4'],
-  ['DELETE', '/api/action/3'],
-  ['DELETE', '/api/funnel/5'],
-  ['POST', '/api/tag/new'],
-  ['POST', '/line/var/new'],
-  ['POST', '/api/journey_tags'],
-  ['POST', '/api/var/choice'],
-  ['POST', '/api/session/account'],
-  ['POST', '/api/folders/tag'],
-  ['PATCH', '/api/folders/tag/1'],
-  ['DELETE', '/api/folders/action/2'],
-];
+type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
+
+/** A concrete URL for a route pattern: every id 1 (it exists in the seed or answers 404), kinds 'tag'. */
+function urlOf(pattern: string): string {
+  return pattern.replace(':kind', 'tag').replace(/:[a-z_]+/g, '1');
+}
+
+/**
+ * Every write route the server registers (its onRoute list), so a route added later is fuzzed too. Read from a
+ * server started for that, before the tests are declared.
+ */
+const WRITES: [WriteMethod, string][] = await (async () => {
+  const probe = await startServer(backends[0]);
+  try {
+    return registeredRoutes(probe.app)
+      .filter((route) => ['POST', 'PATCH', 'DELETE'].includes(route.method))
+      .map((route) => [route.method as WriteMethod, urlOf(route.url)] as [WriteMethod, string]);
+  } finally {
+    await probe.close();
+  }
+})();
 
 const FIELDS = [
   'aid',
@@ -180,25 +186,48 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
 describe('fuzzing every write endpoint (sqlite)', () => {
   let server: TestServer;
   let c: Client;
-  beforeAll(async () => {
-    server = await startServer(backends[0]);
-    c = await server.client();
-  });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('covers every write route the server registers, the document, item, folder, session and operator ones', () => {
+    const routes = WRITES.map(([method, url]) => `${method} ${url}`);
+    for (const expected of [
+      'POST /api/action/register',
+      'POST /api/funnel/register',
+      'DELETE /api/action/1',
+      'POST /api/tag/new',
+      'POST /api/var/choice',
+      'POST /api/session/account',
+      'PATCH /api/folders/tag/1',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/operators',
+      'PATCH /api/roles/1',
+    ])
+      expect(routes).toContain(expected);
   });
 
   WRITES.forEach(([method, url], index) => {
     it(`${method} ${url}: ${RUNS} bodies, none 5xx, none slower than ${SLOW_MS} ms`, {
       timeout: 120_000 + RUNS * 50,
     }, async () => {
+      // A server of its own per route: a body that happens to be valid (a role without permissions, a logout)
+      // changes only this route's run.
+      await server?.close();
+      server = await startServer(backends[0]);
+      c = await server.client();
       const statuses = new Map<number, number>();
+      let loggedOut = false;
+      let sinceLogin = 0;
       await fc.assert(
         fc.asyncProperty(bodies, fc.integer({ min: 0, max: 9 }), async (body, roll) => {
           const headers: Record<string, string> = { cookie: c.cookie };
           if (body.contentType) headers['content-type'] = body.contentType;
           // Mostly with the token, so bodies reach the handlers; sometimes without, as a forged request would.
           if (roll > 0) headers['x-csrf-token'] = c.token;
+          // Login and logout take the header that proves a script sent them, instead of the token.
+          if (roll > 0) headers['x-requested-with'] = 'XMLHttpRequest';
           const started = performance.now();
           const res = await c.app.inject({ method, url, headers, payload: body.payload });
           const ms = performance.now() - started;
@@ -210,6 +239,20 @@ describe('fuzzing every write endpoint (sqlite)', () => {
             const answer = res.json();
             expect(Array.isArray(answer.messages) && typeof answer.errors === 'object', what).toBe(true);
             expect(res.body.length, what).toBeLessThan(64 * 1024);
+          }
+          // A body that ended the session (a logout, revoked sessions): log in again, at most every 50 bodies
+          // (a login costs an argon2 hash); the bodies between reach the session check as a stranger's would.
+          sinceLogin += 1;
+          if (
+            res.statusCode < 300 &&
+            url !== '/api/login' &&
+            (await c.get('/api/session')).statusCode === 401
+          )
+            loggedOut = true;
+          if (loggedOut && sinceLogin >= 50) {
+            c = await server.client();
+            loggedOut = false;
+            sinceLogin = 0;
           }
         }),
         { seed: SEED + index, numRuns: RUNS },

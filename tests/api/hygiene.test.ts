@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
-import { allowedHosts, CONTENT_SECURITY_POLICY, hostName } from '../../server/http/hygiene.ts';
+import { allowedHosts, CONTENT_SECURITY_POLICY, hostName, trustProxy } from '../../server/http/hygiene.ts';
 import { backends, forEachBackend } from './support.ts';
 
 const MISDIRECTED = 'このアドレスでは接続できません(許可されていないホスト名です)';
@@ -124,5 +124,46 @@ describe('request timeout', () => {
       await handle.close();
       await handle.cleanup();
     }
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const login = async (trust: boolean | string) => {
+    const handle = await backends[0].open();
+    await migrateToLatest(handle.db, handle.dialect);
+    await seedDatabase(handle.db);
+    const app = await buildServer({ db: handle.db, trustProxy: trust });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-forwarded-proto': 'https',
+        },
+        payload: JSON.stringify({ login_id: 'owner', password: 'demo-owner' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return String(res.headers['set-cookie']);
+    } finally {
+      await app.close();
+      await handle.close();
+      await handle.cleanup();
+    }
+  };
+
+  it('makes the session cookie Secure when a trusted proxy says the client spoke HTTPS, not otherwise', async () => {
+    expect(await login('127.0.0.1')).toMatch(/;\s*Secure/i);
+    // An untrusted X-Forwarded-Proto is a client's claim: ignored.
+    expect(await login(false)).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('reads TRUST_PROXY: empty or false trusts none, true any, else the listed proxies', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy(' ')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
   });
 });
