@@ -76,7 +76,15 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * @example const phase = await runHostile('http://127.0.0.1:8080');
  */
 export async function runHostile(base: string, times = 5, clients = 20, rate = 10): Promise<HostilePhase> {
-  const session = await call(base, 'GET', '/api/session', {});
+  // Logged in as the demo owner: every route but login needs a session (issue 13).
+  const session = await call(
+    base,
+    'POST',
+    '/api/login',
+    { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    JSON.stringify({ login_id: 'owner', password: 'demo-owner' }),
+  );
+  if (session.status !== 200) throw new Error(`bench login failed: ${session.status} ${session.body}`);
   const cookie = session.cookies.map((c) => c.split(';')[0]).join('; ');
   const { token } = JSON.parse(session.body) as { token: string };
   const post = (path: string, body: string) =>
