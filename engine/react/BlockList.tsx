@@ -17,6 +17,11 @@ export interface BlockListProps {
   parentId: string | null;
   /** The kind of blocks the list holds (its add menu offers that kind). */
   kind: string;
+  /**
+   * Whether a long top-level list may draw only the panels near the viewport (default true). False draws every
+   * panel, e.g. to compare the editor with other forms at the same work (bench/editor's BENCH_VIRTUALIZE=0).
+   */
+  virtualize?: boolean;
 }
 
 /**
@@ -44,15 +49,15 @@ function indentTarget(
 /**
  * One numbered, sortable list of panels with its add menu. Subscribes to the list's order only: typing in a
  * block never re-renders it. An empty nested list is a drop target, so a block can be dragged into it. A
- * top-level list of more than `VIRTUALIZE_ABOVE` blocks draws only the panels near the viewport.
+ * top-level list of more than `VIRTUALIZE_ABOVE` blocks draws only the panels near the viewport unless `virtualize` is false.
  *
  * @example <BlockList parentId={null} kind="effect" />  // inside <BlockListEditor>'s DndContext
  */
-export const BlockList = memo(function BlockList({ parentId, kind }: BlockListProps) {
+export const BlockList = memo(function BlockList({ parentId, kind, virtualize = true }: BlockListProps) {
   const { store, lang, focusRequest } = useBlockEditor();
   useRenderProbe('BlockList', parentId ?? 'root');
   const ids = useChildIds(store, parentId);
-  const virtual = parentId === null && ids.length > VIRTUALIZE_ABOVE;
+  const virtual = virtualize && parentId === null && ids.length > VIRTUALIZE_ABOVE;
   const wasVirtual = useRef(virtual);
   if (wasVirtual.current !== virtual && typeof document !== 'undefined') {
     // Crossing the threshold redraws every panel, which would drop focus: the focused block asks it back.

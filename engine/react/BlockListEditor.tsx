@@ -32,6 +32,12 @@ export interface BlockListEditorProps {
   label?: string;
   /** Show the undo/redo buttons (default true). */
   toolbar?: boolean;
+  /**
+   * Draw only the panels near the viewport when the top-level list holds more than `VIRTUALIZE_ABOVE` blocks
+   * (default true). False draws every panel: for measuring the editor without it (bench/editor's
+   * BENCH_VIRTUALIZE=0), or a page that needs every panel in the DOM.
+   */
+  virtualize?: boolean;
 }
 
 // Module constants: useSensor memoises on its options' identity, and new sensors would re-render every panel.
@@ -54,6 +60,7 @@ export function BlockListEditor({
   renderBlockExtras,
   label,
   toolbar = true,
+  virtualize = true,
 }: BlockListEditorProps) {
   useRenderProbe('BlockListEditor', store.kind);
   const root = useRef<HTMLDivElement>(null);
@@ -101,7 +108,7 @@ export function BlockListEditor({
           accessibility={accessibility}
           onDragEnd={onDragEnd}
         >
-          <BlockList parentId={null} kind={store.kind} />
+          <BlockList parentId={null} kind={store.kind} virtualize={virtualize} />
         </DndContext>
       </section>
     </BlockEditorProvider>

@@ -55,6 +55,12 @@ describe('long lists (more than VIRTUALIZE_ABOVE blocks) draw only the panels ne
     expect(items()).toEqual([]);
   });
 
+  it('draws every panel above it too when virtualize is false', () => {
+    renderEditor(effectStore(texts(LONG)), { virtualize: false });
+    expect(panels()).toHaveLength(LONG);
+    expect(items()).toEqual([]);
+  });
+
   it('above it, draws the first screen of panels, each saying where it is in the whole list', () => {
     renderEditor(effectStore(texts(LONG)));
     expect(panels().length).toBeGreaterThan(5);
