@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyPlugin, PluginContext, Registry, SchemaNode } from '../../engine/core/index.ts';
 import { validateDocument } from '../../engine/core/validation/validate-document.ts';
 import { conditionPlugins } from './conditions.ts';
+import { type PlainField, plainFields, plainSchema } from './plain-forms.ts';
 
 /** What a page reads: wire blocks of one kind and the block and field the keystrokes go to. */
 export interface Dataset {
@@ -21,6 +22,10 @@ export interface Dataset {
   field: string;
   /** Or-groups among the top-level blocks, and the conditions they hold (not counted in N). */
   groups?: { count: number; nested: number };
+  /** Per block, the controls a hand-written form of it shows (the floor page draws these; issue 14). */
+  fields?: PlainField[][];
+  /** Per block type, the plain JSON Schema a developer writes for rjsf (issue 14). */
+  plainSchemas?: SchemaNode[];
 }
 
 /** One top-level condition in this many is an or-group (at 25, 75, …: never the middle one). */
@@ -108,7 +113,15 @@ function mixedBlocks(
 export function effectDataset(registry: Registry, ctx: PluginContext, n: number): Dataset {
   const plugin = registry.get('effect', 1);
   if (!plugin) throw new Error('bench: the text effect (effect 1) is not registered.');
-  return mixedBlocks(registry, 'effect', ctx, n, { plugin, field: 'text' });
+  const dataset = mixedBlocks(registry, 'effect', ctx, n, { plugin, field: 'text' });
+  return {
+    ...dataset,
+    fields: dataset.blocks.map((block) => plainFields(registry, 'effect', ctx, block)),
+    plainSchemas: registry
+      .plugins('effect')
+      .filter((effect) => !effect.nested)
+      .map((effect) => plainSchema(effect.schema as SchemaNode, effect.ui?.hidden)),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@
  *
  * Settings (environment): BENCH_N=100,1000 · BENCH_ONLY=ours,floor · BENCH_CAP_MS=60000 (the default cap; it
  * also raises the longer ones) · BENCH_KEYS=20 · BENCH_RENDER_RUNS=3 · BENCH_SKIP=validation,bundle ·
+ * BENCH_VIRTUALIZE=0 (our editor draws every panel of a long list, as the floor and rjsf do) ·
  * BENCH_JSON=path (the figures as JSON).
  *
  * @example npm run bench
@@ -42,6 +43,7 @@ const SKIP = new Set(list(process.env.BENCH_SKIP) ?? []);
 const CAP_MS = Number(process.env.BENCH_CAP_MS || 60_000);
 const KEYS = Number(process.env.BENCH_KEYS || 20);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS || 3);
+const VIRTUALIZE = process.env.BENCH_VIRTUALIZE !== '0';
 /** Further first-render loads only for pages that render faster than this: a slow peer is timed once. */
 const REPEAT_BELOW_MS = 5_000;
 
@@ -71,9 +73,9 @@ async function main(): Promise<number> {
       `${groups.count} groups holding ${groups.nested} more conditions); react-querybuilder gets the same groups`
     : undefined;
   const labels: Record<Scenario, string> = {
-    ours: 'ours: BlockListEditor, effects',
-    floor: 'floor: plain React inputs, memo rows',
-    rjsf: `rjsf: @rjsf/core ${packageVersion('@rjsf/core')} + ajv8, oneOf`,
+    ours: `ours: BlockListEditor, effects${VIRTUALIZE ? '' : ', no virtualisation'}`,
+    floor: 'floor: plain React forms of the same fields',
+    rjsf: `rjsf: @rjsf/core ${packageVersion('@rjsf/core')} + ajv8, plain oneOf`,
     funnel: 'funnel: console FunnelEditor, fake API',
     rqb: `react-querybuilder ${packageVersion('react-querybuilder')}`,
   };
@@ -91,7 +93,8 @@ async function main(): Promise<number> {
       results.set(n, row);
       for (const scenario of SCENARIOS.filter((s) => ONLY.has(s))) {
         const { page, data } = pageOf(scenario, n);
-        const url = (build: string) => `${app.url}${build}/${page}.html?data=${data}`;
+        const url = (build: string) =>
+          `${app.url}${build}/${page}.html?data=${data}${VIRTUALIZE ? '' : '&virtualize=0'}`;
         const plan = planFor(scenario, n, { capMs: CAP_MS, keys: KEYS, renderRuns: RENDER_RUNS });
         if (plan.note) planNotes.push(`${labels[scenario]} at N = ${n.toLocaleString('en')}: ${plan.note}`);
         const drive: DriveOptions = {

@@ -13,11 +13,13 @@ import { benchRegistry } from './registry.ts';
 const registry = benchRegistry();
 const ctx = createContext(demoContextInput);
 let store: EditorStore | undefined;
+/** `?virtualize=0` (the runner's BENCH_VIRTUALIZE=0): every panel drawn, as the floor and rjsf draw theirs. */
+const virtualize = new URLSearchParams(window.location.search).get('virtualize') !== '0';
 
 function Editor({ data }: { data: Dataset }) {
   const created = useEditorStore({ registry, kind: data.kind, initial: data.blocks, ctx });
   store = created;
-  return <BlockListEditor store={created} lang="ja" label="ベンチマーク" />;
+  return <BlockListEditor store={created} lang="ja" label="ベンチマーク" virtualize={virtualize} />;
 }
 
 const middleId = (data: Dataset) => {
