@@ -20,7 +20,7 @@ import { fieldInputOf } from '../../engine/react/form/field-input.ts';
 import { fieldSlots } from '../../engine/react/form/layout.ts';
 import { defaultWidgetRegistry } from '../../engine/react/form/widget-registry.ts';
 
-/** One control of a plain form. */
+/** One control of a plain form, e.g. `{ name: 'text', label: 'メッセージ本文', control: 'textarea', value: '' }`. */
 export interface PlainField {
   /** Unique inside the block: the path joined with '.'. */
   name: string;
@@ -105,7 +105,11 @@ function field(
   };
 }
 
-/** The controls a hand-written form of `block` shows, in our editor's order (none for an unknown type). */
+/**
+ * The controls a hand-written form of `block` shows, in our editor's order (none for an unknown type).
+ *
+ * @example plainFields(registry, 'effect', ctx, { type: 1, text: 'hi', delay_type: 0 }).map((f) => f.control)
+ */
 export function plainFields(
   registry: Registry,
   kind: string,
@@ -132,6 +136,8 @@ const KEEP = new Set([
 /**
  * A plain JSON Schema as a developer writes it for rjsf: the type's fields as plain properties (conditional ones
  * optional, hidden ones left out), choices as `oneOf` of titled consts, no if/then/allOf, patterns or x- hints.
+ *
+ * @example plainSchema(textEffect.schema, textEffect.ui?.hidden).properties // { type, text, delay_type, … }
  */
 export function plainSchema(node: SchemaNode, hidden: readonly string[] = []): SchemaNode {
   const out: Record<string, unknown> = {};
