@@ -6,7 +6,7 @@
  * checkbox for a boolean, a number, text, textarea, time or date input otherwise; nested objects recurse, and an
  * array of scalars shows one input per item.
  *
- * @example plainFields(registry, ctx, { type: 1, text: 'hi', delay_type: 0 })[0] // { name: 'text', control: 'textarea', … }
+ * @example plainFields(registry, 'effect', ctx, { type: 1, text: 'hi', delay_type: 0 })[0] // { name: 'text', control: 'textarea', … }
  */
 import {
   type PluginContext,
