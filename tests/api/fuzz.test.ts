@@ -8,7 +8,7 @@
  * @example FUZZ_RUNS=50000 npx vitest run --project unit tests/api/fuzz.test.ts
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../server/app.ts';
 import { backends, type Client, startServer, type TestServer } from './support.ts';
 
