@@ -13,6 +13,7 @@ import { DEMO_ABILITIES, DEMO_ITEMS, DEMO_PERMISSIONS } from '../../../app/demo/
 import type { FunnelData } from '../../../app/funnels/funnel-api.ts';
 import { RESPONSE_MARK_FIELD_CODE } from '../../../app/items/item-store.ts';
 import { resourceOf } from '../../../app/items/kinds.ts';
+import { SALON_STATUSES } from '../../../server/db/seed-data.ts';
 
 /** The fake operator: the demo account's abilities and permissions. */
 export const BENCH_SESSION: Session = {
@@ -88,6 +89,10 @@ export function fakeConsoleFetch(funnel: FunnelData): typeof fetch {
     if (method === 'GET' && path === '/api/funnel/groups') return answer(200, FUNNEL_FOLDERS);
     if (method === 'GET' && path === `/api/funnel/data/${funnel.fid}`)
       return answer(200, { ...funnel, revision });
+    // The editor's 保存履歴 panel and condition 67's status widget ask these when the funnel opens.
+    if (method === 'GET' && path === `/api/funnel/data/${funnel.fid}/revisions`)
+      return answer(200, { revisions: [{ revision, saved_at: new Date(0).toISOString(), operator: null }] });
+    if (method === 'GET' && path === '/api/salon/statuses') return answer(200, SALON_STATUSES);
     if (method === 'POST' && path === '/api/funnel/register') {
       revision += 1;
       return answer(200, { fid: funnel.fid, id: funnel.fid, revision, description: [] });

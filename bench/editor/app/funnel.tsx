@@ -66,13 +66,13 @@ function FunnelPage({ data }: { data: Dataset }) {
  * of or-groups hold 3 items, so a larger place never matches inside them).
  */
 const item = (index: number) =>
-  `.app-funnel-conditions :is(.be-list--virtual > li[data-index="${index}"], ` +
+  `.app-funnel-page :is(.be-list--virtual > li[data-index="${index}"], ` +
   `.be-list:not(.be-list--virtual) > li:nth-child(${index + 1}))`;
 
 /** A virtualised list draws the middle item only near the viewport: scroll there, estimating from what is drawn. */
 async function scrollToIndex(index: number, selector: string): Promise<void> {
   for (let attempt = 0; attempt < 40 && !document.querySelector(selector); attempt++) {
-    const drawn = [...document.querySelectorAll<HTMLElement>('.app-funnel-conditions .be-list--virtual > li')]
+    const drawn = [...document.querySelectorAll<HTMLElement>('.app-funnel-page .be-list--virtual > li')]
       .map((element) => ({ element, index: Number(element.dataset.index) }))
       .filter((entry) => Number.isInteger(entry.index))
       .sort((a, b) => a.index - b.index);
@@ -88,7 +88,7 @@ async function scrollToIndex(index: number, selector: string): Promise<void> {
 
 defineBenchPage({
   render: (data) => <FunnelPage data={data} />,
-  mounted: () => document.querySelector('.app-funnel-conditions li.be-item') !== null,
+  mounted: () => document.querySelector('.app-funnel-page li.be-item') !== null,
   keyTarget: (data) =>
     `${item(data.middle)} > [data-block-id] [data-field="/${data.field}"] :is(input, textarea)`,
   // The moved block goes down one place per step: its button is that of the item now at that place.
