@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig } from 'vite';
+import { precompiledValidators } from '../../engine/build/vite-plugin.ts';
 
 const appDir = fileURLToPath(new URL('./app/', import.meta.url));
 
@@ -22,7 +23,9 @@ export function benchViteConfig(options: { outDir: string; profile: boolean }): 
     base: './',
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    // The console's build validates with precompiled validators (DESIGN §6); so do the bench pages, or our first
+    // render would include compiling every plugin schema with ajv, a cost the console never pays.
+    plugins: [react(), precompiledValidators()],
     resolve: {
       alias: options.profile ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [],
     },
