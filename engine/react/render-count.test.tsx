@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setRenderProbe } from './render-probe.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
@@ -15,6 +15,21 @@ function bigList() {
 }
 
 describe('render counts (DESIGN §6: a keystroke re-renders one block, not the list)', () => {
+  it('opening a list renders each panel once, the list once: validation on open costs no second commit', async () => {
+    const initial = Array.from({ length: 51 }, (_, i) => ({ type: 1, text: `本文${i + 1}`, delay_type: 0 }));
+    const store = effectStore(initial);
+    const renders: string[] = [];
+    setRenderProbe((component, key) => renders.push(`${component}:${key}`));
+    renderEditor(store);
+    // Past the validation delay: a block validated late would render its panel a second time here.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    const ids = store.getChildIds(null);
+    expect(renders.filter((entry) => entry.startsWith('BlockPanel:')).sort()).toEqual(
+      ids.map((id) => `BlockPanel:${id}`).sort(),
+    );
+    expect(renders.filter((entry) => entry.startsWith('BlockList:'))).toEqual(['BlockList:root']);
+  });
+
   it('typing into one block re-renders that block panel only: no other of the 50 panels, not the list', () => {
     const { store, renders } = bigList();
     const ids = store.getChildIds(null);
