@@ -24,6 +24,11 @@ export interface Dataset {
   groups?: { count: number; nested: number };
   /** Per block, the controls a hand-written form of it shows (the floor page draws these; issue 14). */
   fields?: PlainField[][];
+  /**
+   * Per block, what our panel header shows besides its buttons: the type's label and the summary line. The
+   * floor draws a header of its own with these and the same buttons, so it does not draw less than our panels.
+   */
+  headers?: { label: string; summary: string }[];
   /** Per block type, the plain JSON Schema a developer writes for rjsf (issue 14). */
   plainSchemas?: SchemaNode[];
 }
@@ -117,6 +122,10 @@ export function effectDataset(registry: Registry, ctx: PluginContext, n: number)
   return {
     ...dataset,
     fields: dataset.blocks.map((block) => plainFields(registry, 'effect', ctx, block)),
+    headers: dataset.blocks.map((block) => {
+      const each = registry.get('effect', block.type as number);
+      return { label: each?.label.ja ?? '', summary: each ? each.summary(block, ctx) : '' };
+    }),
     plainSchemas: registry
       .plugins('effect')
       .filter((effect) => !effect.nested)

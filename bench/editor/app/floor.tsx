@@ -1,7 +1,8 @@
 /**
  * The floor: each block drawn as the plain hand-written form of it (issue 14): the same labelled controls our
  * editor draws for that block (`data.fields`, worked out in Node by ../plain-forms.ts): controlled inputs,
- * selects, radios, textareas and checkboxes in plain React, state at the top, memoised rows with stable callbacks. No
+ * selects, radios, textareas and checkboxes in plain React, state at the top, memoised rows with stable callbacks,
+ * under the same header our panel has (drag handle, label, summary, collapse, up, down, remove). No
  * library, no schema, no virtualisation: what a React list of these forms costs in this browser.
  */
 import { memo, useCallback, useState } from 'react';
@@ -12,12 +13,17 @@ import { defineBenchPage } from './harness.tsx';
 interface Row {
   id: string;
   fields: PlainField[];
+  /** The header our panel draws: the type's label and the summary (worked out in Node, ../data.ts). */
+  label: string;
+  summary: string;
 }
 
 interface RowProps extends Row {
   index: number;
   onChange(id: string, name: string, value: string | boolean): void;
   onMoveDown(id: string): void;
+  onMoveUp(id: string): void;
+  onRemove(id: string): void;
 }
 
 function Control({
@@ -71,32 +77,84 @@ function Control({
   return <input id={id} type={field.control} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
-const FloorRow = memo(function FloorRow({ id, index, fields, onChange, onMoveDown }: RowProps) {
+const FloorRow = memo(function FloorRow({
+  id,
+  index,
+  label,
+  summary,
+  fields,
+  onChange,
+  onMoveDown,
+  onMoveUp,
+  onRemove,
+}: RowProps) {
+  // The same chrome as our panel: a drag handle, a collapse toggle, number, label, summary, up, down and
+  // remove (our bench page has no condition switch: that is the console's), so the floor draws no less per
+  // block than we do.
+  const [open, setOpen] = useState(true);
   return (
     <li data-row-id={id}>
-      <fieldset>
-        <legend>{index + 1}.</legend>
-        {fields.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`row-${id}-${field.name}`}>{field.label}</label>{' '}
-            <Control
-              id={`row-${id}-${field.name}`}
-              field={field}
-              onChange={(value) => onChange(id, field.name, value)}
-            />
-          </div>
-        ))}
-        <button type="button" onClick={() => onMoveDown(id)}>
-          下へ
-        </button>
-      </fieldset>
+      <article aria-label={`${index + 1}. ${label}`}>
+        <header>
+          {/* Our panel's drag handle: drawn, not wired (the floor moves by its buttons). */}
+          <button type="button" aria-label={`${index + 1}. ${label}を並べ替え`}>
+            ⠿
+          </button>
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? '▾' : '▸'}
+          </button>
+          <strong>
+            {index + 1}. {label}
+          </strong>{' '}
+          <span>{summary}</span>
+          <button type="button" onClick={() => onMoveUp(id)}>
+            上へ
+          </button>
+          <button type="button" data-move="down" onClick={() => onMoveDown(id)}>
+            下へ
+          </button>
+          <button type="button" onClick={() => onRemove(id)}>
+            削除
+          </button>
+        </header>
+        {open && (
+          <fieldset>
+            <legend>{label}</legend>
+            {fields.map((field) => (
+              <div key={field.name}>
+                <label htmlFor={`row-${id}-${field.name}`}>{field.label}</label>{' '}
+                <Control
+                  id={`row-${id}-${field.name}`}
+                  field={field}
+                  onChange={(value) => onChange(id, field.name, value)}
+                />
+              </div>
+            ))}
+          </fieldset>
+        )}
+      </article>
     </li>
   );
 });
 
+/** Moves a row by `by` places (1 down, -1 up); the same list when it cannot move. */
+function moved(all: Row[], id: string, by: 1 | -1): Row[] {
+  const at = all.findIndex((row) => row.id === id);
+  const to = at + by;
+  if (at < 0 || to < 0 || to >= all.length) return all;
+  const next = [...all];
+  [next[at], next[to]] = [next[to], next[at]];
+  return next;
+}
+
 function Floor({ data }: { data: Dataset }) {
   const [rows, setRows] = useState<Row[]>(() =>
-    (data.fields ?? []).map((fields, i) => ({ id: `r${i}`, fields })),
+    (data.fields ?? []).map((fields, i) => ({
+      id: `r${i}`,
+      fields,
+      label: data.headers?.[i]?.label ?? '',
+      summary: data.headers?.[i]?.summary ?? '',
+    })),
   );
   const onChange = useCallback(
     (id: string, name: string, value: string | boolean) =>
@@ -112,21 +170,21 @@ function Floor({ data }: { data: Dataset }) {
       ),
     [],
   );
-  const onMoveDown = useCallback(
-    (id: string) =>
-      setRows((all) => {
-        const at = all.findIndex((row) => row.id === id);
-        if (at < 0 || at === all.length - 1) return all;
-        const next = [...all];
-        [next[at], next[at + 1]] = [next[at + 1], next[at]];
-        return next;
-      }),
-    [],
-  );
+  const onMoveDown = useCallback((id: string) => setRows((all) => moved(all, id, 1)), []);
+  const onMoveUp = useCallback((id: string) => setRows((all) => moved(all, id, -1)), []);
+  const onRemove = useCallback((id: string) => setRows((all) => all.filter((row) => row.id !== id)), []);
   return (
     <ol>
       {rows.map((row, index) => (
-        <FloorRow key={row.id} {...row} index={index} onChange={onChange} onMoveDown={onMoveDown} />
+        <FloorRow
+          key={row.id}
+          {...row}
+          index={index}
+          onChange={onChange}
+          onMoveDown={onMoveDown}
+          onMoveUp={onMoveUp}
+          onRemove={onRemove}
+        />
       ))}
     </ol>
   );
@@ -138,5 +196,5 @@ defineBenchPage({
     return <Floor data={data} />;
   },
   keyTarget: (data) => `#row-r${data.middle}-${data.field}`,
-  moveTarget: (data) => `[data-row-id="r${data.middle}"] button`,
+  moveTarget: (data) => `[data-row-id="r${data.middle}"] button[data-move="down"]`,
 });
