@@ -21,6 +21,7 @@ describe('public API', () => {
       'addableTypes',
       'applyOperation',
       'blockKeywordValues',
+      'blockSummaries',
       'charWidth',
       'commit',
       'controlFields',

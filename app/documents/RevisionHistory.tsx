@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Lang, PluginContext, Registry } from '../../engine/core/index.ts';
+import { blockSummaries, type Lang, type PluginContext, type Registry } from '../../engine/core/index.ts';
 import type { RevisionEntry } from '../api/types.ts';
 import { useI18n } from '../i18n.ts';
 import { useServices } from '../services.tsx';
@@ -189,15 +189,7 @@ function describe(
   const definition = registry.document(kind);
   const list = definition ? body[definition.listField] : undefined;
   if (!definition || !Array.isArray(list)) return [];
-  const typeField = registry.typeField(definition.blockKind);
-  return list.map((block) => {
-    const type = (block as Record<string, unknown> | null)?.[typeField];
-    const plugin = typeof type === 'number' ? registry.get(definition.blockKind, type) : undefined;
-    if (!plugin) return String(type);
-    try {
-      return `${plugin.label[lang]}: ${plugin.summary(block, ctx)}`;
-    } catch {
-      return plugin.label[lang];
-    }
-  });
+  return blockSummaries(registry, definition.blockKind, list, { ...ctx, lang }).map((line) =>
+    line.label === null ? String(line.type) : line.text === null ? line.label : `${line.label}: ${line.text}`,
+  );
 }

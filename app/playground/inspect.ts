@@ -30,42 +30,8 @@ export function blockIssues(
   return wire.flatMap((block, index) => prefixIssues(registry.validateBlock(kind, block, ctx), `/${index}`));
 }
 
-/** One line of the summaries panel. */
-export interface BlockSummary {
-  index: number;
-  /** The plugin's label in the context's language, or null for a type no plugin knows. */
-  label: string | null;
-  type: unknown;
-  /** null when the plugin's summary threw (a plugin bug the panel makes visible rather than crashing). */
-  text: string | null;
-}
-
-/**
- * The summary line of every block of a wire list.
- *
- * @example blockSummaries(registry, 'effect', [{ type: 1, text: 'やあ', delay_type: 0 }], ctx)[0].text
- */
-export function blockSummaries(
-  registry: Registry,
-  kind: string,
-  wire: readonly unknown[],
-  ctx: PluginContext,
-): BlockSummary[] {
-  const typeField = registry.typeField(kind);
-  const labelled = withBlockLabels(ctx, registry);
-  return wire.map((block, index) => {
-    const type = isRecord(block) ? block[typeField] : undefined;
-    const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
-    if (!plugin) return { index, label: null, type, text: null };
-    let text: string | null;
-    try {
-      text = plugin.summary(block, labelled);
-    } catch {
-      text = null;
-    }
-    return { index, label: plugin.label[ctx.lang], type, text };
-  });
-}
+// The summaries panel's lines come from the engine (the 保存履歴 panel draws the same lines).
+export { type BlockSummary, blockSummaries } from '../../engine/core/index.ts';
 
 /** How one invalid example of a plugin fares against the registry. */
 export interface InvalidExampleResult {

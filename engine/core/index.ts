@@ -5,6 +5,8 @@
  * @example
  * import { createRegistry, createEditorStore } from './engine/core/index.ts';
  */
+
+export { type BlockSummary, blockSummaries } from './block-summaries.ts';
 export { type AddableType, addableTypes, isOffered } from './blocks/addable.ts';
 export {
   commit,
