@@ -12,7 +12,6 @@ import {
   type PluginContext,
   prefixIssues,
   type Registry,
-  withBlockLabels,
 } from '../../engine/core/index.ts';
 
 /**
@@ -89,8 +88,4 @@ export function findPlugin(registry: Registry, id: string | null): AnyPlugin | u
   if (at <= 0) return undefined;
   const type = Number(id.slice(at + 1));
   return Number.isInteger(type) ? registry.get(id.slice(0, at), type) : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
