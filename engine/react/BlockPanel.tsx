@@ -119,7 +119,7 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
           name={name}
         />
       </div>
-      {expanded && <BlockBody id={bodyId} block={block} plugin={plugin} issues={visibleIssues} />}
+      {expanded && <BlockBody id={bodyId} block={block} plugin={plugin} issues={visibleIssues} ctx={ctx} />}
     </article>
   );
 });
