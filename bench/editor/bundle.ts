@@ -46,7 +46,7 @@ export interface BundleFigures {
 }
 
 /** The operator's route, and what shows once its editor is open. */
-export const OPERATOR_ROUTE = { path: '/actions/new', ready: '.app-action-contents' };
+export const OPERATOR_ROUTE = { path: '/actions/new', ready: '.app-action-editor .de-contents' };
 
 /**
  * The API as the route needs it to open: the session (the demo account's abilities and permissions), empty
