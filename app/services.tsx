@@ -14,7 +14,11 @@ import {
 } from 'react';
 // Module paths, not the engine's index files: this module is in the first route's chunk, and an index would
 // bring the whole engine into the first route (rolldown places what an entry reaches beside it).
-import { createContext as createPluginContext, type ItemRef, type PluginContext } from '../engine/core/context.ts';
+import {
+  createContext as createPluginContext,
+  type ItemRef,
+  type PluginContext,
+} from '../engine/core/context.ts';
 import type { Lang } from '../engine/core/messages/index.ts';
 import type { WidgetServices } from '../engine/core/widgets.ts';
 import { createIdbDraftStore, type DraftStore } from '../engine/react/document/drafts.ts';
