@@ -6,7 +6,7 @@
  * what '/actions/new' fetched, entry included, is the operator's route; every chunk '/' did not fetch is lazy.
  * Sizes and the schema-compiler check are engine/build/check-bundle.ts's; the budgets are ./budgets.ts's.
  *
- * @example const bundle = await bundleFigures(browser); bundle.firstRoute.gzip <= 120_000
+ * @example const bundle = await bundleFigures(browser); bundle.firstRoute.gzip <= 80_000
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
