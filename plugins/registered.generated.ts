@@ -51,6 +51,9 @@ import { schoolFormItem } from './form-items/school.ts';
 import { selectFormItem } from './form-items/select.ts';
 import { textFormItem } from './form-items/text.ts';
 import { textareaFormItem } from './form-items/textarea.ts';
+import { dropdownFriendInfoField } from './friend-info-fields/dropdown.ts';
+import { textareaFriendInfoField } from './friend-info-fields/textarea.ts';
+import { textboxFriendInfoField } from './friend-info-fields/textbox.ts';
 
 /** Every plugin file under plugins/, all kinds. */
 export const registeredPlugins = [
@@ -104,4 +107,7 @@ export const registeredPlugins = [
   selectFormItem,
   textFormItem,
   textareaFormItem,
+  dropdownFriendInfoField,
+  textareaFriendInfoField,
+  textboxFriendInfoField,
 ] as const;

@@ -98,7 +98,8 @@ export const commonItemProperties = {
     ],
     default: 0,
   },
-  media_id: itemId('media', 'メディア', 'Media'),
+  // A registered media is chosen with the media uploader (spec 002 §7), not the item picker: no x-item.
+  media_id: { type: 'integer', minimum: 1, title: 'メディア', 'x-title-en': 'Media' },
   image_url: {
     type: 'string',
     format: 'uri',
