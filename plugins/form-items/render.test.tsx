@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createContext, createEditorStore } from '../../engine/core/index.ts';
+import { BlockListEditor } from '../../engine/react/index.ts';
+import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../index.ts';
+
+/**
+ * The form items and friend-info fields draw with the engine's schema renderer (no editor of their own yet):
+ * every valid example opens in a block list with its panel, label and fields, nothing thrown.
+ */
+const registry = createBuiltInRegistry();
+afterEach(cleanup);
+
+describe.each(['form-item', 'friend-info-field'])('kind %s in the block list editor', (kind) => {
+  it.each(registry.plugins(kind).map((plugin) => [plugin.type, plugin.key, plugin] as const))(
+    'draws %i %s',
+    (_type, _key, plugin) => {
+      const store = createEditorStore({
+        registry,
+        kind,
+        initial: [...plugin.examples.valid, plugin.defaults()],
+        ctx: createContext(demoContextInput),
+        newId: (() => {
+          let n = 0;
+          return () => `b${++n}`;
+        })(),
+      });
+      render(<BlockListEditor store={store} label="項目" />);
+      const panels = screen.getAllByRole('article');
+      expect(panels).toHaveLength(plugin.examples.valid.length + 1);
+      expect(panels[0].textContent).toContain(plugin.label.ja);
+    },
+  );
+});
