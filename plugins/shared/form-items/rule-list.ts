@@ -66,8 +66,13 @@ const VALUE_CONDITIONS = [
  *
  * @example rulesSchema(['required', 'max', 'min'])
  */
-export const rulesSchema = <const N extends readonly string[]>(names: N) =>
-  ({
+export const rulesSchema = <const N extends readonly string[]>(names: N) => {
+  // Only the conditions of the names the item takes, so its docs say nothing of the others.
+  const conditions = VALUE_CONDITIONS.filter((condition) => {
+    const name = condition.if.properties.name;
+    return ('const' in name ? [name.const] : name.enum).some((each: string) => names.includes(each));
+  });
+  return {
     type: 'array',
     title: 'ルール',
     'x-title-en': 'Rules',
@@ -83,9 +88,10 @@ export const rulesSchema = <const N extends readonly string[]>(names: N) =>
       },
       required: ['name'],
       additionalProperties: false,
-      allOf: VALUE_CONDITIONS,
+      ...(conditions.length ? { allOf: conditions } : {}),
     },
-  }) as const;
+  } as const;
+};
 
 /** One entry of a rules list as the plugins read it. */
 export interface RuleEntry {
