@@ -34,3 +34,24 @@ describe.each(['form-item', 'friend-info-field'])('kind %s in the block list edi
     },
   );
 });
+
+/**
+ * Known engine bug, kept visible: a top-level field named `title` (the spec's wire name for every form item) gets
+ * the id `be-<block>-title`, which the panel header already uses (engine/react BlockPanel, `aria-labelledby`), so
+ * the title input has no accessible name and the id is duplicated. engine/react is not ours to edit in this
+ * step; when it namespaces field ids this test starts passing and `it.fails` must become `it`.
+ */
+describe('the title field of a form item', () => {
+  it.fails('has an accessible name (fails until engine/react stops reusing be-<block>-title)', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [{ swatch_id: 510, type: 'text', title: 'お名前' }],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    const { container } = render(<BlockListEditor store={store} label="項目" />);
+    expect(container.querySelectorAll('[id="be-b1-title"]')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'タイトル' })).toBeTruthy();
+  });
+});
