@@ -38,6 +38,22 @@ import { tagEffect } from './effects/tag.ts';
 import { templateEffect } from './effects/template.ts';
 import { textEffect } from './effects/text.ts';
 import { varEffect } from './effects/var/index.ts';
+import { checkboxFormItem } from './form-items/checkbox.ts';
+import { datepickerFormItem } from './form-items/datepicker.ts';
+import { descriptionFormItem } from './form-items/description.ts';
+import { descriptionMdFormItem } from './form-items/description_md.ts';
+import { emailFormItem } from './form-items/email.ts';
+import { fileFormItem } from './form-items/file.ts';
+import { highSchoolFormItem } from './form-items/high_school.ts';
+import { prefecturesFormItem } from './form-items/prefectures.ts';
+import { radioFormItem } from './form-items/radio.ts';
+import { schoolFormItem } from './form-items/school.ts';
+import { selectFormItem } from './form-items/select.ts';
+import { textFormItem } from './form-items/text.ts';
+import { textareaFormItem } from './form-items/textarea.ts';
+import { dropdownFriendInfoField } from './friend-info-fields/dropdown.ts';
+import { textareaFriendInfoField } from './friend-info-fields/textarea.ts';
+import { textboxFriendInfoField } from './friend-info-fields/textbox.ts';
 
 /** Every plugin file under plugins/, all kinds. */
 export const registeredPlugins = [
@@ -78,4 +94,20 @@ export const registeredPlugins = [
   templateEffect,
   textEffect,
   varEffect,
+  checkboxFormItem,
+  datepickerFormItem,
+  descriptionFormItem,
+  descriptionMdFormItem,
+  emailFormItem,
+  fileFormItem,
+  highSchoolFormItem,
+  prefecturesFormItem,
+  radioFormItem,
+  schoolFormItem,
+  selectFormItem,
+  textFormItem,
+  textareaFormItem,
+  dropdownFriendInfoField,
+  textareaFriendInfoField,
+  textboxFriendInfoField,
 ] as const;

@@ -26,6 +26,12 @@ export interface Rule<D> {
   path?: string;
   severity?: Severity;
   /**
+   * true: the issue only says the operator has not filled something in yet, like the catalogue's `required`
+   * (a rule whose message the specification words itself, e.g. 取得情報名 (表示名)を入力してください。). A new
+   * block's defaults may break it; a saved block may not. Its issues carry `unfilled: true`.
+   */
+  unfilled?: boolean;
+  /**
    * `true` (or findings) when the data breaks the rule. Must never throw for schema-valid data. In the editor a
    * warning rule also runs while the schema still refuses the data (a required field not yet set), so that the
    * warning shows from the start: read fields defensively there; a throw on such data only skips the warning.

@@ -4,6 +4,7 @@ import type { Registry } from './registry.ts';
 import { checkPluginSchema, checkSchemaDefaults, checkWidgetNames } from './registry-schema-checks.ts';
 import type { BlockSchema } from './schema.ts';
 import type { ValidateFunction } from './validation/compile.ts';
+import type { Issue } from './validation/issue.ts';
 
 /**
  * How refusals name a plugin: kind, type id and key.
@@ -164,13 +165,23 @@ export function checkPlugin(
 export const UNFILLED_CODES: ReadonlySet<string> = new Set(['required', 'action_required', 'minItems']);
 
 /**
+ * Whether an issue only says "not filled in yet": one of `UNFILLED_CODES`, or raised by a rule marked
+ * `unfilled` (a plugin's own wording of "enter X").
+ *
+ * @example isUnfilled({ code: 'required', path: '/text', message: '…', severity: 'error' }) // true
+ */
+export function isUnfilled(issue: Pick<Issue, 'code' | 'unfilled'>): boolean {
+  return issue.unfilled === true || UNFILLED_CODES.has(issue.code);
+}
+
+/**
  * Errors that make data unusable. Defaults may leave fields for the operator to fill ('required'): a new text
  * block has no text yet. Everything else (types, ranges, unknown fields, rules) must hold.
  */
 function errorsOf(registry: Registry, plugin: AnyPlugin, data: unknown, allowUnfilled = false): string[] {
   return registry
     .validateBlock(plugin.kind, data)
-    .filter((issue) => issue.severity === 'error' && !(allowUnfilled && UNFILLED_CODES.has(issue.code)))
+    .filter((issue) => issue.severity === 'error' && !(allowUnfilled && isUnfilled(issue)))
     .map((issue) => `${issue.code} at '${issue.path}': ${issue.message}`);
 }
 

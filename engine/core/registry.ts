@@ -318,7 +318,8 @@ function ruleIssues(
       const path = finding.path ?? rule.path ?? '';
       // Rule messages are prefixed with the field's title like schema messages ({field}).
       const params = { field: fieldTitle(plugin.schema, path, ctx.lang), ...finding.params };
-      issues.push(issueOf(registry, rule.code, path, severity, ctx.lang, params));
+      const issue = issueOf(registry, rule.code, path, severity, ctx.lang, params);
+      issues.push(rule.unfilled ? { ...issue, unfilled: true } : issue);
     }
   }
   return issues;

@@ -54,6 +54,9 @@ describe('the plugin template', () => {
     expect(source).toContain('defaults: () => ({ type: 42 as const');
     expect(source).toContain("expect: 'required'");
     expect(renderPluginTemplate('richmenu-action', 3, 'open-url')).toContain("typeField: 'actype'");
+    expect(renderPluginTemplate('form-item', 610, 'rating')).toContain("typeField: 'swatch_id'");
+    expect(renderPluginTemplate('friend-info-field', 30, 'date')).toContain('swatch_id: 30 as const');
+    expect(pluginFilePath('friend-info-field', 'date')).toBe('plugins/friend-info-fields/date.ts');
   });
 
   it('carries every part of a definition, each under a one-line comment saying why', () => {

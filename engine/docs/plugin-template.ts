@@ -8,14 +8,22 @@ export const KIND_FOLDERS = {
   effect: 'effects',
   condition: 'conditions',
   'form-item': 'form-items',
+  'friend-info-field': 'friend-info-fields',
   'richmenu-action': 'richmenu-actions',
 } as const;
 
 /** A block kind new-plugin can scaffold. */
 export type ScaffoldKind = keyof typeof KIND_FOLDERS;
 
-/** Kinds whose wire type id is not in `type` (rich-menu actions name it `actype`). */
-const TYPE_FIELDS: Partial<Record<ScaffoldKind, string>> = { 'richmenu-action': 'actype' };
+/**
+ * Kinds whose wire type id is not in `type` (rich-menu actions name it `actype`, form items and friend-info
+ * fields `swatch_id`): the registry refuses a plugin whose type field differs from its kind's.
+ */
+const TYPE_FIELDS: Partial<Record<ScaffoldKind, string>> = {
+  'richmenu-action': 'actype',
+  'form-item': 'swatch_id',
+  'friend-info-field': 'swatch_id',
+};
 
 /** The checked arguments of new-plugin. */
 export interface NewPluginArgs {

@@ -8,7 +8,7 @@ import {
   serializeBlock,
   validatorId,
 } from '../../engine/core/index.ts';
-import { UNFILLED_CODES } from '../../engine/core/registry-checks.ts';
+import { isUnfilled } from '../../engine/core/registry-checks.ts';
 import { demoContextInput } from '../support/demo-context.ts';
 import { schemaArbitrary } from '../support/schema-arbitrary.ts';
 import { suiteRegistry } from '../support/suite-registry.ts';
@@ -35,7 +35,7 @@ describe.each(plugins.map((plugin) => [`${plugin.kind}/${plugin.type} ${plugin.k
       const defaults = plugin.defaults(ctx);
       const errors = registry
         .validateBlock(plugin.kind, defaults, ctx)
-        .filter((issue) => issue.severity === 'error' && !UNFILLED_CODES.has(issue.code));
+        .filter((issue) => issue.severity === 'error' && !isUnfilled(issue));
       expect(errors).toEqual([]);
       expect((defaults as Record<string, unknown>)[registry.typeField(plugin.kind)]).toBe(plugin.type);
     });

@@ -3,7 +3,8 @@ import type { BlockSchema, SchemaNode } from '../../engine/core/index.ts';
 
 /**
  * A fast-check arbitrary of data shaped by a JSON Schema: objects with their properties (required ones always,
- * optional ones sometimes), bounded numbers and strings, patterns, enums and labelled oneOf consts, arrays.
+ * optional ones sometimes), bounded numbers and strings, patterns, URIs, enums and labelled oneOf consts, anyOf or
+ * oneOf branches of other shapes, arrays.
  * It aims at schema-valid data; callers filter with the compiled validator for the keywords it only
  * approximates (if/then, cross-field rules).
  *
@@ -18,6 +19,8 @@ function nodeArbitrary(node: SchemaNode): fc.Arbitrary<unknown> {
   if ('const' in node) return fc.constant(node.const);
   const branches = (node.oneOf ?? node.anyOf) as SchemaNode[] | undefined;
   if (branches?.every((b) => 'const' in b)) return fc.constantFrom(...branches.map((b) => b.const));
+  // Branches of other shapes (a number or a day, a section or 'submit'): any one of them.
+  if (branches?.length && node.type === undefined) return fc.oneof(...branches.map(nodeArbitrary));
   if (Array.isArray(node.enum)) return fc.constantFrom(...(node.enum as unknown[]));
   const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type as string | undefined];
   return fc.oneof(...types.map((type) => typeArbitrary(node, type)));
@@ -42,6 +45,7 @@ function typeArbitrary(node: SchemaNode, type: string | undefined): fc.Arbitrary
         })
         .map((value) => (Object.is(value, -0) ? 0 : value));
     case 'string':
+      if (node.format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
       if (typeof node.pattern === 'string') return fc.stringMatching(new RegExp(node.pattern));
       return fc.string({
         unit: fc.constantFrom('a', 'Z', '1', ' ', 'あ', '漢', '😀', '<', '|', '\n'),

@@ -12,6 +12,8 @@ export interface Issue {
   message: string;
   severity: Severity;
   params?: Record<string, unknown>;
+  /** Set by a rule marked `unfilled`: the operator has not filled this in yet (see `isUnfilled`). */
+  unfilled?: true;
 }
 
 /** Escapes one JSON Pointer segment (RFC 6901). @example pointerSegment('a/b') // 'a~1b' */

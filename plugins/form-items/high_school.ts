@@ -1,0 +1,93 @@
+import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import {
+  choiceActionChange,
+  choiceActionConditions,
+  choiceActionProperties,
+  commonItemProperties,
+  formItemMessages,
+  hideItemChange,
+  imageChange,
+  imageConditions,
+  itemHelp,
+  itemSummary,
+  placeholderSchema,
+  requiredTitle,
+  ruleListRules,
+  rulesSchema,
+} from '../shared/form-items/index.ts';
+
+const schema = {
+  type: 'object',
+  title: '高校',
+  'x-title-en': 'High school',
+  properties: {
+    swatch_id: { const: 581 },
+    type: { const: 'high_school', title: '種類', 'x-title-en': 'Type' },
+    ...commonItemProperties,
+    title: requiredTitle,
+    help: itemHelp,
+    rules: rulesSchema(['required']),
+    placeholder: placeholderSchema,
+    ...choiceActionProperties,
+  },
+  required: ['swatch_id', 'type', 'title'],
+  additionalProperties: false,
+  allOf: [...imageConditions, ...choiceActionConditions],
+} as const satisfies BlockSchema;
+
+/**
+ * High school (swatch 581, spec 002 §3): the answering page offers the list; the item sets its title, whether it is
+ * required, and whether the answer is saved to a friend-info field (choice_action, choice_var_id).
+ */
+export const highSchoolFormItem = definePlugin({
+  kind: 'form-item',
+  type: 581,
+  key: 'high_school',
+  typeField: 'swatch_id',
+  label: { ja: '高校', en: 'High school' },
+  description: { ja: '高校名で回答します', en: 'A high-school name' },
+  multiplicity: 'multiple',
+  listed: true,
+  version: 1,
+  migrations: {},
+  schema,
+  defaults: () => ({
+    swatch_id: 581 as const,
+    type: 'high_school' as const,
+    title: '',
+    rules: [],
+    choice_action: 0 as const,
+  }),
+  summary: (d, ctx) => itemSummary(d, ctx),
+  rules: [...ruleListRules()],
+  changes: [hideItemChange(), imageChange(), choiceActionChange()],
+  messages: formItemMessages,
+  ui: {
+    order: ['title', 'help', 'rules', 'placeholder', 'choice_action', 'choice_var_id'],
+    hidden: ['type', 'name', 'page'],
+  },
+  examples: {
+    valid: [
+      { swatch_id: 581, type: 'high_school', title: '出身高校', rules: [{ name: 'required' }] },
+      { swatch_id: 581, type: 'high_school', title: '出身高校', choice_action: 1, choice_var_id: 3 },
+    ],
+    invalid: [
+      { data: { swatch_id: 581, type: 'high_school', title: ' ' }, expect: 'required', path: '/title' },
+      {
+        data: {
+          swatch_id: 581,
+          type: 'high_school',
+          title: 'x',
+          rules: [{ name: 'required' }, { name: 'required' }],
+        },
+        expect: 'form_rule_duplicated',
+        path: '/rules/1/name',
+      },
+      {
+        data: { swatch_id: 581, type: 'high_school', title: 'x', help: 'あ'.repeat(201) },
+        expect: 'maxLength',
+        path: '/help',
+      },
+    ],
+  },
+});

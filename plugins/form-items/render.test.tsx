@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createContext, createEditorStore } from '../../engine/core/index.ts';
+import { BlockListEditor } from '../../engine/react/index.ts';
+import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../index.ts';
+
+/**
+ * The form items and friend-info fields draw with the engine's schema renderer (no editor of their own yet):
+ * every valid example opens in a block list with its panel, label and fields, nothing thrown.
+ */
+const registry = createBuiltInRegistry();
+afterEach(cleanup);
+
+describe.each(['form-item', 'friend-info-field'])('kind %s in the block list editor', (kind) => {
+  it.each(registry.plugins(kind).map((plugin) => [plugin.type, plugin.key, plugin] as const))(
+    'draws %i %s',
+    (_type, _key, plugin) => {
+      const store = createEditorStore({
+        registry,
+        kind,
+        initial: [...plugin.examples.valid, plugin.defaults()],
+        ctx: createContext(demoContextInput),
+        newId: (() => {
+          let n = 0;
+          return () => `b${++n}`;
+        })(),
+      });
+      render(<BlockListEditor store={store} label="項目" />);
+      const panels = screen.getAllByRole('article');
+      expect(panels).toHaveLength(plugin.examples.valid.length + 1);
+      expect(panels[0].textContent).toContain(plugin.label.ja);
+    },
+  );
+});
+
+/**
+ * Known engine bug, kept visible: a top-level field named `title` (the spec's wire name for every form item) gets
+ * the id `be-<block>-title`, which the panel header already uses (engine/react BlockPanel, `aria-labelledby`), so
+ * the title input has no accessible name and the id is duplicated. engine/react is not ours to edit in this
+ * step; when it namespaces field ids this test starts passing and `it.fails` must become `it`.
+ */
+describe('the title field of a form item', () => {
+  it.fails('has an accessible name (fails until engine/react stops reusing be-<block>-title)', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [{ swatch_id: 510, type: 'text', title: 'お名前' }],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    const { container } = render(<BlockListEditor store={store} label="項目" />);
+    expect(container.querySelectorAll('[id="be-b1-title"]')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'タイトル' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { createBlock, createContext, loadBlock, updateData } from '../../engine/core/index.ts';
+import { isUnfilled } from '../../engine/core/registry-checks.ts';
+import { demoContextInput } from '../../tests/support/demo-context.ts';
+import { createBuiltInRegistry } from '../index.ts';
+import { friendInfoFieldTypeIssues } from '../shared/friend-info-fields.ts';
+import { dropdownFriendInfoField } from './dropdown.ts';
+import { friendInfoFieldPlugins } from './index.ts';
+import { textboxFriendInfoField } from './textbox.ts';
+
+/** The friend-info form builder (spec 000 §3.8, §5.3 "Form-field checks"): the six messages word for word. */
+const registry = createBuiltInRegistry();
+const ctx = createContext(demoContextInput);
+const validate = (data: unknown) => registry.validateBlock('friend-info-field', data, ctx);
+const issue = (path: string, code: string, message: string) =>
+  expect.objectContaining({ path, code, message, severity: 'error' });
+const update = (data: Record<string, unknown>, field: string, value: unknown) =>
+  updateData(
+    registry,
+    loadBlock(registry, 'friend-info-field', data, () => 'b1'),
+    [field],
+    value,
+    ctx,
+  );
+
+const LABEL = issue('/label', 'friend_field_label_required', '取得情報名 (表示名)を入力してください。');
+const RULE = issue('/rule', 'friend_field_rule_required', '取得情報種別を選択してください。');
+const VAR = issue('/var_id', 'friend_field_var_required', '友だち情報を設定してください。');
+const OPTIONS = issue('/options', 'friend_field_options_required', '選択肢を設定してください。');
+
+describe('the friend-info field kind', () => {
+  it('registers swatches 5, 10 and 20 by swatch_id', () => {
+    expect(friendInfoFieldPlugins.map((p) => [p.type, p.key])).toEqual([
+      [5, 'textbox'],
+      [10, 'textarea'],
+      [20, 'dropdown'],
+    ]);
+    expect(registry.typeField('friend-info-field')).toBe('swatch_id');
+  });
+
+  it('starts each field with its checks as "not filled in yet", required on', () => {
+    expect(createBlock(registry, 'friend-info-field', 5, ctx).data).toEqual({
+      swatch_id: 5,
+      label: '',
+      rule: -1,
+      required: true,
+      syncGc: false,
+    });
+    const issues = validate(createBlock(registry, 'friend-info-field', 20, ctx).data);
+    expect(issues).toEqual([LABEL, OPTIONS]);
+    expect(issues.every(isUnfilled)).toBe(true);
+  });
+});
+
+describe('friend-info field checks (spec 000 §5.3)', () => {
+  it('取得情報名 (表示名)を入力してください。 for a missing or blank name', () => {
+    expect(validate({ swatch_id: 10 })).toEqual([LABEL]);
+    expect(validate({ swatch_id: 10, label: ' 　' })).toEqual([LABEL]);
+    expect(validate({ swatch_id: 10, label: '氏名' })).toEqual([]);
+    expect(validate({ swatch_id: 10, label: 'あ'.repeat(101) })).toEqual([
+      issue('/label', 'maxLength', '取得情報名 (表示名)は100文字以内で入力してください'),
+    ]);
+  });
+
+  it('取得情報入力タイプを選択してください。 for a field with no input type (the builder checks its list)', () => {
+    expect(friendInfoFieldTypeIssues([{ swatch_id: 5 }, { label: '名前' }, { swatch_id: 7 }, null])).toEqual([
+      { path: '/1/swatch_id', code: 'friend_field_type_required' },
+      { path: '/2/swatch_id', code: 'friend_field_type_required' },
+      { path: '/3/swatch_id', code: 'friend_field_type_required' },
+    ]);
+    expect(registry.message('friend_field_type_required', 'ja')).toBe(
+      '取得情報入力タイプを選択してください。',
+    );
+  });
+
+  it('取得情報種別を選択してください。 for a textbox whose rule is not chosen (-1)', () => {
+    expect(validate({ swatch_id: 5, label: '氏名', rule: -1 })).toEqual([RULE]);
+    expect(validate({ swatch_id: 5, label: '氏名' })).toEqual([RULE]);
+    for (const rule of ['name', 'kana', 'none', 'email', 'tel', 'numeric'])
+      expect(validate({ swatch_id: 5, label: '氏名', rule })).toEqual([]);
+  });
+
+  it('友だち情報を設定してください。 when synced without a friend-info field', () => {
+    expect(validate({ swatch_id: 10, label: '氏名', syncGc: true })).toEqual([VAR]);
+    expect(validate({ swatch_id: 10, label: '氏名', syncGc: true, var_id: 9 })).toEqual([]);
+    expect(validate({ swatch_id: 10, label: '氏名', syncGc: false })).toEqual([]);
+  });
+
+  it('選択肢を設定してください。 for a dropdown without choices, 空の選択肢は設定できません。 for an empty one', () => {
+    expect(validate({ swatch_id: 20, label: '血液型' })).toEqual([OPTIONS]);
+    expect(validate({ swatch_id: 20, label: '血液型', options: [] })).toEqual([OPTIONS]);
+    expect(validate({ swatch_id: 20, label: '血液型', options: ['A', '', 'B', ' '] })).toEqual([
+      issue('/options/1', 'friend_field_option_empty', '空の選択肢は設定できません。'),
+      issue('/options/3', 'friend_field_option_empty', '空の選択肢は設定できません。'),
+    ]);
+    expect(validate({ swatch_id: 20, label: '血液型', options: ['A'] })).toEqual([]);
+  });
+
+  it('syncs the real name only from a name textbox', () => {
+    expect(validate({ swatch_id: 5, label: '氏名', rule: 'name', sync_real_name: true })).toEqual([]);
+    expect(validate({ swatch_id: 5, label: '氏名', rule: 'kana', sync_real_name: true })).toEqual([
+      issue(
+        '/sync_real_name',
+        'friend_field_real_name_rule',
+        '実名への同期は入力タイプが名前のときだけ設定できます',
+      ),
+    ]);
+    expect(validate({ swatch_id: 10, label: '氏名', sync_real_name: true })).toEqual([
+      expect.objectContaining({ code: 'additionalProperties', params: { property: 'sync_real_name' } }),
+    ]);
+  });
+});
+
+describe('friend-info field change rules', () => {
+  it('not syncing any more clears the friend-info field', () => {
+    const synced = {
+      swatch_id: 10,
+      label: '自己紹介',
+      syncGc: true,
+      var_id: 9,
+      var_name: '自己紹介',
+      var_type: 2,
+    };
+    expect(update(synced, 'syncGc', false)).toEqual({ swatch_id: 10, label: '自己紹介', syncGc: false });
+  });
+
+  it('a rule other than name drops the real-name sync', () => {
+    const name = { swatch_id: 5, label: '氏名', rule: 'name', sync_real_name: true };
+    expect(update(name, 'rule', 'kana')).toEqual({ swatch_id: 5, label: '氏名', rule: 'kana' });
+  });
+});
+
+describe('friend-info field summaries', () => {
+  it('name the label, the kind and required', () => {
+    expect(
+      textboxFriendInfoField.summary({ swatch_id: 5, label: '氏名', rule: 'name', required: true }, ctx),
+    ).toBe('「氏名」 名前・必須');
+    expect(
+      dropdownFriendInfoField.summary(
+        { swatch_id: 20, label: '', options: ['A', 'B'], required: false },
+        ctx,
+      ),
+    ).toBe('(名前未設定) プルダウン(選択肢2件)');
+    expect(
+      textboxFriendInfoField.summary({ swatch_id: 5, label: 'Name' }, createContext({ lang: 'en' })),
+    ).toBe('"Name" textbox, required');
+  });
+});
