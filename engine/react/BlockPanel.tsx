@@ -73,8 +73,9 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
     : visibleIssues.some((issue) => issue.severity === 'warning')
       ? ('warning' as const)
       : undefined;
-  const titleId = `be-${id}-title`;
-  const bodyId = `be-${id}-body`;
+  // `__`, not `-`: field ids are `be-<block>-<field>` (idFor), and a field may be called title or body.
+  const titleId = `be-${id}__title`;
+  const bodyId = `be-${id}__body`;
   const expanded = !block.collapsed || Boolean(block.broken);
 
   return (

@@ -36,13 +36,12 @@ describe.each(['form-item', 'friend-info-field'])('kind %s in the block list edi
 });
 
 /**
- * Known engine bug, kept visible: a top-level field named `title` (the spec's wire name for every form item) gets
- * the id `be-<block>-title`, which the panel header already uses (engine/react BlockPanel, `aria-labelledby`), so
- * the title input has no accessible name and the id is duplicated. engine/react is not ours to edit in this
- * step; when it namespaces field ids this test starts passing and `it.fails` must become `it`.
+ * A top-level field named `title` (the spec's wire name for every form item) got the id `be-<block>-title`, which
+ * the panel header used too (BlockPanel's `aria-labelledby`): a duplicated id and a title input with no
+ * accessible name. The header's ids are `be-<block>__title` and `__body` now.
  */
 describe('the title field of a form item', () => {
-  it.fails('has an accessible name (fails until engine/react stops reusing be-<block>-title)', () => {
+  it('has an accessible name and an id of its own', () => {
     const store = createEditorStore({
       registry,
       kind: 'form-item',
