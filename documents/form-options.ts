@@ -3,7 +3,12 @@
  * builder. Every field is optional on the wire; `formOptionDefaults` is what a new form starts with.
  */
 
-const flag = (title: string, titleEn: string, fallback: 0 | 1 = 0) =>
+/**
+ * A 0/1 setting (しない / する).
+ *
+ * @example flag('LINEログインを必須にする', 'Require LINE login')
+ */
+export const flag = (title: string, titleEn: string, fallback: 0 | 1 = 0) =>
   ({
     type: 'integer',
     title,

@@ -1,19 +1,7 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
 import { folderProperty } from './envelope.ts';
-import { formOptionDefaults, formOptionsSchema } from './form-options.ts';
+import { flag, formOptionDefaults, formOptionsSchema } from './form-options.ts';
 import { formDocumentMessages, formRules } from './form-rules.ts';
-
-const flag = (title: string, titleEn: string) =>
-  ({
-    type: 'integer',
-    title,
-    'x-title-en': titleEn,
-    oneOf: [
-      { const: 0, title: 'しない', 'x-title-en': 'Off' },
-      { const: 1, title: 'する', 'x-title-en': 'On' },
-    ],
-    default: 0,
-  }) as const;
 
 /**
  * The questionnaire form (spec 002 §3 Form): its sections (`pages`), its items in `attr` (each validated by its

@@ -158,6 +158,10 @@ forEachBackend('form builder calls', (server: () => TestServer) => {
       '/options/answer_limit': ['回答数の上限(先着)は1以上で入力してください'],
       '/options/after_send_url': ['サンクスページURLの形式が正しくありません'],
     });
+    const actionId = (await c.get('/api/v_resource/action')).json().items[0].id;
+    expect((await save(c, { form_action_id: String(actionId), items: [text('A')] })).statusCode).toBe(200);
+    const action = await save(c, { form_action_id: '987654', items: [text('A')] });
+    expect(action.json().errors['/form_action_id']).toEqual([expect.stringContaining('987654')]);
     const twice = await save(c, {
       items: [text('A', { assign_to: [{ id: 'memo' }] }), text('B', { assign_to: [{ id: 'memo' }] })],
     });
