@@ -61,6 +61,12 @@ export const PERMISSIONS = [
     en: 'Forms on rich-menu buttons',
   },
   { name: 'notify-setting', source: '001 §6', ja: '通知マーク設定', en: 'Notification-mark setting' },
+  {
+    name: 'form-write',
+    source: '002 §2 (the form builder; §6 names no permission for it, this one is the console’s)',
+    ja: 'フォームの作成・編集',
+    en: 'Create and edit forms',
+  },
   { name: 'mail-legacy', source: '002 §6', ja: 'メール送信先', en: 'E-mail destinations' },
   { name: 'use-line-login-form', source: '002 §6', ja: 'LINEログイン必須フォーム', en: 'LINE-login forms' },
   {

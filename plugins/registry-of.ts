@@ -7,13 +7,14 @@
  * @example createRegistryOf(registeredEffects, { hostWidgets: ['item'] }).plugins('effect')
  */
 import { actionDocument } from '../documents/action.ts';
+import { formDocument } from '../documents/form.ts';
 import { funnelDocument } from '../documents/funnel.ts';
 import { type AnyPlugin, createRegistry, type Registry, type RegistryOptions } from '../engine/core/index.ts';
 import { DOMAIN_KEYWORDS } from './shared/keywords.ts';
 import { SHARED_MESSAGES } from './shared/messages.ts';
 
 /** Every built-in document kind. */
-export const builtInDocuments = [actionDocument, funnelDocument] as const;
+export const builtInDocuments = [actionDocument, funnelDocument, formDocument] as const;
 
 /**
  * The plugins kind by kind in the order of the document kinds that hold them (effects, then conditions), any

@@ -24,6 +24,7 @@ import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
+import { registerFormRoutes } from './routes/forms.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
@@ -163,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Every document kind of the registry gets its routes, at the paths its definition names.
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
+  await registerFormRoutes(app, deps);
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);

@@ -188,6 +188,21 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
           `Document kind '${document.key}' is registered twice. Register each document kind once.`,
         );
       }
+      for (const [code, texts] of Object.entries(document.messages ?? {})) {
+        if (!texts.ja)
+          throw new Error(
+            `Document kind '${document.key}': message '${code}' has no Japanese text. Add messages.${code}.ja.`,
+          );
+        if (code in catalogue.ja && catalogue.ja[code] !== texts.ja)
+          throw new Error(
+            `Document kind '${document.key}': messages.${code} redefines the catalogue's message '${code}'. ` +
+              'Give the document message a code of its own.',
+          );
+      }
+      for (const [code, texts] of Object.entries(document.messages ?? {})) {
+        catalogue.ja[code] = texts.ja;
+        catalogue.en[code] = texts.en ?? texts.ja;
+      }
       documents.set(document.key, document);
       schemas.set(validatorId.document(document.key), document.schema);
       schemaOwners.set(validatorId.document(document.key), `Document '${document.key}'`);

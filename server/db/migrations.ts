@@ -147,6 +147,18 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('document_revisions').addColumn('operator_id', 'integer').execute();
       },
     },
+    '004_forms': {
+      async up(db: Kysely<any>) {
+        // null: every form-item swatch the registry knows (what accounts made before this migration get).
+        await db.schema.alterTable('accounts').addColumn('allowed_swatches', 'text').execute();
+        await db.schema
+          .createTable('form_codes')
+          .addColumn('code', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('document_id', 'integer', (c) => c.notNull().unique().references('documents.id'))
+          .execute();
+      },
+    },
   };
 }
 

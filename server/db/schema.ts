@@ -16,6 +16,7 @@ export interface Database {
   roles: RolesTable;
   operator_accounts: OperatorAccountsTable;
   sessions: SessionsTable;
+  form_codes: FormCodesTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -26,6 +27,11 @@ export interface AccountsTable {
   abilities: string;
   /** JSON array of permission names, e.g. ["tag-write","user-tag-create"]. */
   permissions: string;
+  /**
+   * JSON array of the form-item swatch ids the form builder offers (GET /api/swatch/permissions), or null for
+   * every registered one (an account made before migration 004).
+   */
+  allowed_swatches?: string | null;
   created_at: string;
 }
 
@@ -174,4 +180,14 @@ export function storableText(text: string): string {
  */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * The stable 6-character code of a form (spec 002 §3 Form code, FORM_{code} placeholders): given at its first
+ * save, unique over the whole server (the answering page's address will name it), never changed.
+ */
+export interface FormCodesTable {
+  code: string;
+  account_id: number;
+  document_id: number;
 }

@@ -7,13 +7,14 @@ import { MANAGE_OPERATORS, PERMISSION_NAMES } from '../../access/permissions.ts'
  * and a name that is HTML (it must show as text, never run).
  */
 
+import { SHEET_EXPORT_FLAG } from '../../documents/form-rules.ts';
 import { builtInAbilities } from '../../plugins/index.ts';
 
 /**
  * Every ability a block type is gated by (000 §6, 001 §6): the plugins' `ability`, so the full account offers a
- * new gated type with no edit here.
+ * new gated type with no edit here; and the form builder's spreadsheet-export feature flag (002 §6).
  */
-export const ALL_ABILITIES: readonly string[] = builtInAbilities();
+export const ALL_ABILITIES: readonly string[] = [...builtInAbilities(), SHEET_EXPORT_FLAG];
 
 /**
  * Permissions an account's plan may include: every one of access/permissions.ts (the one list), but the console's
@@ -23,8 +24,15 @@ export const ALL_PERMISSIONS = PERMISSION_NAMES.filter((p) => p !== MANAGE_OPERA
 
 /** The limited account lacks these, so gating shows: no scenario, reminder, reservation or journey steps. */
 export const LIMITED_WITHOUT = {
-  abilities: ['scenario', 'episode', 'event_reserve', 'journey', 'open-api'],
-  permissions: ['user-var-create', 'user-tag-create', 'user-open-api', 'journey-write', 'ad-connect'],
+  abilities: ['scenario', 'episode', 'event_reserve', 'journey', 'open-api', SHEET_EXPORT_FLAG],
+  permissions: [
+    'user-var-create',
+    'user-tag-create',
+    'user-open-api',
+    'journey-write',
+    'ad-connect',
+    'form-write',
+  ],
 } as const;
 
 /** An item to seed: `folder` names a folder of the same kind; `key` lets documents refer to it. */
@@ -150,10 +158,7 @@ export const SEED_ITEMS: Record<string, SeedItem[]> = {
   ],
   site: [{ name: '公式サイト', folder: 'サイト', data: { url: 'https://example.com/' } }],
   reaction: [{ name: '営業時間の自動応答', folder: '自動応答' }],
-  form: [
-    { key: 'contactForm', name: 'お問い合わせフォーム', folder: 'アンケート' },
-    { name: '満足度アンケート', folder: 'アンケート', favorite: true },
-  ],
+  // Forms are documents now: server/db/seed-forms.ts.
   tracker: [
     { name: '検索広告コンバージョン', folder: '広告' },
     { name: 'SNS広告コンバージョン', folder: '広告' },

@@ -1,4 +1,5 @@
 import { insertDocument } from './documents.ts';
+import { recordFormCode, unusedFormCode } from './forms.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -11,7 +12,7 @@ export type Ids = { items: Map<string, number>; folders: Map<string, number> };
 
 /** A seeded document: its kind, name column, folder and wire body (without its id field). */
 interface SeedDocument {
-  kind: 'action' | 'funnel';
+  kind: 'action' | 'funnel' | 'form';
   name: string;
   folder?: string;
   body: Record<string, unknown>;
@@ -32,11 +33,14 @@ export async function seedDocuments(
   const folder = (key: string) => mustGet(ids.folders, key);
   for (const doc of make(item, folder)) {
     const groupId = doc.folder ? folder(`${doc.kind}:${doc.folder}`) : null;
-    await insertDocument(db, accountId, doc.kind, {
+    // A form gets its code (FORM_{code}) as the form builder's first save would give it.
+    const code = doc.kind === 'form' ? await unusedFormCode(db) : undefined;
+    const created = await insertDocument(db, accountId, doc.kind, {
       name: doc.name,
       group_id: groupId,
-      body: { ...doc.body, group_id: groupId },
+      body: { ...doc.body, group_id: groupId ?? (doc.kind === 'form' ? 0 : null), ...(code ? { code } : {}) },
     });
+    if (code) await recordFormCode(db, accountId, created.id, code);
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type SeedItem,
 } from './seed-data.ts';
 import { demoDocuments, type Ids, limitedDocuments, mustGet, seedDocuments } from './seed-documents.ts';
+import { ALL_SWATCHES, demoForms, LIMITED_SWATCHES } from './seed-forms.ts';
 import { seedOperators } from './seed-operators.ts';
 import { claimOnce } from './settings.ts';
 
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         name: 'デモアカウント',
         abilities: JSON.stringify(ALL_ABILITIES),
         permissions: JSON.stringify(ALL_PERMISSIONS),
+        allowed_swatches: JSON.stringify(ALL_SWATCHES),
         created_at: now,
       })
       .returning('id')
@@ -46,6 +48,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         permissions: JSON.stringify(
           ALL_PERMISSIONS.filter((p) => !(LIMITED_WITHOUT.permissions as readonly string[]).includes(p)),
         ),
+        allowed_swatches: JSON.stringify(LIMITED_SWATCHES),
         created_at: now,
       })
       .returning('id')
@@ -65,7 +68,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       });
       demoIds.items.set(`event_menu:${menu.name}`, item.id);
     }
-    await seedDocuments(trx, demo.id, demoIds, demoDocuments);
+    await seedDocuments(trx, demo.id, demoIds, (item, folder) => [
+      ...demoDocuments(item, folder),
+      ...demoForms(),
+    ]);
     const limitedIds = await seedAccount(trx, limited.id, { tag: ['基本'], action: ['基本'] }, LIMITED_ITEMS);
     await seedDocuments(trx, limited.id, limitedIds, limitedDocuments);
     return true;

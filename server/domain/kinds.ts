@@ -1,5 +1,7 @@
+import type { Permission } from '../../access/permissions.ts';
 import type { DocumentDefinition, Registry } from '../../engine/core/index.ts';
 import type { FolderContents } from '../db/folders.ts';
+import type { Access } from '../http/session.ts';
 
 /**
  * A document kind the server stores: its definition in the registry (engine/core/documents), which names its
@@ -17,12 +19,26 @@ export function notFoundMessage(kind: Pick<DocumentKind, 'label'>): string {
   return `${kind.label.ja}が見つかりません`;
 }
 
+/** Permissions the writes of a document kind need beyond being an operator of the account, by kind. */
+const WRITE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = { form: ['form-write'] };
+
+/**
+ * Who may write documents of a kind (register, copy, restore, delete): any operator of the account, or the
+ * holders of the kind's permissions (forms: form-write).
+ *
+ * @example writeAccess(formDocument) // { permissions: ['form-write'] }
+ */
+export function writeAccess(kind: Pick<DocumentKind, 'key'>): Access {
+  const permissions = WRITE_PERMISSIONS[kind.key];
+  return permissions ? { permissions: [...permissions] } : 'operator';
+}
+
 /**
  * True when the kind names documents of the registry ('action', 'funnel'): their picker items, references and
  * folder contents are rows of `documents`; every other kind's are rows of `items`.
  *
  * @example isDocumentKind(registry, 'funnel') // true
- * @example isDocumentKind(registry, 'form') // false: forms are picker items until a form document is defined
+ * @example isDocumentKind(registry, 'form') // true: forms are documents (documents/form.ts)
  */
 export function isDocumentKind(registry: Pick<Registry, 'document'>, kind: string): boolean {
   return registry.document(kind) !== undefined;

@@ -12,7 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Every item reference in a document's blocks (nested lists included), found through the plugins' schemas:
+ * Every item reference in a document's envelope and blocks (nested lists included), found through the document's
+ * and the plugins' schemas:
  * a field whose schema has `x-item` names one id or a list of ids of that kind. Only positive integers count:
  * 0 and -1 are the specs' sentinels (scenario 0 stops, -1 resumes; menu 0 removes the menu), and anything else
  * is a type error the schema reports.
@@ -47,6 +48,17 @@ function collectIds(registry: Registry, documentKey: string, document: unknown, 
   const list = document[definition.listField];
   const prefix = `/${pointerSegment(definition.listField)}`;
   const found: Reference[] = [];
+  // The envelope's own fields may name items too (a form's form_action_id).
+  const properties = (definition.schema as { properties?: Record<string, Record<string, unknown>> })
+    .properties;
+  for (const [name, node] of Object.entries(properties ?? {})) {
+    const kind = node[keyword];
+    if (typeof kind !== 'string' || name === definition.listField) continue;
+    const value = document[name];
+    const path = `/${pointerSegment(name)}`;
+    if (Array.isArray(value)) for (const [i, id] of value.entries()) addId(found, `${path}/${i}`, kind, id);
+    else addId(found, path, kind, value);
+  }
   const values = blockKeywordValues(registry, definition.blockKind, list, keyword, prefix);
   for (const { path, value, node } of values) {
     const kind = node[keyword];

@@ -6,7 +6,7 @@ import { getRevision, listRevisions } from '../db/revisions.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
-import { type DocumentKind, notFoundMessage } from '../domain/kinds.ts';
+import { type DocumentKind, notFoundMessage, writeAccess } from '../domain/kinds.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -63,6 +63,7 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   const tags = [kind.key];
   const paths = documentPaths(kind);
+  const write = writeAccess(kind);
   const notFound = notFoundMessage(kind);
   const idOf = (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
@@ -136,7 +137,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(`${paths.revision}/restore`),
     {
-      config: { access: 'operator' },
+      config: { access: write },
       schema: {
         tags,
         summary:
@@ -181,7 +182,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(paths.register),
     {
-      config: { access: 'operator' },
+      config: { access: write },
       schema: {
         tags,
         summary: `Create or overwrite a ${kind.key} (validated by the shared registry)`,
@@ -243,7 +244,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(paths.copy),
     {
-      config: { access: 'operator' },
+      config: { access: write },
       schema: {
         tags,
         summary: `Copy a ${kind.key} into the same folder (name + のコピー)`,
@@ -268,7 +269,7 @@ export async function registerDocumentRoutes(
   app.delete(
     routePath(paths.remove),
     {
-      config: { access: 'operator' },
+      config: { access: write },
       schema: {
         tags,
         summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,

@@ -27,6 +27,21 @@ const PUBLIC = new Set([
   'POST /api/logout',
 ]);
 
+/** The form builder's routes (spec 002 §7) and the form writes, with the access each must declare. */
+const FORM_ROUTES: Record<string, Access> = {
+  'GET /api/v1/forms/:id': 'operator',
+  'GET /api/swatch/permissions': 'operator',
+  'GET /api/v_resource/:kind': 'operator',
+  'POST /lvf/edit/v2': { permissions: ['form-write'] },
+  'GET /googlesheet/lvf/settingExport/:id': 'operator',
+  'GET /api/form/list': 'operator',
+  'GET /api/form/data/:id': 'operator',
+  'POST /api/form/register': { permissions: ['form-write'] },
+  'POST /api/form/copy/:id': { permissions: ['form-write'] },
+  'DELETE /api/form/:id': { permissions: ['form-write'] },
+  'POST /api/form/data/:id/revision/:revision/restore': { permissions: ['form-write'] },
+};
+
 /** A concrete URL for a route pattern: every parameter filled with a plausible value. */
 function urlOf(pattern: string): string {
   return pattern
@@ -77,6 +92,15 @@ describe('access of every registered route', () => {
       .filter((r) => r.access === 'public' && !PUBLIC.has(key(r)))
       .map(key);
     expect(unexpectedPublic, 'public routes not on the list').toEqual([]);
+  });
+
+  it('declares the form routes’ access: reading for operators, writing with form-write', () => {
+    const declared = Object.fromEntries(
+      routes()
+        .filter((r) => key(r) in FORM_ROUTES)
+        .map((r) => [key(r), r.access]),
+    );
+    expect(declared).toEqual(FORM_ROUTES);
   });
 
   it('answers 401 to every non-public route without a session', async () => {

@@ -56,6 +56,14 @@ const FIELDS = [
   'journey_id',
   'take_num',
   'echo_default',
+  // The form builder's post (POST /lvf/edit/v2) and the form document.
+  'formname',
+  'formid',
+  'items',
+  'attr',
+  'pages',
+  'options',
+  'swatch_id',
   '_bid',
   '_v',
   '__proto__',
@@ -195,6 +203,8 @@ describe('fuzzing every write endpoint (sqlite)', () => {
     for (const expected of [
       'POST /api/action/register',
       'POST /api/funnel/register',
+      'POST /api/form/register',
+      'POST /lvf/edit/v2',
       'DELETE /api/action/1',
       'POST /api/tag/new',
       'POST /api/var/choice',

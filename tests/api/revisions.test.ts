@@ -139,6 +139,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
         '002_document_revisions',
         '003_operators',
+        '004_forms',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([

@@ -1,13 +1,18 @@
 import type { PluginContext } from '../context.ts';
-import type { Severity } from '../plugin.ts';
+import type { MessageTexts } from '../messages/index.ts';
+import type { RuleFinding, Severity } from '../plugin.ts';
 import type { BlockSchema } from '../schema.ts';
 
-/** A rule over the whole document, e.g. "at least one effect" (最低1つの要素を選択して下さい). */
+/**
+ * A rule over the whole document, e.g. "at least one effect" (最低1つの要素を選択して下さい). `violated` answers
+ * true (an issue at `path`) or findings, each with its own path into the document (`/attr/3/page`). It also runs
+ * on documents the envelope schema refused (the editor's summary): read fields defensively.
+ */
 export interface DocumentRule {
   code: string;
   path?: string;
   severity?: Severity;
-  violated(document: Record<string, unknown>, ctx: PluginContext): boolean;
+  violated(document: Record<string, unknown>, ctx: PluginContext): boolean | readonly RuleFinding[];
 }
 
 /** Presentation of a document's envelope: which fields an editor draws, in which order. */
@@ -47,6 +52,8 @@ export interface DocumentDefinition {
   /** Envelope string fields left out of the wire document while empty (so "required" reads, not "too short"). */
   omitWhenEmpty?: readonly string[];
   rules?: readonly DocumentRule[];
+  /** Texts of the rules' own message codes (like a plugin's `messages`); the registry adds them at registration. */
+  messages?: Readonly<Record<string, MessageTexts>>;
   ui?: DocumentUi;
 }
 

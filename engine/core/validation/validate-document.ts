@@ -1,6 +1,7 @@
 import { migrateData } from '../blocks/migrate.ts';
 import type { PluginContext } from '../context.ts';
 import { createContext } from '../context.ts';
+import type { RuleFinding } from '../plugin.ts';
 import { issueOf, type Registry, validatorId } from '../registry.ts';
 import { type Issue, pointerSegment, prefixIssues } from './issue.ts';
 import { schemaErrorsToIssues } from './schema-errors.ts';
@@ -34,10 +35,7 @@ export function validateEnvelope(
     ? []
     : schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang);
   if (typeof document !== 'object' || document === null) return issues;
-  for (const rule of definition.rules ?? []) {
-    if (rule.violated(document as Record<string, unknown>, ctx))
-      issues.push(issueOf(registry, rule.code, rule.path ?? '', rule.severity ?? 'error', ctx.lang));
-  }
+  issues.push(...documentRuleIssues(registry, key, document as Record<string, unknown>, ctx));
   return issues;
 }
 
@@ -106,9 +104,29 @@ export function validateDocument(
   };
   visit(definition.blockKind, doc[definition.listField], `/${pointerSegment(definition.listField)}`);
 
-  for (const rule of definition.rules ?? []) {
-    if (rule.violated(doc, ctx))
-      issues.push(issueOf(registry, rule.code, rule.path ?? '', rule.severity ?? 'error', ctx.lang));
+  issues.push(...documentRuleIssues(registry, key, doc, ctx));
+  return issues;
+}
+
+/**
+ * The issues of a document kind's own rules: one at the rule's path for `true`, one per finding otherwise.
+ *
+ * @example documentRuleIssues(registry, 'action', { inputs: [] }, ctx) // [{ path: '/inputs', code: 'min_one_block', … }]
+ */
+export function documentRuleIssues(
+  registry: Registry,
+  key: string,
+  document: Record<string, unknown>,
+  ctx: PluginContext,
+): Issue[] {
+  const issues: Issue[] = [];
+  for (const rule of registry.document(key)?.rules ?? []) {
+    const result = rule.violated(document, ctx);
+    const findings: readonly RuleFinding[] = result === true ? [{}] : Array.isArray(result) ? result : [];
+    for (const finding of findings) {
+      const path = finding.path ?? rule.path ?? '';
+      issues.push(issueOf(registry, rule.code, path, rule.severity ?? 'error', ctx.lang, finding.params));
+    }
   }
   return issues;
 }

@@ -136,3 +136,44 @@ describe('validateEnvelope', () => {
     expect(codes({ a_name: '名前', is_template: 1, inputs: [{ type: 1, text: '' }] })).toEqual([]);
   });
 });
+
+describe('document rules with findings and their own messages', () => {
+  const define = (messages: Record<string, { ja: string; en?: string }>) => ({
+    key: 'memo',
+    label: { ja: 'メモ', en: 'Memo' },
+    idField: 'mid',
+    nameField: 'title',
+    blockKind: 'effect',
+    listField: 'inputs',
+    schema: { type: 'object', properties: { inputs: { type: 'array' } } } as const,
+    defaults: () => ({ inputs: [] }),
+    messages,
+    rules: [
+      {
+        code: 'memo_odd',
+        violated: (doc: Record<string, unknown>) =>
+          (doc.inputs as unknown[]).flatMap((_, i) => (i % 2 === 1 ? [{ path: `/inputs/${i}` }] : [])),
+      },
+    ],
+  });
+
+  it('answers one issue per finding, at its path, with the kind’s own message', () => {
+    const own = createBuiltInRegistry();
+    own.registerDocument(define({ memo_odd: { ja: '奇数番目です', en: 'Odd one' } }));
+    const issues = validateEnvelope(own, 'memo', { inputs: [{}, {}, {}, {}] });
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      ['/inputs/1', '奇数番目です'],
+      ['/inputs/3', '奇数番目です'],
+    ]);
+    expect(own.message('memo_odd', 'en')).toBe('Odd one');
+  });
+
+  it('refuses a message without Japanese, or one that changes the catalogue’s text', () => {
+    expect(() => createBuiltInRegistry().registerDocument(define({ memo_odd: { ja: '' } }))).toThrow(
+      /no Japanese text/,
+    );
+    expect(() =>
+      createBuiltInRegistry().registerDocument(define({ already_added: { ja: '別の文' } })),
+    ).toThrow(/redefines the catalogue/);
+  });
+});
