@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import type { AnyPlugin, Lang, PluginWidget } from '../../core/index.ts';
 import { uiText } from '../texts.ts';
 import type { WidgetDefinition, WidgetProps } from './types.ts';
@@ -20,27 +20,22 @@ function WidgetLoading({ lang }: { lang: Lang }) {
 }
 
 /** A component that could not load (the chunk is gone after a deploy, the network failed) says so in place. */
-class WidgetLoadBoundary extends Component<{ lang: Lang; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <span className="be-widget-loading be-widget-loading--failed" role="alert">
-        {uiText(this.props.lang, 'widgetLoadFailed')}
-      </span>
-    );
-  }
+function WidgetLoadFailed({ lang }: { lang: Lang }) {
+  return (
+    <span className="be-widget-loading be-widget-loading--failed" role="alert">
+      {uiText(lang, 'widgetLoadFailed')}
+    </span>
+  );
 }
 
 const loadedWidgets = new WeakMap<PluginWidget, Map<string, LoadedWidget>>();
 
 /**
- * The form widget of a plugin's declaration: its tester and frame at once, its component through React.lazy
- * and Suspense. Made once per declaration and name, so React keeps the lazy component (and its state) across
- * renders; once loaded, new fields draw the component directly, without a fallback frame.
+ * The form widget of a plugin's declaration: its tester and frame at once, its component loaded on first use.
+ * Made once per declaration and name. A field drawn before the component has loaded shows 読み込み中... and
+ * draws the component as soon as it arrives, re-rendering that field alone. Not React.lazy and Suspense:
+ * React holds back revealing a Suspense boundary's content for up to 300 ms after its fallback showed, which
+ * made every form with such a field settle about 300 ms late (issue 14's settled first render).
  */
 function loadedWidget(name: string, declaration: PluginWidget): LoadedWidget {
   let byName = loadedWidgets.get(declaration);
@@ -52,26 +47,35 @@ function loadedWidget(name: string, declaration: PluginWidget): LoadedWidget {
   if (known) return known;
 
   let loaded: ComponentType<WidgetProps> | undefined;
-  let loading: Promise<{ default: ComponentType<WidgetProps> }> | undefined;
+  let loading: Promise<ComponentType<WidgetProps>> | undefined;
   const load = () => {
     loading ??= declaration.load().then((module) => {
       loaded = module.default as ComponentType<WidgetProps>;
-      return { default: loaded };
+      return loaded;
+    });
+    // A failed load may be retried by the next field that asks (a reload of the page usually follows).
+    loading.catch(() => {
+      loading = undefined;
     });
     return loading;
   };
-  const Lazy = lazy(load);
   function PluginWidgetField(props: WidgetProps) {
-    // Decided once per field: switching from the lazy path to the direct one would remount the widget.
-    const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <WidgetLoadBoundary lang={props.lang}>
-        <Suspense fallback={<WidgetLoading lang={props.lang} />}>
-          <Lazy {...props} />
-        </Suspense>
-      </WidgetLoadBoundary>
-    );
+    const [state, setState] = useState<{ component?: ComponentType<WidgetProps>; failed?: boolean }>(() => ({
+      component: loaded,
+    }));
+    useEffect(() => {
+      if (state.component || state.failed) return;
+      let live = true;
+      load().then(
+        (component) => live && setState({ component }),
+        () => live && setState({ failed: true }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    if (state.component) return <state.component {...props} />;
+    return state.failed ? <WidgetLoadFailed lang={props.lang} /> : <WidgetLoading lang={props.lang} />;
   }
   PluginWidgetField.displayName = `PluginWidget(${name})`;
   const widget: LoadedWidget = {
