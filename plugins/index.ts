@@ -1,6 +1,7 @@
 import { type AnyPlugin, menuOrdered, type Registry, type RegistryOptions } from '../engine/core/index.ts';
+import { builtInDocuments } from './documents.ts';
 import { registeredPlugins } from './registered.generated.ts';
-import { builtInDocuments, byDocumentKinds, createRegistryOf } from './registry-of.ts';
+import { byDocumentKinds, createRegistryOf } from './registry-of.ts';
 
 export { builtInDocuments };
 
@@ -8,7 +9,7 @@ export { builtInDocuments };
  * Every built-in plugin, all kinds: the plugin files under plugins/<kind>/ (registered.generated.ts lists them;
  * `npm test`, `npm start` and `npm run build` regenerate it, so a new file is registered with no other edit).
  */
-export const builtInPlugins: readonly AnyPlugin[] = byDocumentKinds(registeredPlugins);
+export const builtInPlugins: readonly AnyPlugin[] = byDocumentKinds(registeredPlugins, builtInDocuments);
 
 /**
  * A registry holding every built-in plugin and document kind, with the product's schema keywords
@@ -20,7 +21,7 @@ export const builtInPlugins: readonly AnyPlugin[] = byDocumentKinds(registeredPl
  * @example const registry = createBuiltInRegistry(); registry.plugins('effect').length
  */
 export function createBuiltInRegistry(options: RegistryOptions = {}): Registry {
-  return createRegistryOf(builtInPlugins, options);
+  return createRegistryOf(builtInPlugins, { documents: builtInDocuments, ...options });
 }
 
 /**

@@ -63,6 +63,7 @@ export {
   type DocumentParts,
   initialBlocks,
   joinDocument,
+  pluginsOfList,
   splitDocument,
   validatable,
   withBlockIds,

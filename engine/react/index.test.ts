@@ -26,6 +26,7 @@ describe('engine/react public API', () => {
       'SchemaForm',
       'TextInput',
       'WidgetServicesProvider',
+      'beginWidgetLoads',
       'checkboxWidget',
       'clockTime',
       'createIdbDraftStore',

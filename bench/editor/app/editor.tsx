@@ -1,10 +1,13 @@
 /**
  * Our editor: BlockListEditor over an EditorStore holding the data set (effects, or the funnel's conditions).
  * The store is created inside the first render (useEditorStore), so loading the blocks counts as rendering.
+ * As the console's document editor does when a document arrives, the page first starts loading the lazy widgets
+ * its blocks use (`beginWidgetLoads`, one task); that is inside the measured first render too.
  */
 import '../../../engine/react/editor.css';
-import { createContext, type EditorStore } from '../../../engine/core/index.ts';
-import { BlockListEditor, useEditorStore } from '../../../engine/react/index.ts';
+import { useEffect, useState } from 'react';
+import { createContext, type EditorStore, pluginsOfList } from '../../../engine/core/index.ts';
+import { BlockListEditor, beginWidgetLoads, useEditorStore } from '../../../engine/react/index.ts';
 import { demoContextInput } from '../../../tests/support/demo-context.ts';
 import type { Dataset } from '../data.ts';
 import { defineBenchPage, frames } from './harness.tsx';
@@ -15,6 +18,15 @@ const ctx = createContext(demoContextInput);
 let store: EditorStore | undefined;
 /** `?virtualize=0` (the runner's BENCH_VIRTUALIZE=0): every panel drawn, as the floor and rjsf draw theirs. */
 const virtualize = new URLSearchParams(window.location.search).get('virtualize') !== '0';
+
+/** Starts the widgets of the data's blocks loading, then draws the editor (as the console's document editor does). */
+function Opening({ data }: { data: Dataset }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void beginWidgetLoads(pluginsOfList(registry, data.kind, data.blocks)).then(() => setReady(true));
+  }, [data]);
+  return ready ? <Editor data={data} /> : null;
+}
 
 function Editor({ data }: { data: Dataset }) {
   const created = useEditorStore({ registry, kind: data.kind, initial: data.blocks, ctx });
@@ -51,11 +63,13 @@ async function scrollToBlock(data: Dataset, selector: string): Promise<void> {
 }
 
 defineBenchPage({
-  render: (data) => <Editor data={data} />,
+  render: (data) => <Opening data={data} />,
   keyTarget: (data) =>
     `[data-block-id="${middleId(data)}"] [data-field="/${data.field}"] :is(input, textarea)`,
   moveTarget: (data) => `[data-block-id="${middleId(data)}"] > .be-panel__header button[aria-label^="下へ("]`,
   reveal: scrollToBlock,
-  // Settled: no field still waiting for its widget's chunk (a plugin's lazy widget draws a placeholder first).
-  mounted: () => document.querySelector('.be-widget-loading') === null,
+  // Settled: the panels are drawn and no field still waits for its widget's chunk (it would show a placeholder).
+  mounted: () =>
+    document.querySelector('article[data-block-id]') !== null &&
+    document.querySelector('.be-widget-loading') === null,
 });

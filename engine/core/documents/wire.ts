@@ -7,6 +7,7 @@ import { isOffered } from '../blocks/addable.ts';
 import { BLOCK_ID_FIELD } from '../blocks/migrate.ts';
 import { placeOf } from '../blocks/place.ts';
 import type { PluginContext } from '../context.ts';
+import type { AnyPlugin } from '../plugin.ts';
 import type { Registry } from '../registry.ts';
 import { controlFields, type DocumentDefinition } from './definition.ts';
 
@@ -127,4 +128,27 @@ export function withBlockIds(
   const list = document[definition.listField];
   if (!Array.isArray(list)) return document;
   return { ...document, [definition.listField]: visit(definition.blockKind, list, 'p') };
+}
+
+/**
+ * The plugins a saved block list uses, nested lists included, each once: what a page may load ahead (their lazy
+ * widgets) before it shows the list.
+ *
+ * @example pluginsOfList(registry, 'effect', [{ type: 1 }, { type: 13 }]).size // 2
+ */
+export function pluginsOfList(registry: Registry, kind: string, list: unknown): Set<AnyPlugin> {
+  const plugins = new Set<AnyPlugin>();
+  const visit = (each: string, items: unknown) => {
+    if (!Array.isArray(items)) return;
+    for (const block of items) {
+      if (typeof block !== 'object' || block === null) continue;
+      const type = (block as Record<string, unknown>)[registry.typeField(each)];
+      const plugin = typeof type === 'number' ? registry.get(each, type) : undefined;
+      if (!plugin) continue;
+      plugins.add(plugin);
+      if (plugin.nested) visit(plugin.nested.kind, (block as Record<string, unknown>)[plugin.nested.field]);
+    }
+  };
+  visit(kind, list);
+  return plugins;
 }

@@ -14,6 +14,7 @@ import {
   joinDocument,
   type Lang,
   type PluginContext,
+  pluginsOfList,
   type Registry,
   splitDocument,
   withBlockIds,
@@ -26,6 +27,7 @@ import {
   type SaveAnswer,
   type WireDocument,
 } from '../../machines/index.ts';
+import { beginWidgetLoads } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import type { DraftStore } from './drafts.ts';
 import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts';
@@ -173,11 +175,16 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     if (phase !== 'ready' || applied.current) return;
     applied.current = true;
     void (async () => {
-      await latest.current.beforeApply?.();
+      // The widgets its blocks use start loading first, so their chunks arrive while the blocks render.
+      const list = (context.loaded as Record<string, unknown> | undefined)?.[definition.listField];
+      await Promise.all([
+        latest.current.beforeApply?.(),
+        beginWidgetLoads(pluginsOfList(registry, definition.blockKind, list)),
+      ]);
       show(context.loaded, true);
       setShown(true);
     })();
-  }, [phase, context.loaded, show]);
+  }, [phase, context.loaded, show, definition, registry]);
 
   // A merge or a restored draft: the page shows what the machine settled on.
   const replacementSeq = context.replacement?.seq;

@@ -136,3 +136,16 @@ export async function preloadPluginWidgets(plugins: Iterable<Pick<AnyPlugin, 'wi
       loads.push(loadedWidget(name, declaration).preload());
   await Promise.all(loads);
 }
+
+/**
+ * Starts loading the plugins' widget components and resolves once their requests are on their way (after one
+ * task), not when they have loaded: a page opening a document calls it before drawing the blocks, so the chunks
+ * arrive while the blocks render instead of after them. Waiting for them instead made the first paint later
+ * (the load and the render one after the other). A failed load is not an error here: the field says so.
+ *
+ * @example await beginWidgetLoads(pluginsOfList(registry, 'effect', document.inputs));
+ */
+export function beginWidgetLoads(plugins: Iterable<Pick<AnyPlugin, 'widgets'>>): Promise<void> {
+  preloadPluginWidgets(plugins).catch(() => undefined);
+  return new Promise((done) => setTimeout(done, 0));
+}
