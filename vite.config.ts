@@ -13,8 +13,9 @@ const devCsp: Plugin = {
 };
 
 export default defineConfig({
-  // precompiledValidators: `vite build` regenerates the validators and swaps run-time ajv for them (DESIGN §6).
-  plugins: [react(), precompiledValidators(), devCsp],
+  // precompiledValidators: `vite build` regenerates the validators and swaps run-time ajv for them (DESIGN §6);
+  // perFolder: each plugin folder's validators load with its plugins (the conditions with the condition slide-in).
+  plugins: [react(), precompiledValidators({ perFolder: true }), devCsp],
   build: { outDir: 'dist', sourcemap: false },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // `npm start` serves the build with `vite preview` for now.

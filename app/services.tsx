@@ -12,14 +12,17 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+// Module paths, not the engine's index files: this module is in the first route's chunk, and an index would
+// bring the whole engine into the first route (rolldown places what an entry reaches beside it).
 import {
   createContext as createPluginContext,
   type ItemRef,
-  type Lang,
   type PluginContext,
-  type WidgetServices,
-} from '../engine/core/index.ts';
-import { createIdbDraftStore, type DraftStore, WidgetServicesProvider } from '../engine/react/index.ts';
+} from '../engine/core/context.ts';
+import type { Lang } from '../engine/core/messages/index.ts';
+import type { WidgetServices } from '../engine/core/widgets.ts';
+import { createIdbDraftStore, type DraftStore } from '../engine/react/document/drafts.ts';
+import { WidgetServicesProvider } from '../engine/react/form/widget-services.tsx';
 import { type ApiClient, createApiClient } from './api/client.ts';
 import type { ApiFailure, Session } from './api/types.ts';
 import { createItemStore, type ItemStore } from './items/item-store.ts';

@@ -1,31 +1,8 @@
-import { actionDocument } from '../documents/action.ts';
-import { funnelDocument } from '../documents/funnel.ts';
-import {
-  type AnyPlugin,
-  createRegistry,
-  menuOrdered,
-  type Registry,
-  type RegistryOptions,
-} from '../engine/core/index.ts';
+import { type AnyPlugin, menuOrdered, type Registry, type RegistryOptions } from '../engine/core/index.ts';
 import { registeredPlugins } from './registered.generated.ts';
-import { DOMAIN_KEYWORDS } from './shared/keywords.ts';
-import { SHARED_MESSAGES } from './shared/messages.ts';
+import { builtInDocuments, byDocumentKinds, createRegistryOf } from './registry-of.ts';
 
-/** Every built-in document kind. */
-export const builtInDocuments = [actionDocument, funnelDocument] as const;
-
-/**
- * The plugins kind by kind in the order of the document kinds that hold them (effects, then conditions), any
- * other kind after: the order the registry lists kinds in (the playground, the docs, the OpenAPI components).
- */
-function byDocumentKinds(plugins: readonly AnyPlugin[]): AnyPlugin[] {
-  const kinds = builtInDocuments.map((document) => document.blockKind as string);
-  const rank = (plugin: AnyPlugin) => {
-    const at = kinds.indexOf(plugin.kind);
-    return at === -1 ? kinds.length : at;
-  };
-  return [...plugins].sort((a, b) => rank(a) - rank(b));
-}
+export { builtInDocuments };
 
 /**
  * Every built-in plugin, all kinds: the plugin files under plugins/<kind>/ (registered.generated.ts lists them;
@@ -35,21 +12,15 @@ export const builtInPlugins: readonly AnyPlugin[] = byDocumentKinds(registeredPl
 
 /**
  * A registry holding every built-in plugin and document kind, with the product's schema keywords
- * (plugins/shared/keywords.ts) and shared messages (plugins/shared/messages.ts): what the console, the server,
- * the docs generator and the tests use. Each kind's plugins come out of it in add-menu order (`menuOrder`, then
+ * (plugins/shared/keywords.ts) and shared messages (plugins/shared/messages.ts): what the server, the docs
+ * generator, the playground and the tests use (the console's editors build theirs a kind at a time:
+ * app/actions/registry.ts). Each kind's plugins come out of it in add-menu order (`menuOrder`, then
  * type id).
  *
  * @example const registry = createBuiltInRegistry(); registry.plugins('effect').length
  */
 export function createBuiltInRegistry(options: RegistryOptions = {}): Registry {
-  const registry = createRegistry({
-    ...options,
-    keywords: [...DOMAIN_KEYWORDS, ...(options.keywords ?? [])],
-    messages: { ...SHARED_MESSAGES, ...options.messages },
-  });
-  for (const plugin of builtInPlugins) registry.register(plugin);
-  for (const document of builtInDocuments) registry.registerDocument(document);
-  return registry;
+  return createRegistryOf(builtInPlugins, options);
 }
 
 /**

@@ -28,7 +28,7 @@ export interface Generated {
  */
 export function generate(root: string, options: { docs?: boolean } = {}): Generated {
   const changed: string[] = [];
-  if (writePluginIndex(root)) changed.push(PLUGIN_INDEX_FILE);
+  if (writePluginIndex(root)) changed.push(PLUGIN_INDEX_FILE.replace('.generated.ts', '*.generated.ts'));
   if (!options.docs) return { changed };
   const tsx = join(root, 'node_modules/.bin/tsx');
   // The docs CLI compares first (`--check` exits 1 when stale), so an up-to-date tree is not rewritten.

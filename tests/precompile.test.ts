@@ -16,6 +16,7 @@ import {
   generateValidatorsCode,
   generateValidatorsModule,
   registrySchemas,
+  writeValidators,
 } from '../engine/build/precompile.ts';
 import { precompiledValidators } from '../engine/build/vite-plugin.ts';
 import {
@@ -354,6 +355,42 @@ process.stdout.write(JSON.stringify(cases.map((c) => issues(c.kind, c.data))));`
     const script = writeModule('registry-run', issuesScript);
     const cases = pluginCases.map((c) => ({ ...c, kind: c.id.split(':')[0] }));
     const casesFile = join(dir, 'registry.cases.json');
+    writeFileSync(casesFile, JSON.stringify(cases));
+    const actual = JSON.parse(execFileSync(process.execPath, [script, casesFile], { encoding: 'utf8' }));
+    const expected = JSON.parse(JSON.stringify(cases.map((c) => runtime.validateBlock(c.kind, c.data))));
+    expect(actual).toEqual(expected);
+  }, 60_000);
+  it("perFolder: the compiler carries the documents' validators, each plugin index its folder's", async () => {
+    // The parts go where the console's build puts them (engine/build/generated, git-ignored).
+    await writeValidators();
+    const module = (path: string) => JSON.stringify(fileURLToPath(new URL(`../${path}`, import.meta.url)));
+    // The console's way: a registry of the effects, the conditions registered after a dynamic import.
+    const entry = writeModule(
+      'per-folder-entry',
+      `import { createRegistryOf } from ${module('plugins/registry-of.ts')};
+import { registeredPlugins as effects } from ${module('plugins/registered-effects.generated.ts')};
+const registry = createRegistryOf(effects);
+export async function issues(cases) {
+  const { registeredPlugins: conditions } = await import(${module('plugins/registered-conditions.generated.ts')});
+  for (const plugin of conditions) registry.register(plugin);
+  return cases.map((c) => registry.validateBlock(c.kind, c.data));
+}
+`,
+    );
+    const swapped = await bundle(entry, 'per-folder', [
+      precompiledValidators({ generate: false, perFolder: true }),
+    ]);
+    expect(findCompilerMarkers(readFileSync(swapped, 'utf8'))).toEqual([]);
+    const script = writeModule(
+      'per-folder-run',
+      `import { issues } from ${JSON.stringify(pathToFileURL(swapped).href)};
+import { readFileSync } from 'node:fs';
+const cases = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+process.stdout.write(JSON.stringify(await issues(cases)));`,
+    );
+    const cases = pluginCases.map((c) => ({ ...c, kind: c.id.split(':')[0] }));
+    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(['effect', 'condition']));
+    const casesFile = join(dir, 'per-folder.cases.json');
     writeFileSync(casesFile, JSON.stringify(cases));
     const actual = JSON.parse(execFileSync(process.execPath, [script, casesFile], { encoding: 'utf8' }));
     const expected = JSON.parse(JSON.stringify(cases.map((c) => runtime.validateBlock(c.kind, c.data))));

@@ -7,7 +7,11 @@ import { I18nProvider } from '../i18n.ts';
 import { navigate } from '../router.tsx';
 import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { ActionEditor, type ActionEditorProps } from './ActionEditor.tsx';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/actions/5'));

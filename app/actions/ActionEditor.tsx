@@ -17,10 +17,11 @@ import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
-import { type ConditionChoice, ConditionShell } from './ConditionShell.tsx';
+import type { ConditionChoice } from './ConditionShell.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
 import { type ActionCaller, conditionFlags, withCaller } from './caller.ts';
 import { DescriptionPanel, type DescriptionState } from './DescriptionPanel.tsx';
+import { LazyConditionShell } from './LazyConditionShell.tsx';
 import { actionRegistry, effectItemKinds } from './registry.ts';
 import './actions.css';
 
@@ -206,7 +207,7 @@ export function ActionEditor(props: ActionEditorProps) {
         actions={props.actions}
       />
       {conditionFor && (
-        <ConditionShell
+        <LazyConditionShell
           store={store}
           blockId={conditionFor}
           lang={lang}

@@ -6,6 +6,7 @@ import { EffectCondition, type EffectConditionHandle } from '../funnels/EffectCo
 import { translate } from '../i18n.ts';
 import { ItemPickerField } from '../items/ItemPickerField.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { blockName } from './block-name.ts';
 
 /** What the shell applies on finish: the funnel id (undefined: no condition) and a_twice_type. */
 export interface ConditionChoice {
@@ -27,19 +28,6 @@ export interface ConditionShellProps {
   onClose(): void;
   /** Context flags for the conditions offered, from the action's caller, e.g. `{ externalContextEvent: true }`. */
   flags?: Readonly<ContextFlags>;
-}
-
-/** The number and type label of a top-level block, as its panel shows them. */
-export function blockName(
-  store: EditorStore,
-  block: EditorBlock,
-  lang: Lang,
-): { number: number; type: string } {
-  const plugin = store.registry.get(block.kind, block.type);
-  return {
-    number: store.getChildIds(null).indexOf(block.id) + 1,
-    type: plugin?.label[lang] ?? String(block.type),
-  };
 }
 
 function safeSummary(store: EditorStore, block: EditorBlock, ctx: ReturnType<EditorStore['getContext']>) {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
 import { translate } from '../i18n.ts';
-import { blockName } from './ConditionShell.tsx';
+import { blockName } from './block-name.ts';
 import { useConditionSummary } from './condition-summary.ts';
+import { preloadConditionShell } from './LazyConditionShell.tsx';
 
 /** Props of `ConditionToggle`. */
 export interface ConditionToggleProps {
@@ -37,6 +38,9 @@ export function ConditionToggle({ store, block, lang, onOpen }: ConditionToggleP
         aria-describedby={summary ? summaryId : undefined}
         data-condition={on ? 'on' : 'off'}
         onClick={() => onOpen(block.id)}
+        // The slide-in's chunk starts loading before the click.
+        onPointerEnter={preloadConditionShell}
+        onFocus={preloadConditionShell}
       >
         {state}
       </button>

@@ -1,5 +1,5 @@
 import type { ContextFlags, PluginContext } from '../../engine/core/index.ts';
-import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../plugins/conditions/index.ts';
+import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../plugins/shared/flags.ts';
 
 /**
  * What the screen that opens the action editor knows about where the action will run, as far as it changes what

@@ -12,7 +12,7 @@ import type { ApiResult } from '../api/types.ts';
 import { type FunnelApi, type FunnelData, useFunnelApi } from '../funnels/funnel-api.ts';
 import { translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
-import { pluginItemKinds } from './registry.ts';
+import { loadConditionPlugins, pluginItemKinds } from './registry.ts';
 
 /** How many of a funnel's conditions the toggle names before 他N件. */
 const SHOWN_CONDITIONS = 2;
@@ -82,18 +82,24 @@ export function useConditionSummary(
   useEffect(() => {
     if (fid === undefined) return;
     let live = true;
-    void loadFunnel(funnels, fid).then((result) => {
-      if (!live || !result.ok) return;
-      const inputs = Array.isArray(result.data.inputs) ? result.data.inputs : [];
-      const kinds = new Set<string>();
-      for (const input of inputs) {
-        const type = (input as { type?: unknown } | null)?.type;
-        const plugin = typeof type === 'number' ? store.registry.get('condition', type) : undefined;
-        if (plugin) pluginItemKinds(plugin, kinds);
-      }
-      void items.loadAll(kinds);
-      setLoaded({ fid, inputs });
-    });
+    // The condition plugins are a chunk of their own (app/actions/registry.ts): loaded with the funnel, here
+    // only for an effect that has a condition. Either failing leaves the funnel's name standing in.
+    const plugins = store.registry.plugins('condition').length > 0 ? undefined : loadConditionPlugins();
+    void Promise.all([loadFunnel(funnels, fid), plugins]).then(
+      ([result]) => {
+        if (!live || !result.ok) return;
+        const inputs = Array.isArray(result.data.inputs) ? result.data.inputs : [];
+        const kinds = new Set<string>();
+        for (const input of inputs) {
+          const type = (input as { type?: unknown } | null)?.type;
+          const plugin = typeof type === 'number' ? store.registry.get('condition', type) : undefined;
+          if (plugin) pluginItemKinds(plugin, kinds);
+        }
+        void items.loadAll(kinds);
+        setLoaded({ fid, inputs });
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

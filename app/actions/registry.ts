@@ -1,9 +1,14 @@
 /**
- * The registry the action pages share: every built-in plugin and document, built once per page (registration
- * checks every plugin's examples, so it is not free), and the item kinds the effects refer to.
+ * The registry the action and funnel pages share, built once per page (registration checks every plugin's
+ * examples, so it is not free), and the item kinds the effects refer to. It holds the effect plugins and every
+ * document kind from the start; the condition plugins join it when a module that needs them is loaded
+ * (app/funnels/registry.ts: the condition slide-in, the funnel pages), so the action editor's chunks carry no
+ * condition plugin (issue 14). `loadConditionPlugins()` loads them for what shows conditions outside those
+ * modules (the summary beside 条件 ON).
  */
 import { type AnyPlugin, ENGINE_WIDGET_NAMES, type Registry } from '../../engine/core/index.ts';
-import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { registeredPlugins as effectPlugins } from '../../plugins/registered-effects.generated.ts';
+import { createRegistryOf } from '../../plugins/registry-of.ts';
 import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
 import { consoleWidgets } from '../items/widget.ts';
 
@@ -20,8 +25,42 @@ let shared: Registry | undefined;
 
 /** The page's registry, created on first use. @example actionRegistry().plugins('effect') */
 export function actionRegistry(): Registry {
-  shared ??= createBuiltInRegistry({ hostWidgets: CONSOLE_WIDGET_NAMES });
+  shared ??= createRegistryOf(effectPlugins, { hostWidgets: CONSOLE_WIDGET_NAMES });
   return shared;
+}
+
+/**
+ * Registers plugins of a kind the page's registry does not hold yet (once: a kind already there is left as is).
+ *
+ * @example registerKind(registeredConditions) // app/funnels/registry.ts
+ */
+export function registerKind(plugins: readonly AnyPlugin[]): Registry {
+  const registry = actionRegistry();
+  const kinds = new Set(plugins.map((plugin) => plugin.kind));
+  for (const kind of kinds) {
+    if (registry.plugins(kind).length > 0) continue;
+    for (const plugin of plugins) if (plugin.kind === kind) registry.register(plugin);
+  }
+  return registry;
+}
+
+let conditions: Promise<Registry> | undefined;
+
+/**
+ * The page's registry with the condition plugins, loading them (a chunk of their own) on first call; a failed
+ * load is tried again on the next call.
+ *
+ * @example const registry = await loadConditionPlugins(); registry.plugins('condition')
+ */
+export function loadConditionPlugins(): Promise<Registry> {
+  conditions ??= import('../funnels/registry.ts').then(
+    (module) => module.funnelRegistry(),
+    (error: unknown) => {
+      conditions = undefined;
+      throw error;
+    },
+  );
+  return conditions;
 }
 
 /**

@@ -6,7 +6,7 @@
  * GET /api/session, which also gives the account id; the session is read once and shared by every call.
  */
 import type { Lang } from '../../engine/core/index.ts';
-import { SAVE_TIMEOUT_MS } from '../../engine/machines/index.ts';
+import { SAVE_TIMEOUT_MS } from '../../engine/machines/save-status.ts';
 import { href } from '../router.tsx';
 import { type HttpRequest, type RequestBody, send } from './http.ts';
 import type {

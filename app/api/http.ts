@@ -3,7 +3,7 @@
  * `ApiResult` (spec 000 §8: the server's messages line by line, or the unknown-error text without a JSON body).
  * Nothing here throws: a network failure, a timeout or a broken body is a failure value like any other.
  */
-import { type Lang, messageText } from '../../engine/core/index.ts';
+import { type Lang, messageText } from '../../engine/core/messages/index.ts';
 import type { ApiFailure, ApiResult } from './types.ts';
 
 /** A request body: JSON (objects, arrays) or form-encoded fields (the spec's form posts). */

@@ -6,8 +6,12 @@ import type { ActionCaller } from '../actions/caller.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { fakeFunnelApi } from './fake-funnel-api.ts';
 import { FunnelApiProvider } from './funnel-api.ts';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/actions/5'));

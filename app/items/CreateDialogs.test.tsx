@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { ItemPickerField, type ItemPickerFieldProps } from './ItemPickerField.tsx';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 

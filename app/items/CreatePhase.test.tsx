@@ -5,8 +5,12 @@ import type { NewJourneyTag, PickerItem } from '../api/types.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { defaultJourney } from './CreatePhase.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 

@@ -8,10 +8,14 @@ import { reservationEffect } from '../../plugins/effects/reservation/index.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testEventSlots } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { renderConsoleForm } from '../test/render-console-form.tsx';
 import { ItemPickerField, type ItemPickerFieldProps } from './ItemPickerField.tsx';
 import { specialValues } from './kinds.ts';
 import { consoleWidgets } from './widget.ts';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 

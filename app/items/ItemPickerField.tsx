@@ -2,9 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { itemKindName, translate } from '../i18n.ts';
 import { useServices } from '../services.tsx';
-import { ItemPickerDialog } from './ItemPickerDialog.tsx';
 import type { KindItems } from './item-store.ts';
 import { acceptsItemType, type SpecialValue } from './kinds.ts';
+import { LazyItemPickerDialog, preloadItemPicker } from './LazyItemPickerDialog.tsx';
 import { itemLabel } from './PickerLists.tsx';
 import './picker.css';
 
@@ -164,6 +164,9 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
           aria-invalid={props.invalid || anyDeleted || anyWrongType || undefined}
           aria-describedby={describedBy}
           onClick={() => setOpen(true)}
+          // The dialog's chunk starts loading before the click.
+          onPointerEnter={preloadItemPicker}
+          onFocus={preloadItemPicker}
         >
           {translate(lang, multiple ? 'pickerAdd' : 'pickerChoose')}
         </button>
@@ -189,7 +192,7 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
         </p>
       )}
       {open && (
-        <ItemPickerDialog
+        <LazyItemPickerDialog
           kind={kind}
           title={translate(lang, 'pickerTitle', { label })}
           lang={lang}

@@ -6,7 +6,11 @@ import { SELECT_ALL, salonCondition } from '../../plugins/conditions/salon/index
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import type { PickerItem } from '../api/types.ts';
 import { testSalonCourses, testSalonResources, testSalons } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { renderConsoleForm } from '../test/render-console-form.tsx';
+
+// The slide-in and the picker load when first shown; here they open at once, as after a hover.
+await preloadLazyParts();
 
 /**
  * Condition 67's resource and course lists in the item picker (spec 001 §3, §4, §9): -1 is the labelled

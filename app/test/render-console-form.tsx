@@ -18,6 +18,7 @@ import { I18nProvider } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from './fake-api.ts';
+import { preloadLazyParts } from './preload-parts.ts';
 
 type Data = Record<string, unknown>;
 type FakeApi = ReturnType<typeof fakeApi>;
@@ -34,6 +35,7 @@ export interface ConsoleFormSource {
 
 // The plugins' widgets load lazily; loaded ahead here, the tests find them on the first render.
 await preloadPluginWidgets(builtInPlugins);
+await preloadLazyParts();
 
 export interface ConsoleFormOptions {
   /** The fake API the widgets load from; a fresh `fakeApi()` when left out. Prepare it before rendering. */

@@ -12,9 +12,11 @@ import { FunnelApiProvider } from '../funnels/funnel-api.ts';
 import { I18nProvider } from '../i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from './fake-api.ts';
+import { preloadLazyParts } from './preload-parts.ts';
 
 // The plugins' widgets load lazily; loaded ahead here, the pages' tests find them on the first render.
 await preloadPluginWidgets(builtInPlugins);
+await preloadLazyParts();
 
 export interface ConsolePageOptions {
   /** The address the page reads; the current one when left out. */

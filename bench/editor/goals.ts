@@ -1,5 +1,5 @@
 /**
- * The goals of issue 6, judged on one run's figures. A first render that hit its cap counts as the cap, a lower
+ * The goals of issues 6 and 14, judged on one run's figures. A first render that hit its cap counts as the cap, a lower
  * bound of the peer's time, so "> cap" can still pass a "faster than" goal; a capped key phase bounds nothing,
  * and a goal whose figures are missing is N/A, never PASS.
  *
@@ -8,6 +8,7 @@
 import { budgetVerdicts } from './budgets.ts';
 import type { BundleFigures } from './bundle.ts';
 import { type Column, type Figures, lowerBound, ratio, type Scenario, type Verdict } from './report.ts';
+import type { StoreFigures } from './store.ts';
 import type { ValidationFigures } from './validation.ts';
 
 type Results = ReadonlyMap<number, Partial<Record<Scenario, Figures>>>;
@@ -59,9 +60,10 @@ export function verdicts(
   results: Results,
   validation: ValidationFigures | undefined,
   bundle: BundleFigures | undefined,
+  store?: StoreFigures,
 ): Verdict[] {
   const at = (n: number, scenario: Scenario) => results.get(n)?.[scenario];
-  const list: Verdict[] = [];
+  const list: Verdict[] = [...issue14Goals(at, store)];
   for (const n of [1000, 10000]) {
     const label = n.toLocaleString('en');
     list.push(
@@ -123,4 +125,68 @@ export function verdicts(
       pass: undefined,
     });
   return list;
+}
+
+/** A figure in ms against an upper bound, N/A when it was not measured. */
+function atMost(goal: string, value: number | 'cap' | undefined, limit: number, unit = 'ms'): Verdict {
+  if (typeof value !== 'number') return { goal, measured: 'not measured', pass: undefined };
+  const shown = unit === 'µs' ? `${value.toFixed(1)} µs` : `${value.toFixed(2)} ms`;
+  return { goal, measured: shown, pass: value <= limit };
+}
+
+/**
+ * Issue 14: the cost of one block at the sizes operators use, and goals that virtualisation cannot pass on its
+ * own (ours without it against the floor; ours with it against a floor in the same virtualiser).
+ */
+function issue14Goals(
+  at: (n: number, scenario: Scenario) => Figures | undefined,
+  store: StoreFigures | undefined,
+): Verdict[] {
+  return [
+    ratioGoal(
+      '100 blocks, settled first render: ours within 1.5× of the floor',
+      'firstRender',
+      at(100, 'ours'),
+      at(100, 'floor'),
+      {
+        atMost: 1.5,
+      },
+    ),
+    ratioGoal(
+      '100 blocks, settled first render: ours ≥ 2× faster than react-querybuilder (100 rules)',
+      'firstRender',
+      at(100, 'rqb'),
+      at(100, 'ours'),
+      { atLeast: 2 },
+    ),
+    ratioGoal(
+      '1,000 blocks, not virtualised: first render within 2× of the floor',
+      'firstRender',
+      at(1000, 'oursPlain'),
+      at(1000, 'floor'),
+      { atMost: 2 },
+    ),
+    ratioGoal(
+      '1,000 blocks, not virtualised: keystroke-to-paint within 1.25× of the floor',
+      'keyP50',
+      at(1000, 'oursPlain'),
+      at(1000, 'floor'),
+      { atMost: 1.25 },
+    ),
+    ratioGoal(
+      '10,000 blocks: keystroke-to-paint within 1.25× of the virtualised floor',
+      'keyP50',
+      at(10000, 'ours'),
+      at(10000, 'floorVirtual'),
+      { atMost: 1.25 },
+    ),
+    atMost('10,000 blocks: React commit per keystroke ≤ 2 ms (p95)', at(10000, 'ours')?.commitP95, 2),
+    atMost('10,000 blocks: store.update ≤ 0.2 ms (median, Node)', store?.update.get(10000), 200, 'µs'),
+    atMost(
+      '1,000 blocks: re-validation after typing ≤ 2 ms per block (median, Node)',
+      store?.revalidate.get(1000),
+      2000,
+      'µs',
+    ),
+  ];
 }

@@ -9,7 +9,6 @@
  *
  * Settings (environment): BENCH_N=100,1000 · BENCH_ONLY=ours,floor · BENCH_CAP_MS=60000 (the default cap; it
  * also raises the longer ones) · BENCH_KEYS=20 · BENCH_RENDER_RUNS=3 · BENCH_SKIP=validation,bundle ·
- * BENCH_VIRTUALIZE=0 (our editor draws every panel of a long list, as the floor and rjsf do) ·
  * BENCH_JSON=path (the figures as JSON).
  *
  * @example npm run bench
@@ -26,9 +25,10 @@ import { type BundleFigures, bundleFigures } from './bundle.ts';
 import { assertValid, type Dataset, effectDataset, funnelDataset, loadConditionPlugins } from './data.ts';
 import { type DriveOptions, measurePage, type PageResult } from './drive.ts';
 import { verdicts } from './goals.ts';
-import { planFor } from './plan.ts';
+import { measuredAt, planFor } from './plan.ts';
 import { type Figures, figuresOf, figureTable, SCENARIOS, type Scenario, verdictLine } from './report.ts';
 import { buildAndServe } from './serve.ts';
+import { type StoreFigures, storeBench } from './store.ts';
 import { type ValidationFigures, validationBench } from './validation.ts';
 import { packageVersion, pageOf } from './versions.ts';
 
@@ -43,7 +43,6 @@ const SKIP = new Set(list(process.env.BENCH_SKIP) ?? []);
 const CAP_MS = Number(process.env.BENCH_CAP_MS || 60_000);
 const KEYS = Number(process.env.BENCH_KEYS || 20);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS || 3);
-const VIRTUALIZE = process.env.BENCH_VIRTUALIZE !== '0';
 /** Further first-render loads only for pages that render faster than this: a slow peer is timed once. */
 const REPEAT_BELOW_MS = 5_000;
 
@@ -73,8 +72,10 @@ async function main(): Promise<number> {
       `${groups.count} groups holding ${groups.nested} more conditions); react-querybuilder gets the same groups`
     : undefined;
   const labels: Record<Scenario, string> = {
-    ours: `ours: BlockListEditor, effects${VIRTUALIZE ? '' : ', no virtualisation'}`,
+    ours: 'ours: BlockListEditor, effects',
+    oursPlain: 'ours, not virtualised',
     floor: 'floor: plain React forms of the same fields',
+    floorVirtual: 'floor, in the virtualiser ours uses',
     rjsf: `rjsf: @rjsf/core ${packageVersion('@rjsf/core')} + ajv8, plain oneOf`,
     funnel: 'funnel: console FunnelEditor, fake API',
     rqb: `react-querybuilder ${packageVersion('react-querybuilder')}`,
@@ -91,10 +92,10 @@ async function main(): Promise<number> {
     for (const n of NS) {
       const row: Partial<Record<Scenario, Figures>> = {};
       results.set(n, row);
-      for (const scenario of SCENARIOS.filter((s) => ONLY.has(s))) {
-        const { page, data } = pageOf(scenario, n);
+      for (const scenario of SCENARIOS.filter((s) => ONLY.has(s) && measuredAt(s, n))) {
+        const { page, data, query } = pageOf(scenario, n);
         const url = (build: string) =>
-          `${app.url}${build}/${page}.html?data=${data}${VIRTUALIZE ? '' : '&virtualize=0'}`;
+          `${app.url}${build}/${page}.html?data=${data}${query ? `&${query}` : ''}`;
         const plan = planFor(scenario, n, { capMs: CAP_MS, keys: KEYS, renderRuns: RENDER_RUNS });
         if (plan.note) planNotes.push(`${labels[scenario]} at N = ${n.toLocaleString('en')}: ${plan.note}`);
         const drive: DriveOptions = {
@@ -131,10 +132,12 @@ async function main(): Promise<number> {
     const validation: ValidationFigures | undefined = SKIP.has('validation')
       ? undefined
       : validationBench(registry, ctx);
+    const store: StoreFigures | undefined = SKIP.has('store') ? undefined : storeBench(registry, ctx);
     printReport({
       results,
       labels,
       validation,
+      store,
       bundle,
       chromium,
       funnelNote,
@@ -145,7 +148,18 @@ async function main(): Promise<number> {
       const figures = Object.fromEntries([...results].map(([n, row]) => [n, row]));
       writeFileSync(
         process.env.BENCH_JSON,
-        JSON.stringify({ figures, plans: planNotes, validation, bundle, chromium }, null, 2),
+        JSON.stringify(
+          {
+            figures,
+            plans: planNotes,
+            validation,
+            store: store && { update: [...store.update], revalidate: [...store.revalidate] },
+            bundle,
+            chromium,
+          },
+          null,
+          2,
+        ),
       );
     }
   } finally {
@@ -159,13 +173,14 @@ function printReport(report: {
   results: Map<number, Partial<Record<Scenario, Figures>>>;
   labels: Record<Scenario, string>;
   validation: ValidationFigures | undefined;
+  store: StoreFigures | undefined;
   bundle: BundleFigures | undefined;
   chromium: string;
   funnelNote: string | undefined;
   planNotes: string[];
   seconds: number;
 }) {
-  const { results, labels, validation, bundle } = report;
+  const { results, labels, validation, bundle, store } = report;
   const out: string[] = [];
   out.push(
     `Editor benchmark, ${new Date().toISOString().slice(0, 10)}: Chromium ${report.chromium} (headless), ` +
@@ -188,6 +203,16 @@ function printReport(report: {
       `  raw ajv, picked by type    ${validation.rawByType.toFixed(0).padStart(8)} µs  (no oneOf; for reference)`,
     );
   }
+  if (store) {
+    const each = (figures: ReadonlyMap<number, number>) =>
+      [...figures].map(([n, us]) => `${us.toFixed(1)} µs at ${n.toLocaleString('en')}`).join(', ');
+    out.push(
+      '',
+      'Editor store, effects (Node, median of 200 calls):',
+      `  store.update (one key press)          ${each(store.update)}`,
+      `  re-validation of the typed block      ${each(store.revalidate)}`,
+    );
+  }
   if (bundle) {
     const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
     const files = (route: BundleFigures['firstRoute']) => route.files.map((f) => f.file).join(', ');
@@ -204,8 +229,8 @@ function printReport(report: {
   }
   out.push(
     '',
-    'Goals (issue 6) and bundle budgets:',
-    ...verdicts(results, validation, bundle).map(verdictLine),
+    'Goals (issues 6 and 14) and bundle budgets:',
+    ...verdicts(results, validation, bundle, store).map(verdictLine),
   );
   out.push('', `bench: done in ${report.seconds.toFixed(0)} s`);
   console.log(out.join('\n'));

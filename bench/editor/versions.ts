@@ -20,13 +20,17 @@ export function packageVersion(name: string): string {
   }
 }
 
-/** The bench page and the data set of a scenario at N. */
-export function pageOf(scenario: Scenario, n: number): { page: string; data: string } {
+/** The bench page, its data set and its page options (a query string) of a scenario at N. */
+export function pageOf(scenario: Scenario, n: number): { page: string; data: string; query?: string } {
   switch (scenario) {
     case 'ours':
       return { page: 'editor', data: `effects-${n}` };
+    case 'oursPlain':
+      return { page: 'editor', data: `effects-${n}`, query: 'virtualize=0' };
     case 'floor':
       return { page: 'floor', data: `effects-${n}` };
+    case 'floorVirtual':
+      return { page: 'floor', data: `effects-${n}`, query: 'virtualize=1' };
     case 'rjsf':
       return { page: 'rjsf', data: `effects-${n}` };
     case 'funnel':

@@ -6,7 +6,7 @@
  *
  * @example npx tsx engine/build/precompile.ts   # writes engine/build/generated/validators.js and .d.ts
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -181,25 +181,79 @@ function writeIfChanged(path: string, content: string): boolean {
   return true;
 }
 
-/** Generates validators.js and validators.d.ts for the built-in registry into `outDir`. */
-export function writeValidators(outDir: string = GENERATED_DIR): { file: string; count: number } {
+/** The per-folder plugin indexes (plugins/registered-<folder>.generated.ts, scripts/plugin-index.ts): folder → file. */
+export function pluginFolderIndexes(pluginsDir: string = join(here, '../../plugins')): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(pluginsDir).sort()) {
+    const match = /^registered-(.+)\.generated\.ts$/.exec(entry);
+    if (match?.[1]) found.set(match[1], join(pluginsDir, entry));
+  }
+  return found;
+}
+
+/** The file of one part's validators: 'documents' or a plugin folder. */
+export const validatorsPartFile = (part: string): string => `validators-${part}.js`;
+
+/**
+ * A part's module (the documents, or one plugin folder): its validators, added to engine/build/precompiled-table.ts
+ * when the module is imported.
+ */
+export function generateValidatorsPart(
+  schemas: ReadonlyMap<string, BlockSchema>,
+  keywords: readonly string[] = [],
+): string {
+  return [
+    generateValidatorsCode(schemas, keywords),
+    "import { addPrecompiledValidators } from '../precompiled-table.ts';",
+    'addPrecompiledValidators(validators);',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Generates validators.js (every validator) and validators.d.ts for the built-in registry into `outDir`, and the
+ * parts a build with `precompiledValidators({ perFolder: true })` uses: validators-documents.js and one
+ * validators-<folder>.js per plugin folder.
+ */
+export async function writeValidators(
+  outDir: string = GENERATED_DIR,
+): Promise<{ file: string; count: number }> {
   const registry = createBuiltInRegistry();
+  const schemas = registrySchemas(registry);
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, 'validators.js');
   writeIfChanged(file, generateValidatorsModule(registry));
   writeIfChanged(join(outDir, 'validators.d.ts'), generateValidatorsDeclaration(registry));
-  return { file, count: registrySchemas(registry).size };
+  const part = (ids: readonly string[]) => new Map(ids.map((id) => [id, schemas.get(id) as BlockSchema]));
+  const documentIds = registry.documents().map((document) => validatorId.document(document.key));
+  writeIfChanged(
+    join(outDir, validatorsPartFile('documents')),
+    generateValidatorsPart(part(documentIds), registry.keywords()),
+  );
+  for (const [folder, index] of pluginFolderIndexes()) {
+    const { registeredPlugins } = (await import(pathToFileURL(index).href)) as {
+      registeredPlugins: readonly { kind: string; type: number }[];
+    };
+    const ids = registeredPlugins.map((plugin) => validatorId.plugin(plugin.kind, plugin.type));
+    writeIfChanged(
+      join(outDir, validatorsPartFile(folder)),
+      generateValidatorsPart(part(ids), registry.keywords()),
+    );
+  }
+  return { file, count: schemas.size };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const { file, count } = writeValidators();
-    const size = readFileSync(file).length;
-    console.log(
-      `precompile: ${count} validators → ${relative(process.cwd(), file)} (${(size / 1024).toFixed(1)} kB)`,
-    );
-  } catch (error) {
-    console.error(`precompile failed: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  writeValidators().then(
+    ({ file, count }) => {
+      const size = readFileSync(file).length;
+      console.log(
+        `precompile: ${count} validators → ${relative(process.cwd(), file)} (${(size / 1024).toFixed(1)} kB) and its parts per folder`,
+      );
+    },
+    (error: unknown) => {
+      console.error(`precompile failed: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
 }

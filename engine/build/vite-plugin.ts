@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
@@ -11,6 +12,13 @@ const fromRoot = (path: string) =>
 export interface PrecompiledValidatorsOptions {
   /** Run engine/build/precompile.ts when the build starts (default true), so validators match the schemas. */
   generate?: boolean;
+  /**
+   * Ship each plugin folder's validators with that folder's plugin index (plugins/registered-<folder>.generated.ts
+   * imports engine/build/generated/validators-<folder>.js, the whole index every folder's) and only the
+   * documents' with the compiler, so a page that loads a kind's plugins later (the console's conditions) loads
+   * their validators then too. Default false: one module of every validator.
+   */
+  perFolder?: boolean;
 }
 
 /**
@@ -24,6 +32,9 @@ export interface PrecompiledValidatorsOptions {
 export function precompiledValidators(options: PrecompiledValidatorsOptions = {}): Plugin {
   const runtimeCompiler = fromRoot('./engine/core/validation/default-compiler.ts');
   const replacement = fromRoot('./engine/build/precompiled-compiler.ts');
+  const generatedDir = fromRoot('./engine/build/generated');
+  const pluginIndex = /\/plugins\/registered(?:-([\w-]+))?\.generated\.ts$/;
+  const partImport = (part: string) => `\nimport ${JSON.stringify(`${generatedDir}/validators-${part}.js`)};`;
   return {
     name: 'block-editor:precompiled-validators',
     apply: 'build',
@@ -43,10 +54,28 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
       }
     },
     async resolveId(source, importer, resolveOptions) {
+      if (
+        options.perFolder &&
+        source === './generated/validators.js' &&
+        importer &&
+        normalizePath(importer) === replacement
+      )
+        return `${generatedDir}/validators-documents.js`;
       if (!source.includes('default-compiler')) return null;
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       if (resolved && normalizePath(resolved.id) === runtimeCompiler) return replacement;
       return null;
+    },
+    transform(code, id) {
+      if (!options.perFolder) return null;
+      const index = pluginIndex.exec(normalizePath(id));
+      if (!index) return null;
+      const folders = index[1]
+        ? [index[1]]
+        : readdirSync(fromRoot('./plugins'))
+            .map((entry) => /^registered-([\w-]+)\.generated\.ts$/.exec(entry)?.[1])
+            .filter((folder): folder is string => folder !== undefined);
+      return { code: code + folders.map(partImport).join(''), map: null };
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   serializeBlocks,
 } from './blocks/load.ts';
 import { applyOperation, type BlockOperation, type OperationResult } from './blocks/operations.ts';
-import { walkBlocks } from './blocks/tree.ts';
+import { type BlockLocator, walkBlocks } from './blocks/tree.ts';
 import type { BlockList, EditorBlock } from './blocks/types.ts';
 import type { PluginContext } from './context.ts';
 import { createContext, withBlockLabels } from './context.ts';
@@ -69,6 +69,16 @@ export function createEditorStore(options: EditorStoreOptions) {
   const contextListeners = new Set<() => void>();
   let index = new Map<string, EditorBlock>();
   let childIds = new Map<string | null, readonly string[]>();
+  // Where each block sits (its list's owner, its place there): rebuilt with the structure, read per edit.
+  let parentOf = new Map<string, string | null>();
+  let positionOf = new Map<string, number>();
+  const locator: BlockLocator = {
+    find: (id) => index.get(id),
+    locate: (id) => {
+      const parentId = parentOf.get(id);
+      return parentId === undefined ? undefined : { parentId, index: positionOf.get(id) as number };
+    },
+  };
   let snapshot: EditorSnapshot;
 
   // Whole-document readers of issues (an error summary) hear every block's change, as the block's panel does.
@@ -86,6 +96,8 @@ export function createEditorStore(options: EditorStoreOptions) {
   const reindex = (blocks: BlockList): { changed: string[]; structureChanged: boolean } => {
     const nextIndex = new Map<string, EditorBlock>();
     const nextChildIds = new Map<string | null, readonly string[]>();
+    const nextParentOf = new Map<string, string | null>();
+    const nextPositionOf = new Map<string, number>();
     const changed: string[] = [];
     let structureChanged = false;
     const visit = (list: BlockList, parentId: string | null) => {
@@ -95,8 +107,10 @@ export function createEditorStore(options: EditorStoreOptions) {
         previous !== undefined && previous.length === ids.length && previous.every((id, i) => id === ids[i]);
       if (!same) structureChanged = true;
       nextChildIds.set(parentId, same ? previous : ids);
-      for (const block of list) {
+      for (const [position, block] of list.entries()) {
         nextIndex.set(block.id, block);
+        nextParentOf.set(block.id, parentId);
+        nextPositionOf.set(block.id, position);
         if (index.get(block.id) !== block) changed.push(block.id);
         if (block.children) visit(block.children, block.id);
       }
@@ -106,7 +120,29 @@ export function createEditorStore(options: EditorStoreOptions) {
     for (const id of index.keys()) if (!nextIndex.has(id)) issues.forget(id);
     index = nextIndex;
     childIds = nextChildIds;
+    parentOf = nextParentOf;
+    positionOf = nextPositionOf;
     return { changed, structureChanged };
+  };
+
+  /**
+   * The index after one block was replaced in place (an edit, a collapse): only that block and the containers
+   * around it have new objects, so only they are looked up again; a keystroke costs the depth, not the list.
+   */
+  const reindexPath = (blocks: BlockList, id: string): { changed: string[]; structureChanged: false } => {
+    const path: string[] = [];
+    for (let at: string | null | undefined = id; at != null; at = parentOf.get(at)) path.unshift(at);
+    const changed: string[] = [];
+    let list = blocks;
+    for (const each of path) {
+      const block = list[positionOf.get(each) as number];
+      if (index.get(each) !== block) {
+        index.set(each, block);
+        changed.push(each);
+      }
+      list = block.children ?? [];
+    }
+    return { changed, structureChanged: false };
   };
 
   const publish = () => {
@@ -120,8 +156,10 @@ export function createEditorStore(options: EditorStoreOptions) {
     };
   };
 
-  const setHistory = (next: History) => {
-    const { changed, structureChanged } = reindex(next.present);
+  /** `replaced`: the id of the one block the change replaced in place, when it changed nothing else. */
+  const setHistory = (next: History, replaced?: string) => {
+    const { changed, structureChanged } =
+      replaced === undefined ? reindex(next.present) : reindexPath(next.present, replaced);
     history = next;
     publish();
     for (const id of changed) {
@@ -186,9 +224,10 @@ export function createEditorStore(options: EditorStoreOptions) {
       for (const listener of contextListeners) listener();
     },
     dispatch(operation: BlockOperation, mergeKey?: string): OperationResult {
-      const result = applyOperation(registry, history.present, operation, ctx);
+      const result = applyOperation(registry, history.present, operation, ctx, locator);
       refusal = result.ok ? undefined : result;
-      if (result.ok) setHistory(commit(history, result.blocks, { mergeKey, now: now() }));
+      const inPlace = operation.op === 'update' || operation.op === 'collapse' ? operation.id : undefined;
+      if (result.ok) setHistory(commit(history, result.blocks, { mergeKey, now: now() }), inPlace);
       else {
         publish();
         for (const listener of listeners) listener();

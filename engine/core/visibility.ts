@@ -50,13 +50,39 @@ export function matchesCondition(condition: unknown, data: unknown): boolean {
  * @example schemaProperties(textSchema) // ['type', 'text', 'delay_type', 'delay_min', 'delay_max', 'delay_at', ...]
  */
 export function schemaProperties(schema: BlockSchema): string[] {
+  return [...(shapeOf(schema)?.properties ?? [])];
+}
+
+/** What `visibleFields` reads of a schema, worked out once per schema object: each form draws it per render. */
+interface Shape {
+  properties: string[];
+  always: Set<string>;
+  branches: (Branch & { thenNames: string[]; elseNames: string[] })[];
+}
+
+const shapes = new WeakMap<object, Shape>();
+
+function shapeOf(schema: BlockSchema | undefined): Shape | undefined {
   const node = asNode(schema);
-  if (!node) return [];
-  const names = new Set(Object.keys((node.properties as object | undefined) ?? {}));
-  for (const branch of branchesOf(node)) {
-    for (const part of [branch.then, branch.else]) for (const name of mentioned(part)) names.add(name);
+  if (!node) return undefined;
+  let shape = shapes.get(node);
+  if (!shape) {
+    const branches = branchesOf(node).map((branch) => ({
+      ...branch,
+      thenNames: mentioned(branch.then),
+      elseNames: mentioned(branch.else),
+    }));
+    const names = new Set(Object.keys((node.properties as object | undefined) ?? {}));
+    for (const branch of branches)
+      for (const name of [...branch.thenNames, ...branch.elseNames]) names.add(name);
+    shape = {
+      properties: [...names],
+      always: new Set((node.required as string[] | undefined) ?? []),
+      branches,
+    };
+    shapes.set(node, shape);
   }
-  return [...names];
+  return shape;
 }
 
 /**
@@ -65,22 +91,22 @@ export function schemaProperties(schema: BlockSchema): string[] {
  * @example visibleFields(textSchema, { type: 1, text: '', delay_type: 2 }).includes('delay_at') // true
  */
 export function visibleFields(schema: BlockSchema, data: unknown): string[] {
-  const node = asNode(schema);
-  if (!node) return [];
-  const always = new Set((node.required as string[] | undefined) ?? []);
+  const shape = shapeOf(schema);
+  if (!shape) return [];
+  if (shape.branches.length === 0) return [...shape.properties];
   const conditional = new Map<string, boolean>();
-  for (const branch of branchesOf(node)) {
+  for (const branch of shape.branches) {
     const taken = matchesCondition(branch.condition, data);
-    for (const [part, shows] of [
-      [branch.then, taken],
-      [branch.else, !taken],
+    for (const [names, shows] of [
+      [branch.thenNames, taken],
+      [branch.elseNames, !taken],
     ] as const) {
-      for (const name of mentioned(part)) {
-        if (!always.has(name)) conditional.set(name, (conditional.get(name) ?? false) || shows);
+      for (const name of names) {
+        if (!shape.always.has(name)) conditional.set(name, (conditional.get(name) ?? false) || shows);
       }
     }
   }
-  return schemaProperties(node).filter((name) => conditional.get(name) ?? true);
+  return shape.properties.filter((name) => conditional.get(name) ?? true);
 }
 
 /**
@@ -89,10 +115,10 @@ export function visibleFields(schema: BlockSchema, data: unknown): string[] {
  * @example requiredFields(textSchema, { delay_type: 2 }).has('delay_at') // true
  */
 export function requiredFields(schema: BlockSchema, data: unknown): Set<string> {
-  const node = asNode(schema);
-  const required = new Set((node?.required as string[] | undefined) ?? []);
-  if (!node) return required;
-  for (const branch of branchesOf(node)) {
+  const shape = shapeOf(schema);
+  const required = new Set(shape?.always);
+  if (!shape) return required;
+  for (const branch of shape.branches) {
     const part = matchesCondition(branch.condition, data) ? branch.then : branch.else;
     for (const name of (part?.required as string[] | undefined) ?? []) required.add(name);
   }

@@ -1,27 +1,27 @@
 import { useCallback } from 'react';
-import type { AnyPlugin, EditorBlock, Issue } from '../core/index.ts';
+import type { AnyPlugin, EditorBlock, Issue, PluginContext } from '../core/index.ts';
 import { BlockList } from './BlockList.tsx';
 import { BrokenBlock } from './BrokenBlock.tsx';
 import { useBlockEditor } from './editor-context.tsx';
 import { withPluginWidgets } from './form/plugin-widgets.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FieldPath } from './form/types.ts';
-import { useStoreContext } from './hooks.ts';
 
 interface BlockBodyProps {
   id: string;
   block: EditorBlock;
   plugin: AnyPlugin | undefined;
   issues: readonly Issue[];
+  /** The store's context, as the panel read it (one subscription per panel, not two). */
+  ctx: PluginContext;
 }
 
 /**
  * The expanded part of a panel: the form wired to the store (update on input, touch on blur), a container's
  * nested list, or a broken block's read-only placeholder.
  */
-export function BlockBody({ id, block, plugin, issues }: BlockBodyProps) {
+export function BlockBody({ id, block, plugin, issues, ctx }: BlockBodyProps) {
   const { store, lang, widgets } = useBlockEditor();
-  const ctx = useStoreContext(store);
   const onChange = useCallback(
     (path: FieldPath, value: unknown) => store.update(block.id, path, value),
     [store, block.id],

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useRef } from 'react';
+import { memo, useRef, useSyncExternalStore } from 'react';
 import { type EditorStore, placementRefusal, placeOf } from '../core/index.ts';
 import { AddMenu } from './AddMenu.tsx';
 import { type ListDropData, listDropId } from './dnd.ts';
@@ -54,8 +54,9 @@ function indentTarget(
  * @example <BlockList parentId={null} kind="effect" />  // inside <BlockListEditor>'s DndContext
  */
 export const BlockList = memo(function BlockList({ parentId, kind, virtualize = true }: BlockListProps) {
-  const { store, lang, focusRequest } = useBlockEditor();
+  const { store, lang, focusRequest, dragArming } = useBlockEditor();
   useRenderProbe('BlockList', parentId ?? 'root');
+  const armed = useSyncExternalStore(dragArming.subscribe, dragArming.isArmed, dragArming.isArmed);
   const ids = useChildIds(store, parentId);
   const virtual = virtualize && parentId === null && ids.length > VIRTUALIZE_ABOVE;
   const wasVirtual = useRef(virtual);
@@ -76,13 +77,20 @@ export const BlockList = memo(function BlockList({ parentId, kind, virtualize = 
     <div className="be-list-area" data-list={parentId ?? 'root'}>
       <SortableContext id={containerId} items={ids as string[]} strategy={verticalListSortingStrategy}>
         {virtual ? (
-          <VirtualBlockItems ids={ids} parentId={parentId} kind={kind} indentTarget={indentTarget} />
+          <VirtualBlockItems
+            ids={ids}
+            parentId={parentId}
+            kind={kind}
+            indentTarget={indentTarget}
+            armed={armed}
+          />
         ) : ids.length > 0 ? (
           <ol className="be-list">
             {ids.map((id, index) => (
               <SortableBlock
                 key={id}
                 id={id}
+                armed={armed}
                 index={index}
                 isLast={index === ids.length - 1}
                 parentId={parentId}

@@ -7,12 +7,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { EditorBlock, EditorStore, Lang } from '../core/index.ts';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type AnyPlugin, type EditorBlock, type EditorStore, type Lang, walkBlocks } from '../core/index.ts';
 import { BlockList } from './BlockList.tsx';
 import { blockKeyboardCoordinates, dragAnnouncements, dropOperation } from './dnd.ts';
+import { createDragArming } from './drag-arming.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { BlockEditorProvider } from './editor-context.tsx';
+import { preloadPluginWidgets } from './form/plugin-widgets.tsx';
 import type { WidgetRegistry } from './form/widget-registry.ts';
 import { isTextField, undoCommand } from './keyboard.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
@@ -63,7 +65,15 @@ export function BlockListEditor({
   virtualize = true,
 }: BlockListEditorProps) {
   useRenderProbe('BlockListEditor', store.kind);
+  // Start fetching the lazy widgets of the types in the list while the panels render, not after their first
+  // commit asks for them: the fields settle one chunk round trip sooner. Idempotent; a failed load shows in place.
+  useMemo(() => {
+    preloadPluginWidgets(pluginsIn(store)).catch(() => undefined);
+  }, [store]);
   const root = useRef<HTMLDivElement>(null);
+  // Drag-and-drop is wired when the pointer first moves over the editor or focus enters it (./drag-arming.ts).
+  const instructionsId = `be-dnd-${useId()}`;
+  const [dragArming] = useState(() => createDragArming(instructionsId));
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
@@ -98,11 +108,25 @@ export function BlockListEditor({
   }, [store]);
 
   return (
-    <BlockEditorProvider store={store} lang={lang} widgets={widgets} renderBlockExtras={renderBlockExtras}>
-      <section ref={root} className="be-editor" aria-label={label} lang={lang}>
+    <BlockEditorProvider
+      store={store}
+      lang={lang}
+      widgets={widgets}
+      renderBlockExtras={renderBlockExtras}
+      dragArming={dragArming}
+    >
+      <section
+        ref={root}
+        className="be-editor"
+        aria-label={label}
+        lang={lang}
+        onPointerOver={dragArming.arm}
+        onFocus={dragArming.arm}
+      >
         {toolbar && <EditorToolbar />}
         <RefusalAlert />
         <DndContext
+          id={dragArming.describedBy}
           sensors={sensors}
           collisionDetection={closestCenter}
           accessibility={accessibility}
@@ -113,4 +137,14 @@ export function BlockListEditor({
       </section>
     </BlockEditorProvider>
   );
+}
+
+/** The plugins of the blocks the store holds, each once. */
+function pluginsIn(store: EditorStore): Set<AnyPlugin> {
+  const plugins = new Set<AnyPlugin>();
+  for (const block of walkBlocks(store.getBlocks())) {
+    const plugin = block.broken ? undefined : store.registry.get(block.kind, block.type);
+    if (plugin) plugins.add(plugin);
+  }
+  return plugins;
 }

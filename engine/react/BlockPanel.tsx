@@ -1,9 +1,10 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { type AnyPlugin, type PluginContext, serializeBlock } from '../core/index.ts';
 import { BlockBody } from './BlockBody.tsx';
-import { DragHandle, type DragHandleProps } from './DragHandle.tsx';
+import { DragHandle } from './DragHandle.tsx';
+import type { HandleSlot } from './drag-arming.ts';
 import { useBlockEditor } from './editor-context.tsx';
-import { useBlock, useBlockHasErrors, useStoreContext, useVisibleIssues } from './hooks.ts';
+import { usePanelState, useStoreContext } from './hooks.ts';
 import { PanelActions } from './PanelActions.tsx';
 import { useRenderProbe } from './render-probe.ts';
 import { uiText } from './texts.ts';
@@ -18,8 +19,8 @@ export interface BlockPanelProps {
   parentId: string | null;
   /** The container just above that accepts this block: offers "move into it". */
   indentInto?: string;
-  /** From `useSortable`; without it the panel has no drag handle (up/down still work). */
-  dragHandle?: DragHandleProps;
+  /** The sortable item's handle slot (SortableBlock); without it the panel has no drag handle (up/down still work). */
+  dragHandle?: HandleSlot;
 }
 
 /** A plugin's summary never breaks the panel: a throwing summary (a plugin bug) falls back to the label. */
@@ -42,9 +43,7 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
   const { id, index, isLast, parentId, indentInto, dragHandle } = props;
   const { store, lang, renderBlockExtras, focusRequest } = useBlockEditor();
   useRenderProbe('BlockPanel', id);
-  const block = useBlock(store, id);
-  const visibleIssues = useVisibleIssues(store, id);
-  const blockHasErrors = useBlockHasErrors(store, id);
+  const { block, visibleIssues, hasErrors: blockHasErrors } = usePanelState(store, id);
   const ctx = useStoreContext(store);
   const panel = useRef<HTMLElement>(null);
 
@@ -87,7 +86,7 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
       tabIndex={-1}
     >
       <div className="be-panel__header">
-        {dragHandle && <DragHandle handle={dragHandle} label={`${uiText(lang, 'dragHandle')}(${name})`} />}
+        {dragHandle && <DragHandle slot={dragHandle} label={`${uiText(lang, 'dragHandle')}(${name})`} />}
         {!block.broken && (
           <button
             type="button"
@@ -120,7 +119,7 @@ export const BlockPanel = memo(function BlockPanel(props: BlockPanelProps) {
           name={name}
         />
       </div>
-      {expanded && <BlockBody id={bodyId} block={block} plugin={plugin} issues={visibleIssues} />}
+      {expanded && <BlockBody id={bodyId} block={block} plugin={plugin} issues={visibleIssues} ctx={ctx} />}
     </article>
   );
 });

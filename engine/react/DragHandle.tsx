@@ -1,25 +1,46 @@
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import type { PointerEvent } from 'react';
+import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import type { HandleSlot } from './drag-arming.ts';
+import { useBlockEditor } from './editor-context.tsx';
+import { uiText } from './texts.ts';
 
-/** What `useSortable` gives a panel's handle: the activator ref, its ARIA attributes and its listeners. */
-export interface DragHandleProps {
-  ref: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-}
+export type { DragHandleProps } from './drag-arming.ts';
 
 /**
- * The drag handle: the pointer sensor starts a drag from it, and the keyboard sensor lifts the block with
- * Space, moves it with the arrows and drops it with Space again.
+ * The drag handle of a panel: a button that starts a pointer drag, or a keyboard drag with Space (dnd-kit's
+ * sensors). Until the editor is armed (./drag-arming.ts) it is the same button without the wiring; a pointer
+ * pressed on it then arms the editor at once and passes the press on, so the first drag is not lost.
  */
-export function DragHandle({ handle, label }: { handle: DragHandleProps; label: string }) {
+export function DragHandle({ slot, label }: { slot: HandleSlot; label: string }) {
+  const handle = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  const { dragArming, lang } = useBlockEditor();
+  if (handle) {
+    return (
+      <button
+        type="button"
+        ref={handle.ref}
+        className="be-handle"
+        {...handle.attributes}
+        {...handle.listeners}
+        aria-label={label}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+    );
+  }
+  const armAndPress = (event: PointerEvent<HTMLButtonElement>) => {
+    flushSync(() => dragArming.arm());
+    slot.get()?.listeners?.onPointerDown?.(event);
+  };
   return (
     <button
       type="button"
-      ref={handle.ref}
       className="be-handle"
-      {...handle.attributes}
-      {...handle.listeners}
+      aria-roledescription={uiText(lang, 'dragRole')}
+      aria-describedby={dragArming.describedBy}
       aria-label={label}
+      onPointerDown={armAndPress}
     >
       <span aria-hidden="true">⠿</span>
     </button>

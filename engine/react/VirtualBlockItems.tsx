@@ -76,6 +76,8 @@ interface VirtualBlockItemsProps {
   parentId: string | null;
   kind: string;
   indentTarget: IndentTarget;
+  /** The editor's drag-and-drop is wired (./drag-arming.ts). */
+  armed: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ interface VirtualBlockItemsProps {
  * working however far the page scrolls), the panel asked to take focus (a block just added), and the panel
  * being dragged (dnd-kit keeps its node). Each item says its position (`aria-posinset` of `aria-setsize`).
  */
-export function VirtualBlockItems({ ids, parentId, kind, indentTarget }: VirtualBlockItemsProps) {
+export function VirtualBlockItems({ ids, parentId, kind, indentTarget, armed }: VirtualBlockItemsProps) {
   const { store, focusRequest } = useBlockEditor();
   const list = useRef<HTMLOListElement>(null);
   const scroller = useRef<Scroller | null>(null);
@@ -162,6 +164,7 @@ export function VirtualBlockItems({ ids, parentId, kind, indentTarget }: Virtual
         <SortableBlock
           key={item.key as string}
           id={ids[item.index]}
+          armed={armed}
           index={item.index}
           isLast={item.index === ids.length - 1}
           parentId={parentId}

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import type { EditorBlock, EditorStore, Lang } from '../core/index.ts';
+import { createDragArming, type DragArming } from './drag-arming.ts';
 import { defaultWidgetRegistry, type WidgetRegistry } from './form/widget-registry.ts';
 
 /** What every panel and list of one editor shares. Stable while the editor's props stay the same. */
@@ -13,6 +14,8 @@ export interface BlockEditorConfig {
    * new DOM node, and keyboard users must not be dropped to the page's start.
    */
   focusRequest: { current: string | null };
+  /** Whether drag-and-drop is wired yet (./drag-arming.ts); the same object for the editor's life. */
+  dragArming: DragArming;
 }
 
 const BlockEditorContext = createContext<BlockEditorConfig | null>(null);
@@ -23,6 +26,8 @@ export interface BlockEditorProviderProps {
   lang?: Lang;
   widgets?: WidgetRegistry;
   renderBlockExtras?: (block: EditorBlock) => ReactNode;
+  /** The editor's drag arming, when the host arms it itself (BlockListEditor: on pointer over or focus in). */
+  dragArming?: DragArming;
   children: ReactNode;
 }
 
@@ -40,13 +45,16 @@ export function BlockEditorProvider({
   lang = 'ja',
   widgets,
   renderBlockExtras,
+  dragArming: arming,
   children,
 }: BlockEditorProviderProps) {
   const focusRequest = useRef<string | null>(null);
+  const [ownArming] = useState(createDragArming);
+  const dragArming = arming ?? ownArming;
   const registry = widgets ?? defaultWidgetRegistry;
   const config = useMemo<BlockEditorConfig>(
-    () => ({ store, lang, widgets: registry, renderBlockExtras, focusRequest }),
-    [store, lang, registry, renderBlockExtras],
+    () => ({ store, lang, widgets: registry, renderBlockExtras, focusRequest, dragArming }),
+    [store, lang, registry, renderBlockExtras, dragArming],
   );
   return <BlockEditorContext.Provider value={config}>{children}</BlockEditorContext.Provider>;
 }

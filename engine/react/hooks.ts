@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createEditorStore,
   type EditorBlock,
@@ -71,6 +71,42 @@ export function useBlockHasErrors(store: EditorStore, id: string): boolean {
  *
  * @example const ctx = useStoreContext(store); plugin.summary(block.data, ctx)
  */
+/** What a block's panel reads of the store: one subscription where three would do the same work. */
+export interface PanelState {
+  block: EditorBlock | undefined;
+  /** The issues to show (`store.getVisibleIssues`). */
+  visibleIssues: readonly Issue[];
+  /** Errors shown or not (`store.hasErrors`): a collapsed panel's badge. */
+  hasErrors: boolean;
+}
+
+/**
+ * A block, its visible issues and whether it has errors, in one subscription to the block; the same object until
+ * one of them changes.
+ *
+ * @example const { block, visibleIssues, hasErrors } = usePanelState(store, id);
+ */
+export function usePanelState(store: EditorStore, id: string): PanelState {
+  const last = useRef<PanelState | null>(null);
+  const subscribe = useCallback((listener: () => void) => store.subscribeBlock(id, listener), [store, id]);
+  const read = () => {
+    const block = store.getBlock(id);
+    const visibleIssues = store.getVisibleIssues(id);
+    const hasErrors = store.hasErrors(id);
+    const known = last.current;
+    if (
+      known &&
+      known.block === block &&
+      known.visibleIssues === visibleIssues &&
+      known.hasErrors === hasErrors
+    )
+      return known;
+    last.current = { block, visibleIssues, hasErrors };
+    return last.current;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 export function useStoreContext(store: EditorStore): PluginContext {
   return useSyncExternalStore(store.subscribeContext, store.getContext, store.getContext);
 }

@@ -9,6 +9,8 @@ function bigList() {
   const initial = Array.from({ length: 51 }, (_, i) => ({ type: 1, text: `本文${i + 1}`, delay_type: 0 }));
   const store = effectStore(initial);
   renderEditor(store);
+  // As an operator's pointer does before any edit: drag-and-drop is wired (engine/react/drag-arming.ts).
+  fireEvent.pointerOver(screen.getByRole('region'));
   const renders: string[] = [];
   setRenderProbe((component, key) => renders.push(`${component}:${key}`));
   return { store, renders };
@@ -60,5 +62,43 @@ describe('render counts (DESIGN §6: a keystroke re-renders one block, not the l
     const panels = renders.filter((entry) => entry.startsWith('BlockPanel:'));
     expect(new Set(panels)).toEqual(new Set([`BlockPanel:${ids[9]}`, `BlockPanel:${ids[10]}`]));
     expect(renders.filter((entry) => entry.startsWith('BlockList:'))).toEqual(['BlockList:root']);
+  });
+
+  it('wiring drag-and-drop (the pointer over the editor) re-renders the list and its items, no panel', () => {
+    const initial = Array.from({ length: 51 }, (_, i) => ({ type: 1, text: `本文${i + 1}`, delay_type: 0 }));
+    const store = effectStore(initial);
+    renderEditor(store);
+    const handle = screen.getByRole('button', { name: '並べ替え(1. テキスト送信)' });
+    // Not wired yet, yet described by the same instructions a screen reader hears once it is.
+    const instructions = handle.getAttribute('aria-describedby');
+    expect(document.getElementById(instructions ?? '')?.textContent).toMatch(/スペース/);
+    expect(handle.getAttribute('aria-pressed')).toBeNull();
+    const renders: string[] = [];
+    setRenderProbe((component, key) => renders.push(`${component}:${key}`));
+    fireEvent.pointerOver(screen.getByRole('region'));
+    expect(renders.filter((entry) => entry.startsWith('BlockPanel:'))).toEqual([]);
+    expect(renders.filter((entry) => entry.startsWith('SortableBlock:'))).toHaveLength(51);
+    // Wired: dnd-kit's attributes (its screen-reader instructions) are on the same button.
+    expect(handle.isConnected).toBe(true);
+    expect(handle.getAttribute('aria-describedby')).toBe(instructions);
+    expect(handle.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.pointerOver(screen.getByRole('region'));
+    expect(renders.filter((entry) => entry.startsWith('SortableBlock:'))).toHaveLength(51);
+  });
+});
+
+describe('a press on a handle before drag-and-drop is wired', () => {
+  it('wires the handle during that press (a first touch lands on a handle with no pointer over it before)', () => {
+    const store = effectStore([
+      { type: 1, text: '一', delay_type: 0 },
+      { type: 1, text: '二', delay_type: 0 },
+    ]);
+    renderEditor(store);
+    const handle = screen.getByRole('button', { name: '並べ替え(1. テキスト送信)' });
+    expect(handle.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.pointerDown(handle, { isPrimary: true, button: 0, clientX: 10, clientY: 10 });
+    // Wired before the press is handed on (dnd-kit's attributes are there); Chromium checks that the press then
+    // drags (tests/e2e/reorder.e2e.test.ts: jsdom's pointer events do not reach dnd-kit's sensor).
+    expect(handle.getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -13,13 +13,9 @@ import {
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { contextSchema } from '../shared/effect.ts';
-import type { ContextFlagName } from '../shared/flags.ts';
+import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../shared/flags.ts';
 
-/**
- * The flag the console sets when the funnel belongs to an action whose trigger is an external context event
- * (spec 001 §6 "The API-integration condition is visible only when an external context event is chosen").
- */
-export const EXTERNAL_CONTEXT_EVENT_FLAG = 'externalContextEvent' as const satisfies ContextFlagName;
+export { EXTERNAL_CONTEXT_EVENT_FLAG };
 
 const schema = {
   type: 'object',

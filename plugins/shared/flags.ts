@@ -28,3 +28,10 @@ declare module '../../engine/core/context.ts' {
 
 /** A flag's name, checked against the declared flags. @example const flag: ContextFlagName = 'memberFilter'; */
 export type ContextFlagName = keyof ContextFlags;
+
+/**
+ * The flag the console sets when the funnel belongs to an action whose trigger is an external context event
+ * (spec 001 §6 "The API-integration condition is visible only when an external context event is chosen"). Here,
+ * not in plugins/conditions/api.ts, so the action editor names it without loading a condition plugin.
+ */
+export const EXTERNAL_CONTEXT_EVENT_FLAG = 'externalContextEvent' as const satisfies ContextFlagName;

@@ -7,6 +7,7 @@ import {
   commit,
   createBlock,
   createContext,
+  createEditorStore,
   createHistory,
   createRegistry,
   findBlock,
@@ -163,5 +164,40 @@ describe('block-list operations (model-based)', () => {
     );
     expect(second.ok).toBe(false);
     if (!second.ok) expect(second.issue.message).toBe('既に追加されています');
+  });
+
+  it('the editor store, which finds blocks by its own index, agrees with the tree walk after every step', () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), (steps) => {
+        const store = createEditorStore({ registry, kind: 'node', ctx, validationDelayMs: 60_000 });
+        let history: History = createHistory(store.getBlocks());
+        for (const s of steps) {
+          if (s.kind === 'undo' || s.kind === 'redo') {
+            if (s.kind === 'undo') store.undo();
+            else store.redo();
+            history = s.kind === 'undo' ? undo(history) : redo(history);
+          } else {
+            const operation = toOperation(store.getBlocks(), s);
+            if (!operation) continue;
+            const walked = applyOperation(registry, history.present, operation, ctx);
+            const indexed = store.dispatch(operation);
+            expect(indexed.ok).toBe(walked.ok);
+            if (walked.ok) history = commit(history, walked.blocks);
+          }
+          // Same tree as the walk gives, and every id answers the block the tree holds, in the list it is in.
+          expect(store.getBlocks()).toEqual(history.present);
+          const visit = (list: BlockList, parentId: string | null) => {
+            expect(store.getChildIds(parentId)).toEqual(list.map((block) => block.id));
+            for (const block of list) {
+              expect(store.getBlock(block.id)).toBe(block);
+              if (block.children) visit(block.children, block.id);
+            }
+          };
+          visit(store.getBlocks(), null);
+        }
+        store.dispose();
+      }),
+      { seed: 20261125, numRuns: 200 },
+    );
   });
 });

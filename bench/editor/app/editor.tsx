@@ -56,4 +56,6 @@ defineBenchPage({
     `[data-block-id="${middleId(data)}"] [data-field="/${data.field}"] :is(input, textarea)`,
   moveTarget: (data) => `[data-block-id="${middleId(data)}"] > .be-panel__header button[aria-label^="下へ("]`,
   reveal: scrollToBlock,
+  // Settled: no field still waiting for its widget's chunk (a plugin's lazy widget draws a placeholder first).
+  mounted: () => document.querySelector('.be-widget-loading') === null,
 });

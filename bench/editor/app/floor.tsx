@@ -4,11 +4,16 @@
  * selects, radios, textareas and checkboxes in plain React, state at the top, memoised rows with stable callbacks,
  * under the same header our panel has (drag handle, label, summary, collapse, up, down, remove). No
  * library, no schema, no virtualisation: what a React list of these forms costs in this browser.
+ *
+ * `?virtualize=1`: the same rows inside the virtualiser our editor uses for long lists (@tanstack/react-virtual,
+ * window scrolling, measured heights, the same first guess and overscan), for the goal at 10,000 blocks
+ * (issue 14) that compares like with like.
  */
-import { memo, useCallback, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, useCallback, useState } from 'react';
 import type { Dataset } from '../data.ts';
 import type { PlainField } from '../plain-forms.ts';
-import { defineBenchPage } from './harness.tsx';
+import { defineBenchPage, frames } from './harness.tsx';
 
 interface Row {
   id: string;
@@ -173,18 +178,48 @@ function Floor({ data }: { data: Dataset }) {
   const onMoveDown = useCallback((id: string) => setRows((all) => moved(all, id, 1)), []);
   const onMoveUp = useCallback((id: string) => setRows((all) => moved(all, id, -1)), []);
   const onRemove = useCallback((id: string) => setRows((all) => all.filter((row) => row.id !== id)), []);
+  const row = (index: number) => (
+    <FloorRow
+      key={rows[index].id}
+      {...rows[index]}
+      index={index}
+      onChange={onChange}
+      onMoveDown={onMoveDown}
+      onMoveUp={onMoveUp}
+      onRemove={onRemove}
+    />
+  );
+  if (virtualize) return <VirtualRows count={rows.length} row={row} />;
+  return <ol>{rows.map((_, index) => row(index))}</ol>;
+}
+
+const virtualize = new URLSearchParams(window.location.search).get('virtualize') === '1';
+/** engine/react/VirtualBlockItems.tsx's first guess of a panel's height and its overscan. */
+const ESTIMATED_ROW_PX = 220;
+const OVERSCAN = 4;
+let virtualizer: Virtualizer<Window, Element> | undefined;
+
+/** The rows in and near the viewport, absolutely placed in a list as tall as all of them. */
+function VirtualRows({ count, row }: { count: number; row(index: number): ReactNode }) {
+  const rows = useWindowVirtualizer({ count, estimateSize: () => ESTIMATED_ROW_PX, overscan: OVERSCAN });
+  virtualizer = rows;
   return (
-    <ol>
-      {rows.map((row, index) => (
-        <FloorRow
-          key={row.id}
-          {...row}
-          index={index}
-          onChange={onChange}
-          onMoveDown={onMoveDown}
-          onMoveUp={onMoveUp}
-          onRemove={onRemove}
-        />
+    <ol style={{ position: 'relative', height: rows.getTotalSize(), margin: 0, padding: 0 }}>
+      {rows.getVirtualItems().map((item) => (
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={rows.measureElement}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            transform: `translateY(${item.start}px)`,
+          }}
+        >
+          {row(item.index)}
+        </div>
       ))}
     </ol>
   );
@@ -196,5 +231,9 @@ defineBenchPage({
     return <Floor data={data} />;
   },
   keyTarget: (data) => `#row-r${data.middle}-${data.field}`,
+  reveal: async (data) => {
+    virtualizer?.scrollToIndex(data.middle, { align: 'center' });
+    await frames(3);
+  },
   moveTarget: (data) => `[data-row-id="r${data.middle}"] button[data-move="down"]`,
 });

@@ -3,7 +3,15 @@ import type { PluginContext } from '../context.ts';
 import { issueOf, type Registry } from '../registry.ts';
 import type { Issue } from '../validation/issue.ts';
 import { placementRefusal, placeOf } from './place.ts';
-import { countType, findBlock, isWithin, locateBlock } from './tree.ts';
+import {
+  type BlockLocator,
+  countType,
+  findBlock,
+  isWithin,
+  locateBlock,
+  replaceBlock,
+  treeLocator,
+} from './tree.ts';
 import type { BlockList, EditorBlock } from './types.ts';
 
 /**
@@ -30,6 +38,9 @@ type MutableList = Draft<EditorBlock>[];
  * Applies one operation. Pure: the input list is never changed and untouched blocks keep their identity
  * (structural sharing), so a panel can skip rendering when its block object is the same.
  *
+ * `locator` finds blocks of `blocks` by id (default: a tree walk). An edit or a collapse replaces one block along
+ * its path without drafting the list, so with an indexed locator it costs the depth, not the list's length.
+ *
  * @example
  * const result = applyOperation(registry, blocks, { op: 'moveUp', id: 'b2' }, ctx);
  * if (!result.ok) alert(result.issue.message);
@@ -39,6 +50,7 @@ export function applyOperation(
   blocks: BlockList,
   operation: BlockOperation,
   ctx: PluginContext,
+  locator: BlockLocator = treeLocator(blocks),
 ): OperationResult {
   const refuse = (code: string, params?: Record<string, unknown>): OperationResult => ({
     ok: false,
@@ -49,7 +61,7 @@ export function applyOperation(
     const { block } = operation;
     const plugin = registry.get(block.kind, block.type);
     if (!plugin) return refuse('unknown_type', { type: block.type });
-    if (findBlock(blocks, block.id)) return refuse('invalid', { field: 'id' });
+    if (locator.find(block.id)) return refuse('invalid', { field: 'id' });
     const parentId = operation.parentId ?? null;
     if (parentId !== null && !acceptsKind(registry, blocks, parentId, block.kind))
       return refuse('nested_not_allowed');
@@ -68,7 +80,7 @@ export function applyOperation(
     );
   }
 
-  const target = findBlock(blocks, operation.id);
+  const target = locator.find(operation.id);
   if (!target) return refuse('block_not_found');
 
   switch (operation.op) {
@@ -81,17 +93,18 @@ export function applyOperation(
       );
     case 'moveUp':
     case 'moveDown': {
-      const at = locateBlock(blocks, operation.id)!;
+      const at = locator.locate(operation.id)!;
       const index = at.index + (operation.op === 'moveUp' ? -1 : 1);
       return applyOperation(
         registry,
         blocks,
         { op: 'move', id: operation.id, parentId: at.parentId, index },
         ctx,
+        locator,
       );
     }
     case 'move': {
-      const from = locateBlock(blocks, operation.id)!;
+      const from = locator.locate(operation.id)!;
       const parentId = operation.parentId === undefined ? from.parentId : operation.parentId;
       if (parentId !== null) {
         if (isWithin(blocks, operation.id, parentId)) return refuse('nested_not_allowed');
@@ -103,7 +116,7 @@ export function applyOperation(
         const misplaced = placementRefusal(plugin, placeOf(blocks, target.kind, parentId));
         if (misplaced) return refuse(misplaced);
       }
-      const destinationLength = (parentId === null ? blocks : findBlock(blocks, parentId)!.children!).length;
+      const destinationLength = (parentId === null ? blocks : locator.find(parentId)!.children!).length;
       const sameList = parentId === from.parentId;
       const max = sameList ? destinationLength - 1 : destinationLength;
       const index = clamp(operation.index, 0, max);
@@ -117,22 +130,12 @@ export function applyOperation(
     }
     case 'collapse':
       if (target.collapsed === operation.collapsed) return ok(blocks);
-      return ok(
-        produce(blocks as MutableList, (draft) => {
-          (findBlock(draft, operation.id) as Draft<EditorBlock>).collapsed = operation.collapsed;
-        }),
-      );
+      return ok(replaced(blocks, { ...target, collapsed: operation.collapsed }, locator));
     case 'update': {
       if (target.broken || registry.get(target.kind, target.type)?.readOnly) return refuse('read_only');
       const data = updateData(registry, target, operation.path, operation.value, ctx);
       if (data === target.data) return ok(blocks);
-      return ok(
-        produce(blocks as MutableList, (draft) => {
-          (findBlock(draft, operation.id) as Draft<EditorBlock>).data = data as Draft<
-            Record<string, unknown>
-          >;
-        }),
-      );
+      return ok(replaced(blocks, { ...target, data }, locator));
     }
   }
 }
@@ -168,6 +171,11 @@ export function updateData(
   return produce(next as Record<string, unknown>, (draft) => {
     for (const rule of rules) rule.apply(draft, prev, ctx);
   });
+}
+
+/** `blocks` with `next` in place of the block of its id (found by `locator`, so it is there). */
+function replaced(blocks: BlockList, next: EditorBlock, locator: BlockLocator): BlockList {
+  return replaceBlock(blocks, next.id, next, locator) as BlockList;
 }
 
 function ok(blocks: BlockList): OperationResult {

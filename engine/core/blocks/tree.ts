@@ -58,3 +58,40 @@ export function countType(blocks: BlockList, kind: string, type: number): number
   for (const block of walkBlocks(blocks)) if (block.kind === kind && block.type === type) count++;
   return count;
 }
+
+/**
+ * Finds blocks by id. The default walks the tree (O(N)); the editor store passes one backed by its id index, so
+ * an edit in a long list does not search it.
+ */
+export interface BlockLocator {
+  find(id: string): EditorBlock | undefined;
+  locate(id: string): BlockLocation | undefined;
+}
+
+/** A locator that walks `blocks`. */
+export function treeLocator(blocks: BlockList): BlockLocator {
+  return { find: (id) => findBlock(blocks, id), locate: (id) => locateBlock(blocks, id) };
+}
+
+/**
+ * `blocks` with the block `id` replaced by `next`: the lists on its path are copied, every other block and list
+ * keeps its identity. Undefined when `id` is not in the tree.
+ *
+ * @example replaceBlock(blocks, 'x1', { ...findBlock(blocks, 'x1')!, collapsed: true }, treeLocator(blocks))
+ */
+export function replaceBlock(
+  blocks: BlockList,
+  id: string,
+  next: EditorBlock,
+  locator: BlockLocator,
+): BlockList | undefined {
+  const at = locator.locate(id);
+  if (!at) return undefined;
+  const siblings = at.parentId === null ? blocks : locator.find(at.parentId)?.children;
+  if (!siblings) return undefined;
+  const list = siblings.slice();
+  list[at.index] = next;
+  if (at.parentId === null) return list;
+  const parent = locator.find(at.parentId) as EditorBlock;
+  return replaceBlock(blocks, at.parentId, { ...parent, children: list }, locator);
+}

@@ -67,26 +67,18 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
     ) : (
       widgetElement
     );
-  const caption = (
-    <>
-      {label}
-      {slot.required && (
-        <span className="be-required" aria-hidden="true">
-          *
-        </span>
-      )}
-    </>
+  // Plain children, no fragments: each fragment is one more fiber per field, and a form draws hundreds of them.
+  const required = slot.required && (
+    <span className="be-required" aria-hidden="true">
+      *
+    </span>
   );
-  const notes = (
-    <>
-      {description && (
-        <p id={descriptionId} className="be-field__description">
-          {description}
-        </p>
-      )}
-      {errorId && <IssueList id={errorId} className="be-field__issues" issues={shown} />}
-    </>
+  const help = description && (
+    <p id={descriptionId} className="be-field__description">
+      {description}
+    </p>
   );
+  const errors = errorId && <IssueList id={errorId} className="be-field__issues" issues={shown} />;
 
   if (frame === 'group') {
     return (
@@ -95,12 +87,22 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
         data-field={pointer}
         disabled={disabled || undefined}
       >
-        <legend className="be-field__label">{caption}</legend>
+        <legend className="be-field__label">
+          {label}
+          {required}
+        </legend>
         {control}
-        {notes}
+        {help}
+        {errors}
       </fieldset>
     );
   }
+  const labelElement = (
+    <label htmlFor={id} className="be-field__label">
+      {label}
+      {required}
+    </label>
+  );
   return (
     <div
       className={`be-field${frame === 'inline' ? ' be-field--inline' : ''}${disabled ? ' be-field--disabled' : ''}`}
@@ -109,19 +111,14 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
       {frame === 'inline' ? (
         <div className="be-field__row">
           {control}
-          <label htmlFor={id} className="be-field__label">
-            {caption}
-          </label>
+          {labelElement}
         </div>
       ) : (
-        <>
-          <label htmlFor={id} className="be-field__label">
-            {caption}
-          </label>
-          {control}
-        </>
+        labelElement
       )}
-      {notes}
+      {frame === 'inline' ? null : control}
+      {help}
+      {errors}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { type DrawnChoice, narrowChoices } from '../enum-choices.ts';
 import { useFieldInput } from '../field-input.ts';
 import { sameValue } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { describedWith, FieldNote, noteId } from './FieldNote.tsx';
+import { describedWith, fieldNote, noteId } from './FieldNote.tsx';
 
 /** Up to this many choices show as radio buttons (all visible at once); more as a select. */
 export const RADIO_MAX_CHOICES = 3;
@@ -59,7 +59,7 @@ function EnumSelect(props: WidgetProps) {
           </option>
         ))}
       </select>
-      <FieldNote id={note} htmlFor={id} text={input.note} />
+      {fieldNote(note, id, input.note)}
     </>
   );
 }
@@ -91,7 +91,7 @@ function EnumRadios(props: WidgetProps) {
           </label>
         ))}
       </div>
-      <FieldNote id={note} htmlFor={`${id}-0`} text={input.note} />
+      {fieldNote(note, `${id}-0`, input.note)}
     </>
   );
 }

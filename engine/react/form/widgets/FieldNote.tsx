@@ -1,8 +1,11 @@
 /**
  * The note a plugin's input hint puts under a control (`FieldInput.note`, e.g. a date preview). An `<output>`
  * tied to the control: screen readers announce its changes, and the control lists its id in `aria-describedby`.
+ * A function, not a component: most controls have no note, and a component would still be a fiber each.
+ *
+ * @example {fieldNote(noteId(id, input.note), id, input.note)}
  */
-export function FieldNote({ id, htmlFor, text }: { id: string | undefined; htmlFor: string; text?: string }) {
+export function fieldNote(id: string | undefined, htmlFor: string, text?: string) {
   if (!id || !text) return null;
   return (
     <output id={id} htmlFor={htmlFor} className="be-field__description be-field__note">

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { tighter, useFieldInput } from '../field-input.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { describedWith, FieldNote, noteId } from './FieldNote.tsx';
+import { describedWith, fieldNote, noteId } from './FieldNote.tsx';
 
 /** What a number input can show: 12, -3, 1.5, .5, 1e3. */
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -53,7 +53,7 @@ export function NumberInput(props: WidgetProps & { onKeyDown?(event: KeyboardEve
         }}
         onBlur={onBlur}
       />
-      <FieldNote id={note} htmlFor={id} text={input.note} />
+      {fieldNote(note, id, input.note)}
     </>
   );
 }

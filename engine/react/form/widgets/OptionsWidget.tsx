@@ -1,7 +1,7 @@
 import { uiText } from '../../texts.ts';
 import { type FieldOption, useFieldInput } from '../field-input.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { describedWith, FieldNote, noteId } from './FieldNote.tsx';
+import { describedWith, fieldNote, noteId } from './FieldNote.tsx';
 
 const optionOf = (option: FieldOption) =>
   typeof option === 'object' ? option : { value: option, label: String(option) };
@@ -43,7 +43,7 @@ function OptionsSelect(props: WidgetProps) {
           </option>
         ))}
       </select>
-      <FieldNote id={note} htmlFor={id} text={input.note} />
+      {fieldNote(note, id, input.note)}
     </>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The item picker's dialog, loaded when first opened: its chunk holds the search (fuse.js), the folder and
+ * item lists and the create forms, which a page that only shows picked items does not need. A hover or focus
+ * of the button that opens it preloads it (`preloadItemPicker`); meanwhile the dialog shows with its title and
+ * 読み込み中..., and a chunk that fails to load shows an error with 再試行 in it.
+ *
+ * @example {open && <LazyItemPickerDialog kind="tag" title="タグを選択" lang="ja" … />}
+ */
+import type { ReactNode } from 'react';
+import { translate } from '../i18n.ts';
+import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
+import { ModalFrame } from '../ui/ModalFrame.tsx';
+import type { ItemPickerDialogProps } from './ItemPickerDialog.tsx';
+
+const picker = lazyPart<ItemPickerDialogProps>(() =>
+  import('./ItemPickerDialog.tsx').then((module) => module.ItemPickerDialog),
+);
+
+/** Starts loading the picker's dialog (a hover or focus of the button that opens it). */
+export const preloadItemPicker = (): Promise<void> => picker.preload();
+
+/** `ItemPickerDialog`, loaded on first use. */
+export function LazyItemPickerDialog(props: ItemPickerDialogProps) {
+  const { lang, title, onClose } = props;
+  const frame = (body: ReactNode) => (
+    <ModalFrame
+      size="medium"
+      className="app-picker"
+      closeLabel={translate(lang, 'close')}
+      onClose={onClose}
+      title={title}
+    >
+      {body}
+    </ModalFrame>
+  );
+  const Dialog = picker.Component;
+  return (
+    <LazyBoundary
+      part={picker}
+      loading={frame(
+        <p className="app-loading" role="status">
+          <span className="app-spinner" aria-hidden="true" />
+          {translate(lang, 'loading')}
+        </p>,
+      )}
+      failed={(retry) =>
+        frame(
+          <div role="alert" className="app-part-failed">
+            <p>{translate(lang, 'partLoadFailed')}</p>
+            <button type="button" className="app-button" onClick={retry}>
+              {translate(lang, 'retry')}
+            </button>
+          </div>,
+        )
+      }
+    >
+      <Dialog {...props} />
+    </LazyBoundary>
+  );
+}
