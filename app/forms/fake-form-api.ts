@@ -95,6 +95,10 @@ export function fakeFormApi(): { api: FormApi; state: FakeForms } {
         })),
         groups: structuredClone(state.groups),
       }),
+    deleteForm: async (id) => {
+      state.forms.delete(id);
+      return ok({ id, deleted: true });
+    },
   };
   return { api, state };
 }

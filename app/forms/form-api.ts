@@ -3,7 +3,7 @@
  * builder runs against a fake in tests and against the server once the `form` document kind's branch merges:
  * GET /api/v1/forms/{id|new}[?copy=], GET /api/v_resource/form (folders), GET /api/swatch/permissions
  * (allowed_swatches), POST /lvf/edit/v2 (form-encoded, CSRF token, 10 s) → { id, code }. The list (GET
- * /api/v1/forms) is not in the spec: it is ours (docs/decisions/forms-console.md).
+ * /api/v1/forms) and the delete are not in the spec: they are ours (docs/decisions/forms-console.md).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
@@ -52,6 +52,8 @@ export interface FormApi {
   saveForm(document: FormDocument, signal?: AbortSignal): Promise<ApiResult<FormSaveAnswer>>;
   /** GET /api/v1/forms (ours): the saved forms with their folders. */
   listForms(): Promise<ApiResult<{ items: FormSummary[]; groups: Folder[] }>>;
+  /** DELETE /api/v1/forms/{id}?revision= (ours, as the other kinds' deletes). */
+  deleteForm(id: number, revision?: number): Promise<ApiResult<{ id: number; deleted: boolean }>>;
 }
 
 /**
@@ -139,6 +141,8 @@ export function createFormApi(
         signal,
       }),
     listForms: () => call('GET', '/api/v1/forms'),
+    deleteForm: (id, revision) =>
+      call('DELETE', `/api/v1/forms/${id}${revision === undefined ? '' : `?revision=${revision}`}`),
   };
 }
 

@@ -4,6 +4,7 @@
  * has no `form` kind yet, so the merged kind replaces it without an edit here; then this file goes.
  */
 import { type BlockSchema, defineDocument, type Registry } from '../../engine/core/index.ts';
+import { formOptionsSchema } from './form-options.ts';
 
 const flag = (title: string, en: string) =>
   ({ type: 'integer', enum: [0, 1], default: 0, title, 'x-title-en': en, 'x-widget': 'checkbox' }) as const;
@@ -39,7 +40,7 @@ const formSchema = {
       'x-title-en': 'Form items',
       items: { type: 'object', required: ['swatch_id'], properties: { swatch_id: { type: 'integer' } } },
     },
-    options: { type: 'object', title: 'フォーム設定', 'x-title-en': 'Form options' },
+    options: formOptionsSchema,
     generation: { type: 'integer', title: '世代', 'x-title-en': 'Generation' },
     form_action_id: { type: ['integer', 'null'], title: '回答後アクション', 'x-title-en': 'Form action' },
     item_counter: { type: 'object', title: '項目番号', 'x-title-en': 'Item counters' },

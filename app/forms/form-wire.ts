@@ -37,15 +37,6 @@ export interface FormOptions {
   hide_icon?: 0 | 1;
   has_cccs?: 0 | 1;
   custom_css?: string;
-  /** Tab 3: per postal-code item (its `name`), the items its address fills. */
-  zip_fill?: Record<string, ZipFill>;
-}
-
-/** Tab 3: where the address found for a postal code goes (item names; empty: not filled). */
-export interface ZipFill {
-  prefecture?: string;
-  city?: string;
-  street?: string;
 }
 
 /** One form item as the builder keeps it on the wire (its plugin's data). */
