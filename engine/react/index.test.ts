@@ -58,6 +58,7 @@ describe('engine/react public API', () => {
       'moveAmongButtons',
       'moveToGroup',
       'numberWidget',
+      'objectListWidget',
       'objectWidget',
       'optionsWidget',
       'pointerOf',
@@ -106,6 +107,7 @@ describe('engine/react public API', () => {
       'object',
       'hidden',
       'options',
+      'object-list',
     ]);
     expect(api.defaultWidgetRegistry.get('textarea')).toBe(api.textareaWidget);
     // The names schemas may give in x-widget (engine/core checks them at registration) are these widgets'.

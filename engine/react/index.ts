@@ -153,6 +153,7 @@ export {
   idListWidget,
   listWidget,
   numberWidget,
+  objectListWidget,
   objectWidget,
   optionsWidget,
   radioWidget,
