@@ -99,7 +99,12 @@ export function FormBuilder(props: FormBuilderProps) {
         // The list is kept in section order (the grouped list moves within a section by the core's moves).
         return {
           ...result,
-          data: { ...form, attr: inSectionOrder(form.attr ?? [], form.pages?.length ? form.pages : [1]) },
+          data: {
+            ...form,
+            // Options a saved form lacks read as their defaults (the dialog shown, spec 002 §9).
+            options: { ...initialOptions(), ...form.options },
+            attr: inSectionOrder(form.attr ?? [], form.pages?.length ? form.pages : [1]),
+          },
         };
       },
       save: async (document, signal) => {
