@@ -50,6 +50,8 @@ const ENVELOPE_WIDGETS = {
   group_id: 'folder',
   title: 'text',
   description: 'textarea',
+  export_google_sheet: 'checkbox',
+  needs_line_login: 'checkbox',
 } as const;
 const formWidgets = consoleWidgets.extend(nextPageWidget);
 

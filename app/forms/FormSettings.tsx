@@ -103,12 +103,12 @@ export function FormSettings(props: FormSettingsProps) {
         )}
         {tab === 'design' && (
           <>
-            {form('design')}
             {options.has_cccs === 1 && (
               <p className="app-form-settings__warning" role="note">
                 {t('formCssWarning')}
               </p>
             )}
+            {form('design')}
           </>
         )}
         {tab === 'zip' && <ZipFill store={props.store} />}

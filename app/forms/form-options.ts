@@ -138,12 +138,16 @@ export const formOptionsUi: PluginUi<FormOptions> = {
     submit_confirm_dialog_submit_text: (o) => o.submit_confirm_dialog_visible !== 0,
     submit_confirm_dialog_cancel_text: (o) => o.submit_confirm_dialog_visible !== 0,
   },
+  // Colours and URLs are one line each, whatever their maxLength.
   widgets: {
     ping: 'radio',
     deadline_datetime: 'text',
     button_color: 'text',
     bg_color: 'text',
     form_bg_color: 'text',
+    after_send_url: 'text',
+    header_bg_image: 'text',
+    bg_image: 'text',
   },
 };
 
