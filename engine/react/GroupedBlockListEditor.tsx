@@ -14,6 +14,7 @@ import { addToGroup, type GroupKey, groupIds, keepOneExpanded, moveToGroup } fro
 import { useEditorSnapshot } from './hooks.ts';
 import { isTextField, undoCommand } from './keyboard.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
+import { useRenderProbe } from './render-probe.ts';
 import { uiText } from './texts.ts';
 
 /** One group of a grouped list, as the host names it. */
@@ -63,6 +64,7 @@ export interface GroupedBlockListEditorProps {
 export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
   const { store, lang = 'ja', groupField, groups, offered, onMovedToGroup, renderBlockExtras } = props;
   const keys = useMemo(() => groups.map((group) => group.key), [groups]);
+  useRenderProbe('GroupedBlockListEditor', groupField);
   const root = useRef<HTMLElement>(null);
   // The list re-renders when a block changes group or the order changes, not on a keystroke.
   const signature = useEditorSnapshot(store, () =>
@@ -174,13 +176,22 @@ interface GroupProps {
 /** One group: heading, its numbered panels, its palette. */
 function Group({ group, ids, store, lang, offered, onAdd, paletteLabel }: GroupProps) {
   const headingId = useId();
-  const blocks = useEditorSnapshot(store, (snapshot) => snapshot.blocks);
+  useRenderProbe('BlockGroup', String(group.key));
+  // What may be added depends on which types the list holds (single-use types), not on their data: a keystroke
+  // does not re-render the palette.
+  const held = useEditorSnapshot(store, () =>
+    store
+      .getChildIds(null)
+      .map((id) => store.getBlock(id)?.type)
+      .join(','),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `held` says when the types held changed.
   const types = useMemo(
     () =>
-      addableTypes(store.registry, store.kind, blocks, store.getContext(), null).filter(
+      addableTypes(store.registry, store.kind, store.getBlocks(), store.getContext(), null).filter(
         (type) => !offered || offered(type.plugin),
       ),
-    [store, blocks, offered],
+    [store, held, offered],
   );
   return (
     <section className="be-group" aria-labelledby={headingId} data-group={String(group.key)}>

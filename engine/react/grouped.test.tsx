@@ -11,6 +11,7 @@ import {
 } from '../core/index.ts';
 import { GroupedBlockListEditor } from './GroupedBlockListEditor.tsx';
 import { groupIds, keepOneExpanded, moveToGroup, removeGroupBlocks } from './grouped.ts';
+import { setRenderProbe } from './render-probe.ts';
 import { sequentialIds } from './test/setup.tsx';
 
 // The engine knows no domain: two plain note types carrying their group in `bucket`.
@@ -184,5 +185,19 @@ describe('GroupedBlockListEditor', () => {
       { type: 1, bucket: 2, text: 'b' },
     ]);
     expect(moved).toEqual([[store.getChildIds(null)[0], 1, 2]]);
+  });
+
+  it('a keystroke re-renders its panel only, not the groups or their palettes', () => {
+    const { store } = setup();
+    const [first] = screen.getAllByRole('button', { name: /^詳細/ });
+    fireEvent.click(first);
+    const renders: string[] = [];
+    setRenderProbe((component, key) => renders.push(`${component}:${key}`));
+    fireEvent.change(within(region('グループ 1')).getByRole('textbox', { name: /本文/ }), {
+      target: { value: 'typed' },
+    });
+    setRenderProbe(null);
+    expect(store.serialize()[0]).toMatchObject({ text: 'typed' });
+    expect(renders).toEqual([`BlockPanel:${store.getChildIds(null)[0]}`]);
   });
 });
