@@ -1,4 +1,24 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   type AnyPlugin,
   addableTypes,
@@ -6,16 +26,23 @@ import {
   type EditorStore,
   type Lang,
 } from '../core/index.ts';
-import { BlockPanel } from './BlockPanel.tsx';
+import { blockKeyboardCoordinates, dragAnnouncements } from './dnd.ts';
+import { createDragArming } from './drag-arming.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import { BlockEditorProvider } from './editor-context.tsx';
+import { BlockEditorProvider, useBlockEditor } from './editor-context.tsx';
 import type { WidgetRegistry } from './form/widget-registry.ts';
-import { addToGroup, type GroupKey, groupIds, keepOneExpanded, moveToGroup } from './grouped.ts';
+import { addToGroup, type GroupKey, groupIds, groupOf, keepOneExpanded, moveToGroup } from './grouped.ts';
 import { useEditorSnapshot } from './hooks.ts';
 import { isTextField, undoCommand } from './keyboard.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 import { useRenderProbe } from './render-probe.ts';
+import { SortableBlock } from './SortableBlock.tsx';
 import { uiText } from './texts.ts';
+
+// Module constants: useSensor memoises on its options' identity (as BlockListEditor).
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
+const groupDropId = (key: GroupKey) => `be-group:${String(key)}`;
 
 /** One group of a grouped list, as the host names it. */
 export interface BlockGroup {
@@ -78,6 +105,41 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
 
   useEffect(() => (props.singleExpanded ? keepOneExpanded(store) : undefined), [store, props.singleExpanded]);
 
+  // Drag-and-drop as in BlockListEditor (wired on first pointer or focus); a drop on a block of another group,
+  // or on an empty group, moves the block there and sets its field, in one undo step.
+  const instructionsId = `be-dnd-${useId()}`;
+  const [dragArming] = useState(() => createDragArming(instructionsId));
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(store, lang),
+      screenReaderInstructions: { draggable: uiText(lang, 'srInstructions') },
+    }),
+    [store, lang],
+  );
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || over.id === active.id) return;
+      const id = String(active.id);
+      const from = groupOf(store, id, groupField, keys);
+      const droppedOnGroup = keys.find((key) => groupDropId(key) === over.id);
+      const to = droppedOnGroup ?? groupOf(store, String(over.id), groupField, keys);
+      const mergeKey = `group-drop:${id}:${Date.now()}`;
+      if (droppedOnGroup !== undefined || to !== from) {
+        const result = moveToGroup(store, { id, groupField, keys, key: to, mergeKey });
+        if (!result?.ok) return;
+        latestMoved.current?.(id, from, to, mergeKey);
+        if (droppedOnGroup !== undefined) return;
+      }
+      const index = store.getChildIds(null).indexOf(String(over.id));
+      if (index !== -1) store.dispatch({ op: 'move', id, parentId: null, index }, mergeKey);
+    },
+    [store, groupField, keys],
+  );
+
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -131,28 +193,49 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
   );
 
   return (
-    <BlockEditorProvider store={store} lang={lang} widgets={props.widgets} renderBlockExtras={extras}>
-      <section ref={root} className="be-editor be-grouped" aria-label={props.label} lang={lang}>
+    <BlockEditorProvider
+      store={store}
+      lang={lang}
+      widgets={props.widgets}
+      renderBlockExtras={extras}
+      dragArming={dragArming}
+    >
+      <section
+        ref={root}
+        className="be-editor be-grouped"
+        aria-label={props.label}
+        lang={lang}
+        onPointerOver={dragArming.arm}
+        onFocus={dragArming.arm}
+      >
         {props.toolbar !== false && <EditorToolbar />}
         <RefusalAlert />
-        {groups.map((group) => (
-          <Group
-            key={String(group.key)}
-            group={group}
-            ids={byGroup.get(group.key) ?? []}
-            onAdd={(type) => {
-              const { result, id } = addToGroup(store, { type, groupField, keys, key: group.key });
-              if (result.ok)
-                requestAnimationFrame(() =>
-                  document.querySelector<HTMLElement>(`[data-block-id="${id}"]`)?.focus(),
-                );
-            }}
-            store={store}
-            lang={lang}
-            offered={offered}
-            paletteLabel={props.paletteLabel}
-          />
-        ))}
+        <DndContext
+          id={dragArming.describedBy}
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={accessibility}
+          onDragEnd={onDragEnd}
+        >
+          {groups.map((group) => (
+            <Group
+              key={String(group.key)}
+              group={group}
+              ids={byGroup.get(group.key) ?? []}
+              onAdd={(type) => {
+                const { result, id } = addToGroup(store, { type, groupField, keys, key: group.key });
+                if (result.ok)
+                  requestAnimationFrame(() =>
+                    document.querySelector<HTMLElement>(`[data-block-id="${id}"]`)?.focus(),
+                  );
+              }}
+              store={store}
+              lang={lang}
+              offered={offered}
+              paletteLabel={props.paletteLabel}
+            />
+          ))}
+        </DndContext>
       </section>
     </BlockEditorProvider>
   );
@@ -201,17 +284,7 @@ function Group({ group, ids, store, lang, offered, onAdd, paletteLabel }: GroupP
         </h3>
         {group.tools}
       </div>
-      {ids.length > 0 ? (
-        <ol className="be-list">
-          {ids.map((id, index) => (
-            <li key={id} className="be-item">
-              <BlockPanel id={id} index={index} isLast={index === ids.length - 1} parentId={null} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="be-list__empty">{uiText(lang, 'groupEmpty')}</p>
-      )}
+      <GroupItems groupKey={group.key} ids={ids} lang={lang} />
       <fieldset className="be-palette">
         <legend className="be-palette__label">{paletteLabel ?? uiText(lang, 'add')}</legend>
         {types.map((type) => (
@@ -229,5 +302,38 @@ function Group({ group, ids, store, lang, offered, onAdd, paletteLabel }: GroupP
         ))}
       </fieldset>
     </section>
+  );
+}
+
+/** A group's sortable panels, or its empty drop target. */
+function GroupItems({ groupKey, ids, lang }: { groupKey: GroupKey; ids: readonly string[]; lang: Lang }) {
+  const { dragArming } = useBlockEditor();
+  const armed = useSyncExternalStore(dragArming.subscribe, dragArming.isArmed, dragArming.isArmed);
+  const { setNodeRef, isOver } = useDroppable({ id: groupDropId(groupKey), disabled: ids.length > 0 });
+  return (
+    <SortableContext
+      id={groupDropId(groupKey)}
+      items={ids as string[]}
+      strategy={verticalListSortingStrategy}
+    >
+      {ids.length > 0 ? (
+        <ol className="be-list">
+          {ids.map((id, index) => (
+            <SortableBlock
+              key={id}
+              id={id}
+              armed={armed}
+              index={index}
+              isLast={index === ids.length - 1}
+              parentId={null}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p ref={setNodeRef} className={isOver ? 'be-list__empty be-list__empty--over' : 'be-list__empty'}>
+          {uiText(lang, 'groupEmpty')}
+        </p>
+      )}
+    </SortableContext>
   );
 }
