@@ -357,6 +357,7 @@ const ja = {
   formAfterAction: 'フォーム回答後のアクション',
   formCssWarning:
     'カスタムCSSの内容によっては、フォームが正しく表示されず回答できなくなることがあります。保存後、必ずプレビューで確認してください。',
+  formMessageCopyNeedsLogin: '回答内容を回答者に送る設定は、回答にLINEログインを必須にすると使えます',
   formZipNone: '自動入力できる項目がありません(入力ルールが「郵便番号」のテキスト項目で設定できます)',
   formZipFill: '「{title}」の郵便番号から住所を自動入力する',
   formUntitled: '(タイトルなし)',
@@ -746,6 +747,7 @@ const en: Record<TextKey, string> = {
   formTabZip: 'Address fill',
   formAfterAction: 'Action after an answer',
   formCssWarning: 'Custom CSS may make the form unusable. Always check it in the preview after saving.',
+  formMessageCopyNeedsLogin: 'Sending the answers to the friend needs LINE login to be required',
   formZipNone: 'No item can fill an address (set the input rule of a text item to postal code)',
   formZipFill: 'Fill the address from the postal code of "{title}"',
   formUntitled: '(untitled)',

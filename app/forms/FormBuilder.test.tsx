@@ -257,3 +257,80 @@ describe('FormBuilder: saving', () => {
     await act(async () => {});
   });
 });
+
+describe('FormBuilder: settings tabs', () => {
+  it('tab 1: the ping text only for once, the text after answering only without a thank-you URL', async () => {
+    setup();
+    await loaded();
+    expect(screen.queryByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '1回だけ回答できる' }));
+    expect(screen.getByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /回答後に表示する文章/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /サンクスページ/ }), {
+      target: { value: 'https://example.com/thanks' },
+    });
+    expect(screen.queryByRole('textbox', { name: /回答後に表示する文章/ })).toBeNull();
+    // Button texts count to 13, the dialog's text to 255 and its buttons to 8.
+    expect(screen.getAllByText('0 / 13')).toHaveLength(2);
+    expect(screen.getAllByText('0 / 255')).not.toHaveLength(0);
+    expect(screen.getAllByText('0 / 8')).toHaveLength(2);
+  });
+
+  it('tab 1: the message copy with the LINE-login permission, offered once login is required', async () => {
+    setup({}, [LINE_LOGIN_PERMISSION]);
+    await loaded();
+    expect(screen.queryByRole('radiogroup', { name: /回答内容を回答者に送る/ })).toBeNull();
+    expect(screen.getByText(/LINEログインを必須にすると使えます/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /LINEログイン/ }));
+    expect(await screen.findByText('見出しを付けて送る')).toBeTruthy();
+  });
+
+  it('tab 2: default colours, and the warning with custom CSS', async () => {
+    setup();
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: 'デザイン' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '色を設定する' }));
+    expect((screen.getByRole('textbox', { name: /ボタンの色/ }) as HTMLInputElement).value).toBe('#2196F3');
+    expect((screen.getByRole('textbox', { name: /^背景色/ }) as HTMLInputElement).value).toBe('#C5CAE9');
+    expect((screen.getByRole('textbox', { name: /フォームの背景色/ }) as HTMLInputElement).value).toBe(
+      '#CFD8DC',
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'カスタムCSSを使う' }));
+    expect(screen.getByRole('note').textContent).toContain(
+      'フォームが正しく表示されず回答できなくなることがあります',
+    );
+  });
+
+  it('tab 3: the address fill of each postal-code text item', async () => {
+    setup({}, [], (forms) => {
+      const form = forms.state.forms.get(12)!;
+      form.attr[1] = { ...form.attr[1], rules: [{ name: 'zip' }] };
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: '住所の自動入力' }));
+    expect(screen.getByText(/自動入力できる項目がありません/)).toBeTruthy();
+    cleanup();
+    const forms = setup({ id: 12 }, [], (fake) => {
+      const form = fake.state.forms.get(12)!;
+      form.attr[1] = { ...form.attr[1], rules: [{ name: 'zip' }] };
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: '住所の自動入力' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: '「ご希望の日時」の郵便番号から住所を自動入力する' }),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    expect(JSON.parse(String(posted(forms).items))[1].prefs).toEqual({ zip: 1 });
+  });
+
+  it('answer limit below 1 is refused on save with the schema message', async () => {
+    const forms = setup({ id: 12 });
+    await loaded();
+    fireEvent.change(screen.getByRole('spinbutton', { name: /回答数の上限/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    expect(await screen.findAllByText(/回答数の上限\(先着\)は1以上/)).not.toHaveLength(0);
+    expect(forms.state.posted).toHaveLength(0);
+  });
+});

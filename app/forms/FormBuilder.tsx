@@ -330,6 +330,13 @@ export function FormBuilder(props: FormBuilderProps) {
             onChange={(next) => setEnvelope({ options: next })}
             actionId={envelope.form_action_id as number | null | undefined}
             onActionChange={(aid) => setEnvelope({ form_action_id: aid })}
+            messageCopy={
+              !ctx.permissions.has(LINE_LOGIN_PERMISSION)
+                ? 'hidden'
+                : envelope.needs_line_login === 1
+                  ? 'enabled'
+                  : 'disabled'
+            }
             issues={editor.envelopeIssues}
             store={store}
             lang={lang}

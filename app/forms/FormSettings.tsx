@@ -22,6 +22,11 @@ export interface FormSettingsProps {
   onChange(options: FormOptions): void;
   actionId: number | null | undefined;
   onActionChange(aid: number | null): void;
+  /**
+   * The message-copy option (spec 002 §6): shown with the LINE-login permission, offered only when the form
+   * requires login.
+   */
+  messageCopy: 'hidden' | 'disabled' | 'enabled';
   /** The envelope's issues (after a save attempt); those under /options show in their tab. */
   issues: readonly Issue[];
   store: EditorStore;
@@ -55,7 +60,7 @@ export function FormSettings(props: FormSettingsProps) {
   };
   const form = (which: 'answers' | 'design') => (
     <SchemaForm
-      schema={tabSchema(which)}
+      schema={tabSchema(which, props.messageCopy === 'enabled' ? [] : ['send_user_message_copy'])}
       value={options}
       onChange={change}
       issues={issues}
@@ -94,6 +99,9 @@ export function FormSettings(props: FormSettingsProps) {
         {tab === 'answers' && (
           <>
             {form('answers')}
+            {props.messageCopy === 'disabled' && (
+              <p className="app-muted">{t('formMessageCopyNeedsLogin')}</p>
+            )}
             <ActionSetting
               label={t('formAfterAction')}
               value={props.actionId}

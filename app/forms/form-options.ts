@@ -57,6 +57,16 @@ export const formOptionsSchema = {
     after_send_url: url('回答後に移動するURL(サンクスページ)', 'Thank-you page URL'),
     after_send_text: text('回答後に表示する文章', 'Text after answering', 2000),
     restore_last: flag('前回の回答を復元する', 'Restore the last answers'),
+    send_user_message_copy: {
+      type: 'integer',
+      title: '回答内容を回答者に送る',
+      'x-title-en': 'Send the answers to the friend',
+      oneOf: [
+        { const: 0, title: '送らない', 'x-title-en': 'No' },
+        { const: 1, title: '送る', 'x-title-en': 'Send a copy' },
+        { const: 2, title: '見出しを付けて送る', 'x-title-en': 'Send with a prefix label' },
+      ],
+    },
     next_button_text: text('次へボタンの文言', 'Next button text', 13),
     submit_button_text: text('送信ボタンの文言', 'Submit button text', 13),
     submit_confirm_dialog_visible: flag('送信前に確認ダイアログを表示する', 'Confirm before sending'),
@@ -96,6 +106,7 @@ export const OPTION_TABS = {
     'after_send_url',
     'after_send_text',
     'restore_last',
+    'send_user_message_copy',
     'next_button_text',
     'submit_button_text',
     'submit_confirm_dialog_visible',
@@ -173,14 +184,15 @@ export function initialOptions(): FormOptions {
 }
 
 /**
- * A tab's schema: the options schema limited to its fields.
+ * A tab's schema: the options schema limited to its fields, less those `leave` names (not offered to the account).
  *
  * @example tabSchema('design').properties.custom_css.title // 'カスタムCSS'
  */
-export function tabSchema(tab: keyof typeof OPTION_TABS): BlockSchema {
+export function tabSchema(tab: keyof typeof OPTION_TABS, leave: readonly string[] = []): BlockSchema {
   const all = formOptionsSchema.properties as Record<string, unknown>;
+  const names = OPTION_TABS[tab].filter((name) => !leave.includes(name));
   return {
     type: 'object',
-    properties: Object.fromEntries(OPTION_TABS[tab].map((name) => [name, all[name]])),
+    properties: Object.fromEntries(names.map((name) => [name, all[name]])),
   } as BlockSchema;
 }
