@@ -227,6 +227,16 @@ describe('FormBuilder: saving', () => {
     );
   });
 
+  it('after a save with spreadsheet export on, goes to the export settings page', async () => {
+    const forms = setup({ id: 12 }, [SHEET_EXPORT_FLAG]);
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: /スプレッドシート/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    expect(posted(forms).export_google_sheet).toBe(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/googlesheet/lvf/settingExport/12'));
+  });
+
   it('shows the server messages of a 422', async () => {
     setup({ id: 12 }, [], (forms) => {
       forms.state.refuseNext = { status: 422, messages: ['タイトルは255文字以内で入力してください'] };
