@@ -3,7 +3,12 @@
  * merges: the envelope the builder edits around the item list `attr`. It is registered only when the registry
  * has no `form` kind yet, so the merged kind replaces it without an edit here; then this file goes.
  */
-import { type BlockSchema, defineDocument, type Registry } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  type DocumentDefinition,
+  defineDocument,
+  type Registry,
+} from '../../engine/core/index.ts';
 import { formOptionsSchema } from './form-options.ts';
 
 const flag = (title: string, en: string) =>
@@ -89,15 +94,9 @@ export const clientFormDocument = defineDocument({
  *
  * @example const definition = formDocumentOf(registry);
  */
-export function formDocumentOf(registry: Registry) {
-  try {
-    return registry.document('form') ?? register(registry);
-  } catch {
-    return register(registry);
-  }
-}
-
-function register(registry: Registry) {
+export function formDocumentOf(registry: Registry): DocumentDefinition {
+  const merged = registry.document('form');
+  if (merged) return merged;
   registry.registerDocument(clientFormDocument);
   return clientFormDocument;
 }
