@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageText } from '../../engine/core/index.ts';
+import HomePage from '../pages/HomePage.tsx';
 import { navigate } from '../router.tsx';
 import { renderConsolePage } from '../test/render-console-page.tsx';
 import FormBuilderPage from './FormBuilderPage.tsx';
@@ -40,6 +41,15 @@ describe('form paths', () => {
     expect(formIdOfPath('/lvf')).toBeUndefined();
     expect(formIdOfQuery('12')).toBe(12);
     expect(formIdOfQuery('x')).toBeNull();
+  });
+});
+
+describe('home page', () => {
+  it('the フォーム card opens the form list and no longer says 準備中', async () => {
+    renderConsolePage(<HomePage />, { address: '/' });
+    const card = await screen.findByRole('link', { name: /フォーム/ });
+    expect(card.getAttribute('href')).toBe('/lvf');
+    expect(card.textContent).not.toContain('準備中');
   });
 });
 
