@@ -4,6 +4,7 @@ import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
 import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';
 import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
+import { FORMS_PATH, formIdOfPath, SHEET_EXPORT_PATH } from './forms/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, useI18n } from './i18n.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
@@ -20,6 +21,9 @@ const ActionSettingDemoPage = lazy(() => import('./pages/ActionSettingDemoPage.t
 const FunnelListPage = lazy(() => import('./funnels/FunnelListPage.tsx'));
 const FunnelEditorPage = lazy(() => import('./funnels/FunnelEditorPage.tsx'));
 const FunnelDemoPage = lazy(() => import('./funnels/FunnelDemoPage.tsx'));
+const FormListPage = lazy(() => import('./forms/FormListPage.tsx'));
+const FormBuilderPage = lazy(() => import('./forms/FormBuilderPage.tsx'));
+const SheetExportPage = lazy(() => import('./forms/SheetExportPage.tsx'));
 const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
 const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
@@ -56,6 +60,17 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
       render: () => <FunnelEditorPage />,
       key: 'funnel-editor',
     };
+  if (path === FORMS_PATH) return { title: t('formsTitle'), render: () => <FormListPage /> };
+  if (formIdOfPath(path) !== undefined)
+    // One key for every builder address, as for actions: /lvf/edit/new becomes /lvf/edit/12 on save.
+    return {
+      title: formIdOfPath(path) === null ? t('formNewTitle') : t('formEditTitle'),
+      render: () => <FormBuilderPage />,
+      key: 'form-builder',
+    };
+  const sheet = matchPath(`${SHEET_EXPORT_PATH}/:id`, path);
+  if (sheet && /^[1-9][0-9]{0,9}$/.test(sheet.id))
+    return { title: t('formSheetExportTitle'), render: () => <SheetExportPage id={Number(sheet.id)} /> };
   if (path === FUNNEL_DEMO_PATH) return { title: t('funnelDemoTitle'), render: () => <FunnelDemoPage /> };
   if (path === ACTION_SETTING_DEMO_PATH)
     return { title: t('actionSettingDemoTitle'), render: () => <ActionSettingDemoPage /> };
@@ -68,6 +83,7 @@ const navItems = [
   { to: '/', label: 'navHome' },
   { to: '/actions', label: 'navActions' },
   { to: FUNNELS_PATH, label: 'navFunnels' },
+  { to: FORMS_PATH, label: 'navForms' },
   { to: PLAYGROUND_PATH, label: 'navPlayground' },
 ] as const;
 

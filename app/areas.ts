@@ -20,7 +20,7 @@ export interface Area {
 export const areas: readonly Area[] = [
   { id: 'actions', path: '/actions', title: 'areaActions', text: 'areaActionsText', ready: true },
   { id: 'funnels', path: '/funnels', title: 'areaFunnels', text: 'areaFunnelsText', ready: true },
-  { id: 'forms', path: '/forms', title: 'areaForms', text: 'areaFormsText', ready: false },
+  { id: 'forms', path: '/lvf', title: 'areaForms', text: 'areaFormsText', ready: true },
   { id: 'richmenus', path: '/richmenus', title: 'areaRichMenus', text: 'areaRichMenusText', ready: false },
   { id: 'friends', path: '/friends', title: 'areaFriends', text: 'areaFriendsText', ready: false },
 ];

@@ -25,6 +25,8 @@ export interface ConsoleDocumentListProps {
   texts: DocumentListTexts;
   /** The list's path (paths.ts); the editor is at `{path}/{id}` and `{path}/new`. */
   path: string;
+  /** Where the editor is when it is not under the list's path (forms: /lvf/edit/{id}, /lvf/edit/new). */
+  editorPath?: string;
 }
 
 /**
@@ -32,7 +34,13 @@ export interface ConsoleDocumentListProps {
  *
  * @example <ConsoleDocumentList definition={actionDocument} calls={calls} texts={texts} path="/actions" />
  */
-export function ConsoleDocumentList({ definition, calls, texts, path }: ConsoleDocumentListProps) {
+export function ConsoleDocumentList({
+  definition,
+  calls,
+  texts,
+  path,
+  editorPath = path,
+}: ConsoleDocumentListProps) {
   const { lang } = useI18n();
   const { reload } = useServices();
   const { query } = useLocation();
@@ -48,9 +56,11 @@ export function ConsoleDocumentList({ definition, calls, texts, path }: ConsoleD
         folder={folder}
         onFolder={(id) => navigate(id === ALL_FOLDERS ? path : `${path}?folder=${id}`, { replace: true })}
         createHref={(shown) =>
-          shown !== ALL_FOLDERS && shown !== NO_FOLDER ? `${path}/new?folder=${shown}` : `${path}/new`
+          shown !== ALL_FOLDERS && shown !== NO_FOLDER
+            ? `${editorPath}/new?folder=${shown}`
+            : `${editorPath}/new`
         }
-        openHref={(id) => `${path}/${id}`}
+        openHref={(id) => `${editorPath}/${id}`}
         renderLink={({ to, className, label, children }) => (
           <Link to={to} className={className} aria-label={label}>
             {children}

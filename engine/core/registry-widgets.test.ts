@@ -27,7 +27,7 @@ describe('registration refuses a widget name', () => {
     expect(() => register([variant({ schema: labelWidget('text-area') })])).toThrow(
       "Plugin node/1 'leaf': the x-widget of field 'label' names the widget \"text-area\", which is neither an " +
         'engine widget (unsupported, text, textarea, number, select, radio, checkbox, time, date, list, id-list, ' +
-        'object, hidden, options), nor one the plugin declares (none), nor one the host registers (none). Fix the ' +
+        'object, hidden, options, object-list), nor one the plugin declares (none), nor one the host registers (none). Fix the ' +
         'name, or declare the widget: widgets: { "text-area": { load: () => import(\'./Widget.tsx\') } }.',
     );
   });

@@ -23,6 +23,7 @@ export const ENGINE_WIDGET_NAMES = [
   'object',
   'hidden',
   'options',
+  'object-list',
 ] as const;
 
 /** A widget of the engine. @example const name: EngineWidgetName = 'textarea'; */

@@ -153,6 +153,7 @@ export {
   idListWidget,
   listWidget,
   numberWidget,
+  objectListWidget,
   objectWidget,
   optionsWidget,
   radioWidget,
@@ -169,6 +170,32 @@ export {
  */
 export { NumberInput } from './form/widgets/NumberWidget.tsx';
 export { TextInput } from './form/widgets/TextWidget.tsx';
+/**
+ * A block-list editor whose top-level blocks are grouped by a data field: a headed region and a palette per
+ * group, moves within and across groups, optionally one block expanded at a time.
+ *
+ * @example <GroupedBlockListEditor store={store} groupField="page" groups={[{ key: 1, label: 'セクション 1' }]} singleExpanded />
+ */
+export {
+  type BlockGroup,
+  GroupedBlockListEditor,
+  type GroupedBlockListEditorProps,
+} from './GroupedBlockListEditor.tsx';
+/**
+ * Commands of a grouped list: the ids by group, add to and move to a group, remove a group's blocks, keep one
+ * block expanded.
+ *
+ * @example moveToGroup(store, { id, groupField: 'page', keys: [1, 2], key: 2, mergeKey: 'm' })
+ */
+export {
+  addToGroup,
+  type GroupKey,
+  groupIds,
+  groupOf,
+  keepOneExpanded,
+  moveToGroup,
+  removeGroupBlocks,
+} from './grouped.ts';
 /**
  * Hooks over the store, each subscribed as narrowly as possible.
  *

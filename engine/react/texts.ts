@@ -92,6 +92,9 @@ const ja = {
   dragEnd: '{name}を位置 {position} に置きました。',
   dragEndOutside: '{name}を置きました。位置は変わりません。',
   dragCancel: '移動を取り消しました。{name}は元の位置に戻りました。',
+  groupMoveTo: '{group}へ移動',
+  groupMoveToLabel: '{name}を{group}へ移動',
+  groupEmpty: 'このグループには要素がありません',
 } as const;
 
 export type UiTextKey = keyof typeof ja;
@@ -184,6 +187,9 @@ const en: Record<UiTextKey, string> = {
   dragEnd: '{name} dropped at position {position}.',
   dragEndOutside: '{name} dropped. Its position did not change.',
   dragCancel: 'Move cancelled. {name} went back to where it was.',
+  groupMoveTo: 'Move to {group}',
+  groupMoveToLabel: 'Move {name} to {group}',
+  groupEmpty: 'Nothing in this group yet',
 };
 
 /**

@@ -70,6 +70,11 @@ export interface DocumentEditorProps {
   contentsHint?: ReactNode;
   widgets?: WidgetRegistry;
   renderBlockExtras?(block: EditorBlock): ReactNode;
+  /**
+   * Drawn in place of the plain block-list editor (e.g. a `GroupedBlockListEditor` over `editor.store`): the
+   * heading, hint, summary, save bar and merge stay the document editor's.
+   */
+  list?: ReactNode;
   /** Under the list (a description). */
   afterList?: ReactNode;
   /** Draw the save bar (default true); without it the host calls `editor.submit()`. */
@@ -187,13 +192,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
           {props.contentsTools}
         </div>
         {props.contentsHint}
-        <BlockListEditor
-          store={editor.store}
-          lang={lang}
-          widgets={props.widgets}
-          label={props.contentsLabel}
-          renderBlockExtras={props.renderBlockExtras}
-        />
+        {props.list ?? (
+          <BlockListEditor
+            store={editor.store}
+            lang={lang}
+            widgets={props.widgets}
+            label={props.contentsLabel}
+            renderBlockExtras={props.renderBlockExtras}
+          />
+        )}
       </div>
       {props.afterList}
       {props.saveBar !== false && (

@@ -6,6 +6,7 @@ import { hiddenWidget } from './HiddenWidget.tsx';
 import { idListWidget } from './IdListWidget.tsx';
 import { listWidget } from './ListWidget.tsx';
 import { numberWidget } from './NumberWidget.tsx';
+import { objectListWidget } from './ObjectListWidget.tsx';
 import { objectWidget } from './ObjectWidget.tsx';
 import { optionsWidget } from './OptionsWidget.tsx';
 import { textareaWidget, textWidget } from './TextWidget.tsx';
@@ -19,6 +20,7 @@ export {
   idListWidget,
   listWidget,
   numberWidget,
+  objectListWidget,
   objectWidget,
   optionsWidget,
   radioWidget,
@@ -32,7 +34,7 @@ export {
 /**
  * The built-in widgets (`ENGINE_WIDGET_NAMES`), lowest rank first: text, textarea, number, select, radio,
  * checkbox, HH:mm time, date, plain lists, id chips, nested object, hidden, plugin-computed options (by name
- * only), and the read-only fallback. Domain widgets (the search query of the conditions) are the plugins'.
+ * only), lists of objects, and the read-only fallback. Domain widgets (the search query of the conditions) are the plugins'.
  */
 export const defaultWidgets = [
   unsupportedWidget,
@@ -49,4 +51,5 @@ export const defaultWidgets = [
   objectWidget,
   hiddenWidget,
   optionsWidget,
+  objectListWidget,
 ] as const satisfies readonly WidgetDefinition[];

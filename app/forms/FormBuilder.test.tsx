@@ -1,0 +1,346 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadPluginWidgets } from '../../engine/react/index.ts';
+import { builtInPlugins } from '../../plugins/index.ts';
+import { I18nProvider } from '../i18n.ts';
+import { ServicesProvider } from '../services.tsx';
+import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
+import {
+  FormBuilder,
+  type FormBuilderProps,
+  LINE_LOGIN_PERMISSION,
+  SHEET_EXPORT_FLAG,
+} from './FormBuilder.tsx';
+import { fakeFormApi } from './fake-form-api.ts';
+import { FormApiProvider } from './form-api.ts';
+import type { FormWire } from './form-wire.ts';
+
+await preloadPluginWidgets(builtInPlugins);
+
+afterEach(() => cleanup());
+beforeEach(() => window.history.replaceState(null, '', '/lvf/edit/new'));
+
+const SAVED: FormWire = {
+  id: 12,
+  code: 'abc123',
+  name: '来店アンケート',
+  group_id: 41,
+  title: 'ご来店ありがとうございます',
+  description: '',
+  pages: [1, 2],
+  attr: [
+    {
+      swatch_id: 540,
+      type: 'radio',
+      name: 'radio1',
+      page: 1,
+      title: 'ご予約は?',
+      do_branch_page: 1,
+      choices: [
+        { id: 1, label: 'する', next_page: 2 },
+        { id: 2, label: 'しない', next_page: 'submit' },
+      ],
+      choice_action: 0,
+    },
+    { swatch_id: 510, type: 'text', name: 'text1', page: 2, title: 'ご希望の日時', rules: [] },
+  ],
+  options: { ping: 0 },
+  revision: 3,
+  generation: 2,
+  export_google_sheet: 0,
+  needs_line_login: 0,
+};
+
+function setup(
+  props: Partial<FormBuilderProps> = {},
+  permissions: string[] = [],
+  prepare?: (fake: ReturnType<typeof fakeFormApi>) => void,
+) {
+  const forms = fakeFormApi();
+  forms.state.forms.set(12, structuredClone(SAVED));
+  prepare?.(forms);
+  const consoleFake = fakeApi();
+  const session = { ...testSession, permissions: [...testSession.permissions, ...permissions] };
+  vi.mocked(consoleFake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
+  vi.mocked(consoleFake.api.currentSession).mockReturnValue(session);
+  render(
+    <I18nProvider initial="ja">
+      <ServicesProvider services={fakeServices(consoleFake.api)}>
+        <FormApiProvider api={forms.api}>
+          <FormBuilder id={null} {...props} />
+        </FormApiProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return forms;
+}
+
+const section = (n: number) => screen.getByRole('region', { name: `セクション ${n}` });
+const palette = (n: number, label: string) => within(section(n)).getByRole('button', { name: label });
+const items = (n: number) => within(section(n)).queryAllByRole('article');
+const loaded = () => screen.findByRole('region', { name: 'セクション 1' });
+const posted = (forms: ReturnType<typeof fakeFormApi>) => forms.state.posted.at(-1)!;
+
+describe('FormBuilder: envelope', () => {
+  it('draws name, folder, title and description; the toggles only with their permission and flag', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^タイトル/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /説明文/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /フォルダ/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /LINEログイン/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /スプレッドシート/ })).toBeNull();
+  });
+
+  it('shows the export and login toggles to an account that has them', async () => {
+    setup({}, [LINE_LOGIN_PERMISSION, SHEET_EXPORT_FLAG]);
+    await loaded();
+    expect(screen.getByRole('checkbox', { name: /LINEログイン/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /スプレッドシート/ })).toBeTruthy();
+  });
+});
+
+describe('FormBuilder: sections and items', () => {
+  it('offers in each section only the swatches the account may use', async () => {
+    setup({}, [], (forms) => {
+      forms.state.allowed = [500, 510, 540];
+    });
+    await loaded();
+    await waitFor(() => expect(palette(1, 'テキスト')).toBeTruthy());
+    const offered = within(section(1))
+      .getAllByRole('button')
+      .filter((button) => button.closest('.be-palette'))
+      .map((button) => button.textContent?.replace('＋ ', ''));
+    expect(offered).toEqual(['小見出し', 'テキスト', 'ラジオボタン']);
+  });
+
+  it('adds sections and items to the section asked, one item open at a time', async () => {
+    setup();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: '＋ セクションを追加' }));
+    await waitFor(() => expect(section(2)).toBeTruthy());
+    fireEvent.click(await waitFor(() => palette(2, 'テキスト')));
+    fireEvent.click(palette(1, 'ラジオボタン'));
+    expect(items(1)).toHaveLength(1);
+    expect(items(2)).toHaveLength(1);
+    const toggles = screen.getAllByRole('button', { name: /^詳細/ });
+    // The item just added is the one open.
+    expect(toggles.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    fireEvent.click(toggles[1]);
+    expect(toggles.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
+    fireEvent.click(toggles[1]);
+    expect(toggles.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+  });
+});
+
+describe('FormBuilder: branching', () => {
+  it('allows one branching item per section', async () => {
+    setup({ id: 12 });
+    await loaded();
+    fireEvent.click(await waitFor(() => palette(1, 'プルダウン')));
+    const select = items(1)[1];
+    fireEvent.click(within(select).getByRole('checkbox', { name: '回答で分岐する' }));
+    expect((await screen.findByTestId('form-one-branch')).textContent).toContain(
+      '回答で分岐できる項目は1つのセクションに1つだけです',
+    );
+    expect(within(select).getByRole('checkbox', { name: '回答で分岐する' })).toHaveProperty('checked', false);
+  });
+
+  it('deleting a section clears the destinations pointing to it', async () => {
+    const forms = setup({ id: 12 });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'セクション 2を削除' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'セクションを削除' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 2' })).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    // The branching radio now lacks a destination for "する": refused until one is chosen.
+    expect(await screen.findByText(/分岐先を選択してください/)).toBeTruthy();
+    expect(forms.state.posted).toHaveLength(0);
+  });
+
+  it('moving a branching item to another section switches its branching off', async () => {
+    const forms = setup({ id: 12 });
+    await loaded();
+    fireEvent.click(within(section(1)).getByRole('button', { name: /をセクション 2へ移動$/ }));
+    await waitFor(() => expect(items(2)).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    const saved = JSON.parse(String(posted(forms).items));
+    // Moved forward, it goes to the top of the section.
+    expect(saved[0]).toMatchObject({ swatch_id: 540, page: 2, do_branch_page: 0 });
+    expect(saved[1]).toMatchObject({ swatch_id: 510, page: 2 });
+    expect(saved[0].choices.map((choice: { next_page?: unknown }) => choice.next_page)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('FormBuilder: saving', () => {
+  it('refuses a form without a question', async () => {
+    const forms = setup();
+    await loaded();
+    fireEvent.change(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ }), {
+      target: { value: 'お知らせ' },
+    });
+    fireEvent.click(await waitFor(() => palette(1, '小見出し')));
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    expect(await screen.findByText('見出し以外の質問項目を1つ以上追加してください')).toBeTruthy();
+    expect(forms.state.posted).toHaveLength(0);
+  });
+
+  it('posts the form-encoded fields of spec 002 §7 and moves to the saved form', async () => {
+    const saved = vi.fn();
+    const forms = setup({ onSaved: saved });
+    await loaded();
+    fireEvent.change(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ }), {
+      target: { value: '申込' },
+    });
+    fireEvent.click(await waitFor(() => palette(1, 'テキスト')));
+    const title = items(1)[0].querySelector<HTMLTextAreaElement>('textarea[id$="-title"]');
+    fireEvent.change(title!, { target: { value: 'お名前' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    const fields = posted(forms);
+    expect(fields).toMatchObject({
+      _token: 'fake-token',
+      formname: '申込',
+      formid: '',
+      formgroupid: 0,
+      form_action_id: '',
+      generation: 2,
+      export_google_sheet: 0,
+      needs_line_login: 0,
+      pages: '[1]',
+    });
+    expect(typeof fields.items).toBe('string');
+    expect(JSON.parse(String(fields.items))).toEqual([
+      { swatch_id: 510, type: 'text', title: 'お名前', rules: [], assign_to: [], page: 1, name: 'text1' },
+    ]);
+    expect(JSON.parse(String(fields.options))).toMatchObject({ button_color: '#2196F3', ping: 0 });
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ id: 300, code: 'f8cx', created: true }));
+    expect(screen.getByTestId('form-save-status').textContent).toBe('保存しました');
+    expect((screen.getByRole('textbox', { name: 'フォームのURL' }) as HTMLInputElement).value).toMatch(
+      /\/f\/f8cx$/,
+    );
+  });
+
+  it('after a save with spreadsheet export on, goes to the export settings page', async () => {
+    const forms = setup({ id: 12 }, [SHEET_EXPORT_FLAG]);
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: /スプレッドシート/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    expect(posted(forms).export_google_sheet).toBe(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/googlesheet/lvf/settingExport/12'));
+  });
+
+  it('shows the server messages of a 422', async () => {
+    setup({ id: 12 }, [], (forms) => {
+      forms.state.refuseNext = { status: 422, messages: ['タイトルは255文字以内で入力してください'] };
+    });
+    await loaded();
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    const notice = await screen.findByTestId('form-save-result');
+    expect(notice.textContent).toContain('登録に失敗しました');
+    expect(notice.textContent).toContain('タイトルは255文字以内で入力してください');
+    expect(screen.getByTestId('form-save-status').textContent).toBe('保存に失敗しました');
+  });
+
+  it('a 409 goes through the document merge: the other change is kept and the save goes again', async () => {
+    const forms = setup({ id: 12 });
+    await loaded();
+    // Someone else changed the title meanwhile.
+    forms.state.forms.set(12, { ...structuredClone(SAVED), title: '別の担当者のタイトル', revision: 4 });
+    fireEvent.change(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ }), {
+      target: { value: '新しい名前' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(2));
+    expect(posted(forms)).toMatchObject({
+      formname: '新しい名前',
+      title: '別の担当者のタイトル',
+      revision: 4,
+    });
+    await act(async () => {});
+  });
+});
+
+describe('FormBuilder: settings tabs', () => {
+  it('tab 1: the ping text only for once, the text after answering only without a thank-you URL', async () => {
+    setup();
+    await loaded();
+    expect(screen.queryByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '1回だけ回答できる' }));
+    expect(screen.getByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /回答後に表示する文章/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /サンクスページ/ }), {
+      target: { value: 'https://example.com/thanks' },
+    });
+    expect(screen.queryByRole('textbox', { name: /回答後に表示する文章/ })).toBeNull();
+    // Button texts count to 13, the dialog's text to 255 and its buttons to 8.
+    expect(screen.getAllByText('0 / 13')).toHaveLength(2);
+    expect(screen.getAllByText('0 / 255')).not.toHaveLength(0);
+    expect(screen.getAllByText('0 / 8')).toHaveLength(2);
+  });
+
+  it('tab 1: the message copy with the LINE-login permission, offered once login is required', async () => {
+    setup({}, [LINE_LOGIN_PERMISSION]);
+    await loaded();
+    expect(screen.queryByRole('radiogroup', { name: /回答内容を回答者に送る/ })).toBeNull();
+    expect(screen.getByText(/LINEログインを必須にすると使えます/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /LINEログイン/ }));
+    expect(await screen.findByText('見出しを付けて送る')).toBeTruthy();
+  });
+
+  it('tab 2: default colours, and the warning with custom CSS', async () => {
+    setup();
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: 'デザイン' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '色を設定する' }));
+    expect((screen.getByRole('textbox', { name: /ボタンの色/ }) as HTMLInputElement).value).toBe('#2196F3');
+    expect((screen.getByRole('textbox', { name: /^背景色/ }) as HTMLInputElement).value).toBe('#C5CAE9');
+    expect((screen.getByRole('textbox', { name: /フォームの背景色/ }) as HTMLInputElement).value).toBe(
+      '#CFD8DC',
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'カスタムCSSを使う' }));
+    expect(screen.getByRole('note').textContent).toContain(
+      'フォームが正しく表示されず回答できなくなることがあります',
+    );
+  });
+
+  it('tab 3: the address fill of each postal-code text item', async () => {
+    setup({}, [], (forms) => {
+      const form = forms.state.forms.get(12)!;
+      form.attr[1] = { ...form.attr[1], rules: [{ name: 'zip' }] };
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: '住所の自動入力' }));
+    expect(screen.getByText(/自動入力できる項目がありません/)).toBeTruthy();
+    cleanup();
+    const forms = setup({ id: 12 }, [], (fake) => {
+      const form = fake.state.forms.get(12)!;
+      form.attr[1] = { ...form.attr[1], rules: [{ name: 'zip' }] };
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('tab', { name: '住所の自動入力' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: '「ご希望の日時」の郵便番号から住所を自動入力する' }),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    expect(JSON.parse(String(posted(forms).items))[1].prefs).toEqual({ zip: 1 });
+  });
+
+  it('answer limit below 1 is refused on save with the schema message', async () => {
+    const forms = setup({ id: 12 });
+    await loaded();
+    fireEvent.change(screen.getByRole('spinbutton', { name: /回答数の上限/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    expect(await screen.findAllByText(/回答数の上限\(先着\)は1以上/)).not.toHaveLength(0);
+    expect(forms.state.posted).toHaveLength(0);
+  });
+});

@@ -1,0 +1,364 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Issue, messageText, type PluginContext } from '../../engine/core/index.ts';
+import {
+  type BlockGroup,
+  DocumentEditor,
+  type DocumentIo,
+  draftKey,
+  EnvelopeForm,
+  GroupedBlockListEditor,
+  useDocumentEditor,
+} from '../../engine/react/index.ts';
+import '../../engine/react/editor.css';
+import '../actions/actions.css';
+import type { Folder } from '../api/types.ts';
+import { FoldersProvider } from '../documents/FolderWidget.tsx';
+import { useI18n } from '../i18n.ts';
+import { consoleWidgets } from '../items/widget.ts';
+import { navigate } from '../router.tsx';
+import { useConsoleContext, useServices, useSession } from '../services.tsx';
+import { AlertBox } from '../ui/AlertBox.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
+import { FormFooter } from './FormFooter.tsx';
+import { FormSettings } from './FormSettings.tsx';
+import { type FormDocument, useFormApi } from './form-api.ts';
+import { initialOptions } from './form-options.ts';
+import type { FormOptions } from './form-wire.ts';
+import { FormSectionsContext, nextPageWidget, type SectionChoice } from './NextPageWidget.tsx';
+import { SHEET_EXPORT_PATH } from './paths.ts';
+import { formRegistry } from './registry.ts';
+import {
+  addSection,
+  hasQuestion,
+  inSectionOrder,
+  keepOneBranchPerSection,
+  numberItems,
+  removeSection,
+  SECTION_FIELD,
+  switchBranchingOff,
+} from './sections.ts';
+import './forms.css';
+
+/** The permission that shows the required-login toggle (spec 002 §6). */
+export const LINE_LOGIN_PERMISSION = 'use-line-login-form';
+/** The feature flag that shows the spreadsheet export (spec 002 §6), read from the account's permissions. */
+export const SHEET_EXPORT_FLAG = 'form-google-sheet';
+
+const ENVELOPE_WIDGETS = {
+  name: 'text',
+  group_id: 'folder',
+  title: 'text',
+  description: 'textarea',
+  export_google_sheet: 'checkbox',
+  needs_line_login: 'checkbox',
+} as const;
+const formWidgets = consoleWidgets.extend(nextPageWidget);
+
+/** Props of `FormBuilder`. */
+export interface FormBuilderProps {
+  /** The saved form a save overwrites; null: a new form. */
+  id: number | null;
+  /** A new form copied from this one (?copy=). */
+  copy?: number | null;
+  /** After each successful save. */
+  onSaved?(saved: { id: number; code: string; created: boolean }): void;
+}
+
+/**
+ * The form builder (spec 002 §2 "Form builder screen", §4, §5, §7) on the engine's document editor: the form's
+ * name, folder, title and description, the export and login toggles behind their flags, the items in sections
+ * (the engine's grouped list, a palette of the account's allowed swatches per section, one item open at a time),
+ * branching kept to one radio or select per section, the three settings tabs and the sticky footer.
+ *
+ * @example <FormBuilder id={12} onSaved={({ id }) => navigate(`/lvf/edit/${id}`, { replace: true })} />
+ */
+export function FormBuilder(props: FormBuilderProps) {
+  const { t, lang } = useI18n();
+  const services = useServices();
+  const forms = useFormApi();
+  const { session } = useSession();
+  const ctx: PluginContext = useConsoleContext(lang, session);
+  const { registry, definition } = useMemo(() => formRegistry(), []);
+  const [folders, setFolders] = useState<Folder[]>([]);
+  const [allowed, setAllowed] = useState<readonly number[] | null>(null);
+  const [permissionsFailed, setPermissionsFailed] = useState(false);
+  const [branchRefused, setBranchRefused] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const [confirm, confirmDialog] = useConfirm();
+  const preview = useRef(false);
+  const counters = useRef<{ itemCounter: Record<string, number>; choiceCounter: number } | null>(null);
+
+  const io = useMemo<DocumentIo>(
+    () => ({
+      ready: () => services.api.session(),
+      load: async (id, signal) => {
+        const copying = props.copy != null && id === props.copy;
+        const result = await forms.loadForm(copying ? null : id, { copy: copying ? id : undefined, signal });
+        if (!result.ok) return result;
+        const form = result.data;
+        setCode(copying ? undefined : form.code);
+        // The list is kept in section order (the grouped list moves within a section by the core's moves).
+        return {
+          ...result,
+          data: {
+            ...form,
+            // Options a saved form lacks read as their defaults (the dialog shown, spec 002 §9).
+            options: { ...initialOptions(), ...form.options },
+            attr: inSectionOrder(form.attr ?? [], form.pages?.length ? form.pages : [1]),
+          },
+        };
+      },
+      save: async (document, signal) => {
+        const { not_copied: _gone, ...rest } = document as unknown as FormDocument & { not_copied?: unknown };
+        const counted = counters.current;
+        const sent = counted
+          ? { ...rest, item_counter: counted.itemCounter, choice_counter: counted.choiceCounter }
+          : rest;
+        const result = await forms.saveForm(sent as FormDocument, signal);
+        if (result.ok) setCode(result.data.code);
+        return result as never;
+      },
+      // The spec names no call for an earlier revision: a kept draft is offered without a three-way merge base.
+      loadRevision: async () => ({ ok: false, status: 404, messages: [t('formNoRevision')] }),
+    }),
+    [forms, services.api, props.copy, t],
+  );
+
+  const fields = useMemo(() => {
+    const shown = ['name', 'group_id', 'title', 'description'];
+    if (ctx.permissions.has(SHEET_EXPORT_FLAG)) shown.push('export_google_sheet');
+    if (ctx.permissions.has(LINE_LOGIN_PERMISSION)) shown.push('needs_line_login');
+    return shown;
+  }, [ctx.permissions]);
+
+  const editor = useDocumentEditor({
+    definition,
+    registry,
+    id: props.id,
+    source: props.copy ?? undefined,
+    io,
+    ctx,
+    lang,
+    drafts: services.drafts,
+    draftKeyOf: (id) => draftKey(services.api.currentSession()?.account.id ?? 0, 'form', id),
+    newEnvelope: { options: initialOptions() },
+    extraIssues: (document): Issue[] => {
+      const issues: Issue[] = [];
+      if (String(document.name ?? '').trim() === '')
+        issues.push({ path: '/name', code: 'required', message: t('formNameRequired'), severity: 'error' });
+      if (!hasQuestion((document.attr ?? []) as { swatch_id?: number }[]))
+        issues.push({
+          path: '/attr',
+          code: 'form_no_question',
+          message: t('formNoQuestion'),
+          severity: 'error',
+        });
+      return issues;
+    },
+    fields,
+  });
+  const { store, envelope, setEnvelope, dirty } = editor;
+  const pages = (
+    Array.isArray(envelope.pages) && envelope.pages.length > 0 ? envelope.pages : [1]
+  ) as number[];
+  const options = (envelope.options ?? {}) as FormOptions;
+
+  const release = useLeaveGuard(dirty, () => confirm(messageText('leave_unsaved', lang)));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per builder.
+  useEffect(() => {
+    let live = true;
+    void forms.formFolders().then((result) => {
+      if (live && result.ok) setFolders(result.data);
+    });
+    void forms.swatchPermissions().then((result) => {
+      if (!live) return;
+      if (result.ok) setAllowed(result.data);
+      else setPermissionsFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => keepOneBranchPerSection(store, () => setBranchRefused(true)), [store]);
+
+  // After each save: the host told, the preview opened, the spreadsheet export set up (spec 002 §2).
+  const savedAnswer = editor.saveStatus === 2 ? editor.answer : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save's answer.
+  useEffect(() => {
+    if (savedAnswer === undefined || editor.id === null) return;
+    const answer = savedAnswer as { code?: string };
+    props.onSaved?.({ id: editor.id, code: answer.code ?? code ?? '', created: props.id === null });
+    const url = formUrl(answer.code ?? code);
+    if (preview.current && url) window.open(`${url}?mode=example`, '_blank', 'noopener');
+    preview.current = false;
+    if (envelope.export_google_sheet === 1) {
+      release();
+      navigate(`${SHEET_EXPORT_PATH}/${editor.id}`, { force: true });
+    }
+  }, [savedAnswer]);
+
+  const submit = (withPreview = false) => {
+    preview.current = withPreview;
+    // Names and choice ids the form numbers (spec 002 §3 editor counters), then the document editor's own save
+    // (validation, summary, machine); the counters ride with the save.
+    counters.current = numberItems(
+      store,
+      (envelope.item_counter ?? {}) as Record<string, number>,
+      Number(envelope.choice_counter ?? 0),
+    );
+    editor.submit();
+  };
+
+  const sections = useMemo<SectionChoice[]>(
+    () => pages.map((page, index) => ({ page, label: t('formSection', { number: index + 1 }) })),
+    [pages, t],
+  );
+  const deleteSection = useCallback(
+    async (page: number, label: string) => {
+      if (!(await confirm(t('formSectionDeleteConfirm', { section: label }), t('formSectionDelete')))) return;
+      setEnvelope({ pages: removeSection(store, pages, page) });
+    },
+    [confirm, pages, setEnvelope, store, t],
+  );
+  const groups = useMemo<BlockGroup[]>(
+    () =>
+      sections.map((section) => ({
+        key: section.page,
+        label: section.label,
+        tools:
+          sections.length > 1 ? (
+            <button
+              type="button"
+              className="app-button app-button--quiet app-button--danger"
+              aria-label={t('formSectionDeleteLabel', { section: section.label })}
+              onClick={() => void deleteSection(section.page, section.label)}
+            >
+              {t('formSectionDelete')}
+            </button>
+          ) : undefined,
+      })),
+    [sections, deleteSection, t],
+  );
+  const offered = useCallback(
+    (plugin: { type: number }) => allowed?.includes(plugin.type) ?? false,
+    [allowed],
+  );
+  const onMoved = useCallback(
+    (id: string, _from: unknown, _to: unknown, mergeKey: string) => switchBranchingOff(store, id, mergeKey),
+    [store],
+  );
+
+  const notCopied = Array.isArray(envelope.not_copied) ? (envelope.not_copied as string[]) : [];
+  return (
+    <FormSectionsContext.Provider value={sections}>
+      <DocumentEditor
+        editor={editor}
+        definition={definition}
+        registry={registry}
+        lang={lang}
+        testPrefix="form"
+        loadFailedHeading={t('formLoadFailed')}
+        className="app-form-builder"
+        rootProps={{ 'data-form-id': editor.id ?? 'new' }}
+        alerts={
+          <>
+            {permissionsFailed && (
+              <AlertBox
+                tone="error"
+                lines={[messageText('unknown_error', lang), t('formPermissionsFailed')]}
+                testId="form-permissions-failed"
+              />
+            )}
+            {notCopied.length > 0 && (
+              <AlertBox tone="warning" lines={[t('formNotCopied'), ...notCopied]} testId="form-not-copied" />
+            )}
+            {branchRefused && (
+              <AlertBox
+                tone="warning"
+                lines={[t('formOneBranch')]}
+                onDismiss={() => setBranchRefused(false)}
+                dismissLabel={t('close')}
+                testId="form-one-branch"
+              />
+            )}
+          </>
+        }
+        envelope={
+          <FoldersProvider folders={folders}>
+            <EnvelopeForm
+              editor={editor}
+              definition={definition}
+              fields={fields}
+              lang={lang}
+              ctx={ctx}
+              widgets={consoleWidgets}
+              fieldWidgets={ENVELOPE_WIDGETS}
+              className="app-form-fields"
+            />
+          </FoldersProvider>
+        }
+        contentsLabel={t('formItems')}
+        contentsTools={
+          <button
+            type="button"
+            className="app-button"
+            onClick={() => setEnvelope({ pages: addSection(pages) })}
+          >
+            {t('formSectionAdd')}
+          </button>
+        }
+        list={
+          <GroupedBlockListEditor
+            store={store}
+            lang={lang}
+            widgets={formWidgets}
+            label={t('formItems')}
+            groupField={SECTION_FIELD}
+            groups={groups}
+            offered={offered}
+            singleExpanded
+            onMovedToGroup={onMoved}
+            paletteLabel={t('formPalette')}
+          />
+        }
+        afterList={
+          <FormSettings
+            options={options}
+            onChange={(next) => setEnvelope({ options: next })}
+            actionId={envelope.form_action_id as number | null | undefined}
+            onActionChange={(aid) => setEnvelope({ form_action_id: aid })}
+            messageCopy={
+              !ctx.permissions.has(LINE_LOGIN_PERMISSION)
+                ? 'hidden'
+                : envelope.needs_line_login === 1
+                  ? 'enabled'
+                  : 'disabled'
+            }
+            issues={editor.envelopeIssues}
+            store={store}
+            lang={lang}
+            ctx={ctx}
+          />
+        }
+        actions={
+          <FormFooter url={formUrl(code)} status={editor.saveStatus} onSaveAndPreview={() => submit(true)} />
+        }
+        onSubmit={() => submit(false)}
+      />
+      {confirmDialog}
+    </FormSectionsContext.Provider>
+  );
+}
+
+/**
+ * The public address of a saved form (its code), where friends answer it; undefined before the first save.
+ * The answering page's path is ours (docs/decisions/forms-console.md): /f/{code}.
+ *
+ * @example formUrl('abc123') // 'https://console.example/f/abc123'
+ */
+export function formUrl(code: string | undefined): string | undefined {
+  return code ? `${window.location.origin}/f/${encodeURIComponent(code)}` : undefined;
+}

@@ -1,0 +1,31 @@
+import { matchPath } from '../router.tsx';
+
+/** The form list's path (spec 002 §2 names /lvf/edit/{id}; the list beside it is /lvf). */
+export const FORMS_PATH = '/lvf';
+/** The builder's path: /lvf/edit/new and /lvf/edit/{id}. */
+export const FORM_EDIT_PATH = '/lvf/edit';
+
+/**
+ * The form id in a builder address: /lvf/edit/12 → 12, /lvf/edit/new → null, anything else → undefined. Kept
+ * apart from the page so the shell routes without loading the builder.
+ *
+ * @example formIdOfPath('/lvf/edit/12') // 12
+ */
+export function formIdOfPath(path: string): number | null | undefined {
+  if (path === `${FORM_EDIT_PATH}/new`) return null;
+  const params = matchPath(`${FORM_EDIT_PATH}/:id`, path);
+  if (!params || !/^[1-9][0-9]{0,9}$/.test(params.id)) return undefined;
+  return Number(params.id);
+}
+
+/**
+ * A form id in a query value (?copy=12): a positive integer, else null.
+ *
+ * @example formIdOfQuery('12') // 12
+ */
+export function formIdOfQuery(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The page a save with spreadsheet export on goes to (spec 002 §2). */
+export const SHEET_EXPORT_PATH = '/googlesheet/lvf/settingExport';
