@@ -61,7 +61,12 @@ function setup(
   forms.state.forms.set(12, structuredClone(SAVED));
   prepare?.(forms);
   const consoleFake = fakeApi();
-  const session = { ...testSession, permissions: [...testSession.permissions, ...permissions] };
+  // The spreadsheet export is an account ability (a feature flag), the others operator permissions.
+  const session = {
+    ...testSession,
+    permissions: [...testSession.permissions, ...permissions.filter((p) => p !== SHEET_EXPORT_FLAG)],
+    abilities: [...testSession.abilities, ...permissions.filter((p) => p === SHEET_EXPORT_FLAG)],
+  };
   vi.mocked(consoleFake.api.session).mockResolvedValue({ ok: true, status: 200, data: session });
   vi.mocked(consoleFake.api.currentSession).mockReturnValue(session);
   render(
@@ -87,8 +92,8 @@ describe('FormBuilder: envelope', () => {
     setup();
     await loaded();
     expect(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^タイトル/ })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /説明文/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^フォームのタイトル/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /フォームの説明/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /フォルダ/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /LINEログイン/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /スプレッドシート/ })).toBeNull();
@@ -272,34 +277,34 @@ describe('FormBuilder: settings tabs', () => {
   it('tab 1: the ping text only for once, the text after answering only without a thank-you URL', async () => {
     setup();
     await loaded();
-    expect(screen.queryByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: '1回だけ回答できる' }));
-    expect(screen.getByRole('textbox', { name: /回答済みの人に表示する文章/ })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /回答後に表示する文章/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /回答済みの人への文言/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '1回のみ' }));
+    expect(screen.getByRole('textbox', { name: /回答済みの人への文言/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /回答後の文言/ })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /サンクスページ/ }), {
       target: { value: 'https://example.com/thanks' },
     });
-    expect(screen.queryByRole('textbox', { name: /回答後に表示する文章/ })).toBeNull();
-    // Button texts count to 13, the dialog's text to 255 and its buttons to 8.
-    expect(screen.getAllByText('0 / 13')).toHaveLength(2);
-    expect(screen.getAllByText('0 / 255')).not.toHaveLength(0);
-    expect(screen.getAllByText('0 / 8')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: /回答後の文言/ })).toBeNull();
+    // Button texts count to 13, the dialog's text to 255 and its buttons to 8 (from the form's default texts).
+    expect(screen.getAllByText('2 / 13')).toHaveLength(2);
+    expect(screen.getAllByText(/^\d+ \/ 255$/)).not.toHaveLength(0);
+    expect(screen.getAllByText(/^\d \/ 8$/)).toHaveLength(2);
   });
 
   it('tab 1: the message copy with the LINE-login permission, offered once login is required', async () => {
     setup({}, [LINE_LOGIN_PERMISSION]);
     await loaded();
-    expect(screen.queryByRole('radiogroup', { name: /回答内容を回答者に送る/ })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /回答内容のコピーを送信/ })).toBeNull();
     expect(screen.getByText(/LINEログインを必須にすると使えます/)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /LINEログイン/ }));
-    expect(await screen.findByText('見出しを付けて送る')).toBeTruthy();
+    expect(await screen.findByText('ラベルを付けて送信する')).toBeTruthy();
   });
 
   it('tab 2: default colours, and the warning with custom CSS', async () => {
     setup();
     await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'デザイン' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '色を設定する' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'デザインをカスタマイズ' }));
     expect((screen.getByRole('textbox', { name: /ボタンの色/ }) as HTMLInputElement).value).toBe('#2196F3');
     expect((screen.getByRole('textbox', { name: /^背景色/ }) as HTMLInputElement).value).toBe('#C5CAE9');
     expect((screen.getByRole('textbox', { name: /フォームの背景色/ }) as HTMLInputElement).value).toBe(

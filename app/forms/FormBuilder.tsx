@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  LOGIN_FORM_PERMISSION as LINE_LOGIN_PERMISSION,
+  SHEET_EXPORT_FLAG,
+} from '../../documents/form-rules.ts';
 import { type Issue, messageText, type PluginContext } from '../../engine/core/index.ts';
 import {
   type BlockGroup,
@@ -24,7 +28,7 @@ import { FormFooter } from './FormFooter.tsx';
 import { FormSettings } from './FormSettings.tsx';
 import { type FormDocument, useFormApi } from './form-api.ts';
 import { initialOptions } from './form-options.ts';
-import type { FormOptions } from './form-wire.ts';
+import type { FormOptions, FormWire } from './form-wire.ts';
 import { FormSectionsContext, nextPageWidget, type SectionChoice } from './NextPageWidget.tsx';
 import { SHEET_EXPORT_PATH } from './paths.ts';
 import { formRegistry } from './registry.ts';
@@ -40,10 +44,9 @@ import {
 } from './sections.ts';
 import './forms.css';
 
-/** The permission that shows the required-login toggle (spec 002 §6). */
-export const LINE_LOGIN_PERMISSION = 'use-line-login-form';
-/** The feature flag that shows the spreadsheet export (spec 002 §6), read from the account's permissions. */
-export const SHEET_EXPORT_FLAG = 'form-google-sheet';
+// The permission that shows the required-login toggle and the account ability (a feature flag) that shows the
+// spreadsheet export (spec 002 §6): the form document's, which the server checks the save against.
+export { LINE_LOGIN_PERMISSION, SHEET_EXPORT_FLAG };
 
 const ENVELOPE_WIDGETS = {
   name: 'text',
@@ -85,6 +88,8 @@ export function FormBuilder(props: FormBuilderProps) {
   const [permissionsFailed, setPermissionsFailed] = useState(false);
   const [branchRefused, setBranchRefused] = useState(false);
   const [code, setCode] = useState<string | undefined>(undefined);
+  /** The settings a copy could not take (spec 002 §8), as the load answered them. */
+  const [notCopied, setNotCopied] = useState<string[]>([]);
   const [confirm, confirmDialog] = useConfirm();
   const preview = useRef(false);
   const counters = useRef<{ itemCounter: Record<string, number>; choiceCounter: number } | null>(null);
@@ -96,7 +101,14 @@ export function FormBuilder(props: FormBuilderProps) {
         const copying = props.copy != null && id === props.copy;
         const result = await forms.loadForm(copying ? null : id, { copy: copying ? id : undefined, signal });
         if (!result.ok) return result;
-        const form = result.data;
+        // What the call says about a copy is not part of the form: the page shows it, the document never holds it.
+        const {
+          not_copied: dropped,
+          messages: _messages,
+          copied_from: _source,
+          ...form
+        } = result.data as FormWire & { messages?: unknown; copied_from?: unknown };
+        setNotCopied(copying && Array.isArray(dropped) ? dropped : []);
         setCode(copying ? undefined : form.code);
         // The list is kept in section order (the grouped list moves within a section by the core's moves).
         return {
@@ -110,7 +122,7 @@ export function FormBuilder(props: FormBuilderProps) {
         };
       },
       save: async (document, signal) => {
-        const { not_copied: _gone, ...rest } = document as unknown as FormDocument & { not_copied?: unknown };
+        const rest = document as unknown as FormDocument;
         const counted = counters.current;
         const sent = counted
           ? { ...rest, item_counter: counted.itemCounter, choice_counter: counted.choiceCounter }
@@ -127,10 +139,10 @@ export function FormBuilder(props: FormBuilderProps) {
 
   const fields = useMemo(() => {
     const shown = ['name', 'group_id', 'title', 'description'];
-    if (ctx.permissions.has(SHEET_EXPORT_FLAG)) shown.push('export_google_sheet');
+    if (ctx.abilities.has(SHEET_EXPORT_FLAG)) shown.push('export_google_sheet');
     if (ctx.permissions.has(LINE_LOGIN_PERMISSION)) shown.push('needs_line_login');
     return shown;
-  }, [ctx.permissions]);
+  }, [ctx.permissions, ctx.abilities]);
 
   const editor = useDocumentEditor({
     definition,
@@ -251,7 +263,6 @@ export function FormBuilder(props: FormBuilderProps) {
     [store],
   );
 
-  const notCopied = Array.isArray(envelope.not_copied) ? (envelope.not_copied as string[]) : [];
   return (
     <FormSectionsContext.Provider value={sections}>
       <DocumentEditor

@@ -2,8 +2,9 @@
  * The form builder's calls (spec 002 §7 "Form builder and picker calls"), behind one small interface so the
  * builder runs against a fake in tests and against the server once the `form` document kind's branch merges:
  * GET /api/v1/forms/{id|new}[?copy=], GET /api/v_resource/form (folders), GET /api/swatch/permissions
- * (allowed_swatches), POST /lvf/edit/v2 (form-encoded, CSRF token, 10 s) → { id, code }. The list (GET
- * /api/v1/forms) and the delete are not in the spec: they are ours (docs/decisions/forms-console.md).
+ * (allowed_swatches), POST /lvf/edit/v2 (form-encoded, CSRF token, 10 s) → { id, code }. The list and the delete
+ * are not in the spec: they are the server's routes of every document kind (GET /api/form/list, DELETE
+ * /api/form/{id}).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
@@ -50,9 +51,9 @@ export interface FormApi {
   swatchPermissions(signal?: AbortSignal): Promise<ApiResult<number[]>>;
   /** POST /lvf/edit/v2, form-encoded (see `saveFields`). */
   saveForm(document: FormDocument, signal?: AbortSignal): Promise<ApiResult<FormSaveAnswer>>;
-  /** GET /api/v1/forms (ours): the saved forms with their folders. */
+  /** GET /api/form/list (the server's list of every document kind): the saved forms with their folders. */
   listForms(): Promise<ApiResult<{ items: FormSummary[]; groups: Folder[] }>>;
-  /** DELETE /api/v1/forms/{id}?revision= (ours, as the other kinds' deletes). */
+  /** DELETE /api/form/{id}?revision= (the server's delete of every document kind). */
   deleteForm(id: number, revision?: number): Promise<ApiResult<{ id: number; deleted: boolean }>>;
 }
 
@@ -140,9 +141,9 @@ export function createFormApi(
         timeoutMs: FORM_SAVE_TIMEOUT_MS,
         signal,
       }),
-    listForms: () => call('GET', '/api/v1/forms'),
+    listForms: () => call('GET', '/api/form/list'),
     deleteForm: (id, revision) =>
-      call('DELETE', `/api/v1/forms/${id}${revision === undefined ? '' : `?revision=${revision}`}`),
+      call('DELETE', `/api/form/${id}${revision === undefined ? '' : `?revision=${revision}`}`),
   };
 }
 
