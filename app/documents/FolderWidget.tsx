@@ -17,14 +17,16 @@ export function FoldersProvider({ folders, children }: { folders: readonly Folde
 function FolderSelect({ id, value, invalid, describedBy, lang, onChange, onBlur }: WidgetProps) {
   const folders = useContext(FoldersContext);
   const real = folders.filter((folder) => typeof folder.id === 'number' && folder.id > 0);
-  // A chosen folder the list does not hold (deleted, or the folders did not load) stays chosen, as ID:n.
-  const unknown = typeof value === 'number' && !real.some((folder) => folder.id === value);
+  // A chosen folder the list does not hold (deleted, or the folders did not load) stays chosen, as ID:n. Folder 0
+  // is 未分類 as no folder is (forms keep 0 where actions keep none: spec 002 §3 Form).
+  const chosen = typeof value === 'number' && value > 0 ? value : undefined;
+  const unknown = chosen !== undefined && !real.some((folder) => folder.id === chosen);
   return (
     <select
       id={id}
       className="be-input be-select"
       name="group_id"
-      value={typeof value === 'number' ? String(value) : ''}
+      value={chosen === undefined ? '' : String(chosen)}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
@@ -32,7 +34,7 @@ function FolderSelect({ id, value, invalid, describedBy, lang, onChange, onBlur 
     >
       <option value="">{translate(lang, 'actionsUnclassified')}</option>
       {unknown && (
-        <option value={String(value)}>{translate(lang, 'pickerUnknown', { id: value as number })}</option>
+        <option value={String(chosen)}>{translate(lang, 'pickerUnknown', { id: chosen })}</option>
       )}
       {real.map((folder) => (
         <option key={String(folder.id)} value={String(folder.id)}>
