@@ -1,0 +1,95 @@
+/**
+ * The form builder (issue 15) against the built console and the real server in Chromium: a two-section form with
+ * a branching radio built from the sections' palettes, saved through POST /lvf/edit/v2, its address becoming
+ * /lvf/edit/{id}; reopened, it shows the same items; the server holds the sections, the branching and each
+ * choice's destination. A choice without a label is refused before anything is sent, and leaving with an unsaved
+ * edit asks first. Screenshots: screenshots/forms/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from './browser.ts';
+import { api, appUrl, expectNoErrors } from './console.ts';
+
+const section = (page: Page, n: number) => page.getByRole('region', { name: `セクション ${n}` });
+const palette = (page: Page, n: number, label: string) =>
+  section(page, n).getByRole('button', { name: label, exact: true });
+
+describe('form builder (built console + real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('builds a two-section form with a branching radio, saves it, and finds it again', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('E2E 来店アンケート');
+      await page.getByRole('textbox', { name: /フォームのタイトル/ }).fill('ご来店ありがとうございます');
+      await page.getByRole('button', { name: '＋ セクションを追加' }).click();
+      await section(page, 2).waitFor();
+
+      // Section 1: a radio that branches; section 2: a text question.
+      await palette(page, 1, 'ラジオボタン').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('ご来店の目的');
+      const choice = page.getByRole('textbox', { name: /^選択肢名/ });
+      // A choice without a label is refused on the page: nothing is sent.
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/lvf/edit/v2')) posts++;
+      });
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page
+        .getByText(/選択肢名を入力してください/)
+        .first()
+        .waitFor();
+      expect(posts).toBe(0);
+      await choice.first().fill('買い物');
+      await page.getByRole('checkbox', { name: '回答で分岐する' }).check();
+      await page
+        .getByRole('combobox', { name: /分岐先/ })
+        .first()
+        .selectOption({ label: 'セクション 2' });
+      await palette(page, 2, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      await screenshot(page, 'forms/builder-two-sections', { fullPage: true });
+
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.waitForURL(/\/lvf\/edit\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      expect(posts).toBe(1);
+
+      const stored = await api(page, 'GET', `api/v1/forms/${id}`);
+      expect(stored.status).toBe(200);
+      expect(stored.body).toMatchObject({ name: 'E2E 来店アンケート', title: 'ご来店ありがとうございます' });
+      expect(stored.body.code).toMatch(/^\w{6}$/);
+      expect(stored.body.pages).toEqual([1, 2]);
+      const [radio, text] = stored.body.attr;
+      expect(radio).toMatchObject({ swatch_id: 540, page: 1, title: 'ご来店の目的', do_branch_page: 1 });
+      expect(radio.choices[0]).toMatchObject({ label: '買い物', next_page: 2 });
+      expect(text).toMatchObject({ swatch_id: 510, page: 2, title: 'お名前' });
+
+      // Reopened: the same items in their sections.
+      await page.goto(appUrl(`lvf/edit/${id}`), { waitUntil: 'networkidle' });
+      await section(page, 2).waitFor();
+      await expect(section(page, 1).locator('.be-panel__title').allTextContents()).resolves.toEqual([
+        expect.stringContaining('ご来店の目的'),
+      ]);
+      await expect(section(page, 2).locator('.be-panel__title').allTextContents()).resolves.toEqual([
+        expect.stringContaining('お名前'),
+      ]);
+
+      // An unsaved edit: leaving asks first.
+      await page.getByRole('textbox', { name: /フォームのタイトル/ }).fill('変更した題名');
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.type();
+        void dialog.dismiss();
+      });
+      await page.getByRole('link', { name: /フォーム一覧へ/ }).click();
+      await expect.poll(() => asked || page.getByRole('alertdialog').count()).toBeTruthy();
+      expect(new URL(page.url()).pathname).toBe(`/lvf/edit/${id}`);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
