@@ -31,6 +31,8 @@ export interface Dataset {
   headers?: { label: string; summary: string }[];
   /** Per block type, the plain JSON Schema a developer writes for rjsf (issue 14). */
   plainSchemas?: SchemaNode[];
+  /** Fields of the document around the blocks (a form's sections), for pages that open a whole document. */
+  envelope?: Record<string, unknown>;
 }
 
 /** One top-level condition in this many is an or-group (at 25, 75, …: never the middle one). */
@@ -170,6 +172,51 @@ function withOrGroups(registry: Registry, dataset: Dataset): Dataset {
   return { ...dataset, blocks, groups: { count, nested: count * OR_GROUP_SIZE } };
 }
 
+/** Sections of the benchmark's form (issue 15: a 200-item form in 10 sections). */
+export const FORM_SECTIONS = 10;
+
+/**
+ * A form of `n` items in `FORM_SECTIONS` sections (issue 15's measured goal): the form-item plugins' valid
+ * examples cycled, each with a name of its own, no branching and no answer destinations (both are form-wide
+ * rules the examples do not arrange for), spread evenly over the sections; the last item is a text question,
+ * the one typed into.
+ */
+export function formDataset(registry: Registry, ctx: PluginContext, n = 200): Dataset {
+  const pool = registry.plugins('form-item').flatMap((plugin) => acceptedExamples(registry, plugin, ctx));
+  const text = registry.get('form-item', 510);
+  const last =
+    text && acceptedExamples(registry, text, ctx).find((example) => typeof example.title === 'string');
+  if (pool.length === 0 || !last) throw new Error('bench: no valid form-item examples to build a form from.');
+  const perSection = Math.ceil(n / FORM_SECTIONS);
+  const blocks = Array.from({ length: n }, (_, i) => {
+    const item = structuredClone(i === n - 1 ? last : pool[i % pool.length]);
+    delete item.assign_to;
+    if ('do_branch_page' in item) item.do_branch_page = 0;
+    if (Array.isArray(item.choices))
+      item.choices = item.choices.map((choice: Record<string, unknown>) => {
+        const { next_page: _next, ...rest } = choice;
+        return rest;
+      });
+    return {
+      ...item,
+      name: `q${i + 1}`,
+      page: 1 + Math.floor(i / perSection),
+      ...(i === n - 1 ? { title: `ベンチ対象 ${n}` } : {}),
+    } as Record<string, unknown>;
+  });
+  return {
+    kind: 'form-item',
+    blocks,
+    middle: n - 1,
+    field: 'title',
+    envelope: {
+      name: 'ベンチマーク用フォーム',
+      title: '200項目のフォーム',
+      pages: Array.from({ length: FORM_SECTIONS }, (_, i) => i + 1),
+    },
+  };
+}
+
 /**
  * Fails loudly when a generated data set is not a valid document: a benchmark over refused data measures
  * error rendering, not editing.
@@ -180,7 +227,7 @@ export function assertValid(registry: Registry, dataset: Dataset, ctx: PluginCon
   const issues = validateDocument(
     registry,
     document.key,
-    { ...document.defaults(), [document.listField]: dataset.blocks },
+    { ...document.defaults(), ...dataset.envelope, [document.listField]: dataset.blocks },
     ctx,
   ).filter((issue) => issue.severity === 'error');
   if (issues.length > 0) {

@@ -231,6 +231,7 @@ describe('the figure table', () => {
         floorVirtual: 'floor virtual',
         rjsf: 'rjsf',
         funnel: 'funnel',
+        form: 'form',
         rqb: 'rqb',
       },
     );

@@ -13,9 +13,19 @@ export type Figure = number | 'cap' | undefined;
 /**
  * The editors measured. `oursPlain` is ours with virtualisation off (issue 14: a goal must not pass because only
  * what is on screen is drawn) and `floorVirtual` the floor inside the same virtualiser as ours: each runs only
- * at the sizes where it differs from its twin (`measuredAt`).
+ * at the sizes where it differs from its twin (`measuredAt`). `form` is the console's form builder opening a form of
+ * 200 items in 10 sections (issue 15), measured once, in the N = 100 pass.
  */
-export const SCENARIOS = ['ours', 'oursPlain', 'floor', 'floorVirtual', 'rjsf', 'funnel', 'rqb'] as const;
+export const SCENARIOS = [
+  'ours',
+  'oursPlain',
+  'floor',
+  'floorVirtual',
+  'rjsf',
+  'funnel',
+  'form',
+  'rqb',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** The figures of one editor at one N. */

@@ -22,7 +22,14 @@ import { launchBrowser } from '../../tests/e2e/browser.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { FIRST_ROUTE_BUDGET } from './budgets.ts';
 import { type BundleFigures, bundleFigures } from './bundle.ts';
-import { assertValid, type Dataset, effectDataset, funnelDataset, loadConditionPlugins } from './data.ts';
+import {
+  assertValid,
+  type Dataset,
+  effectDataset,
+  formDataset,
+  funnelDataset,
+  loadConditionPlugins,
+} from './data.ts';
 import { type DriveOptions, measurePage, type PageResult } from './drive.ts';
 import { verdicts } from './goals.ts';
 import { measuredAt, planFor } from './plan.ts';
@@ -66,6 +73,8 @@ async function main(): Promise<number> {
     assertValid(registry, datasets[`effects-${n}`], ctx);
     assertValid(registry, datasets[`funnel-${n}`], ctx);
   }
+  datasets['form-200'] = formDataset(registry, ctx, 200);
+  assertValid(registry, datasets['form-200'], ctx);
   const groups = datasets[`funnel-${NS[0]}`]?.groups;
   const funnelNote = groups
     ? `funnel data: N top-level conditions, every 50th an or-group of 3 (at N = ${NS[0].toLocaleString('en')}: ` +
@@ -78,6 +87,7 @@ async function main(): Promise<number> {
     floorVirtual: 'floor, in the virtualiser ours uses',
     rjsf: `rjsf: @rjsf/core ${packageVersion('@rjsf/core')} + ajv8, plain oneOf`,
     funnel: 'funnel: console FunnelEditor, fake API',
+    form: 'form: console FormBuilder, 200 items, 10 sections',
     rqb: `react-querybuilder ${packageVersion('react-querybuilder')}`,
   };
   const planNotes: string[] = [];

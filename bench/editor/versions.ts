@@ -35,6 +35,8 @@ export function pageOf(scenario: Scenario, n: number): { page: string; data: str
       return { page: 'rjsf', data: `effects-${n}` };
     case 'funnel':
       return { page: 'funnel', data: `funnel-${n}` };
+    case 'form':
+      return { page: 'form', data: 'form-200' };
     case 'rqb':
       return { page: 'querybuilder', data: `funnel-${n}` };
   }

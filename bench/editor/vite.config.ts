@@ -13,7 +13,7 @@ import { precompiledValidators } from '../../engine/build/vite-plugin.ts';
 const appDir = fileURLToPath(new URL('./app/', import.meta.url));
 
 /** The pages: one per editor; the data set is chosen by `?data=effects-1000`. */
-export const BENCH_PAGES = ['editor', 'funnel', 'rjsf', 'querybuilder', 'floor'] as const;
+export const BENCH_PAGES = ['editor', 'funnel', 'form', 'rjsf', 'querybuilder', 'floor'] as const;
 
 /** The build of the bench pages into `outDir`, production or profiling. */
 export function benchViteConfig(options: { outDir: string; profile: boolean }): InlineConfig {

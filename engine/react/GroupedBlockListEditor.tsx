@@ -14,6 +14,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -103,7 +104,12 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature says when the grouping changed.
   const byGroup = useMemo(() => groupIds(store, groupField, keys), [store, groupField, keys, signature]);
 
-  useEffect(() => (props.singleExpanded ? keepOneExpanded(store) : undefined), [store, props.singleExpanded]);
+  // In the commit, not after paint: a document loaded a moment later (its widgets' chunks asked for first) must
+  // find the rule in place, or its first render draws every panel open and the next one removes 199 bodies.
+  useLayoutEffect(
+    () => (props.singleExpanded ? keepOneExpanded(store) : undefined),
+    [store, props.singleExpanded],
+  );
 
   // Drag-and-drop as in BlockListEditor (wired on first pointer or focus); a drop on a block of another group,
   // or on an empty group, moves the block there and sets its field, in one undo step.
