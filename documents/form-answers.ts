@@ -327,12 +327,7 @@ function capacityMessage(key: string, choice: AnswerChoice, ctx: AnswerContext):
 }
 
 /** The message of the "other" choice's free text when it is chosen, or undefined. */
-function otherMessage(
-  item: AnswerItem,
-  chosen: readonly AnswerChoice[],
-  answers: Answers,
-  key: string,
-): string | undefined {
+function otherMessage(chosen: readonly AnswerChoice[], answers: Answers, key: string): string | undefined {
   if (!chosen.some((choice) => choice.type === 'other')) return undefined;
   const text = answers[`${key}__other`];
   if (typeof text !== 'string' || text.trim() === '') return '「その他」の内容を入力してください';
@@ -366,7 +361,7 @@ export function itemMessage(
   if (ONE_CHOICE.has(type)) {
     const choice = item.choices?.find((c) => c.id === value);
     if (!choice) return '選択肢から選んでください';
-    return capacityMessage(key, choice, ctx) ?? otherMessage(item, [choice], answers, key);
+    return capacityMessage(key, choice, ctx) ?? otherMessage([choice], answers, key);
   }
   if (type === 'checkbox') {
     if (!Array.isArray(value)) return '選択肢から選んでください';
@@ -380,7 +375,7 @@ export function itemMessage(
       const full = capacityMessage(key, choice, ctx);
       if (full) return full;
     }
-    return otherMessage(item, choices, answers, key);
+    return otherMessage(choices, answers, key);
   }
   if (typeof value !== 'string') return '入力内容が正しくありません';
   if (type === 'prefectures')
