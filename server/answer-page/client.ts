@@ -77,7 +77,7 @@ function start(): void {
   const ctx = () => ({ today: tokyoToday(Date.now()) });
 
   /** Shows the messages of one section (or of every item, from the server), focusing the first; true when none. */
-  const showErrors = (errors: Record<string, string>, scope?: number): boolean => {
+  const showErrors = (errors: Record<string, string>, scope?: number, focus = true): boolean => {
     let first: HTMLElement | null = null;
     data.attr.forEach((item, index) => {
       const block = itemBlock(index);
@@ -100,7 +100,7 @@ function start(): void {
     const count = Object.keys(errors).length;
     summary.textContent = count > 0 ? `入力内容に誤りがあります(${count}件)。` : '';
     summary.hidden = count === 0;
-    if (first) (first as HTMLElement).focus();
+    if (first && focus) (first as HTMLElement).focus();
     return count === 0;
   };
 
@@ -187,7 +187,11 @@ function start(): void {
     showErrors({});
     draw();
   });
-  formElement.addEventListener('change', draw);
+  // A shown message is checked again as the friend corrects the answer (focus stays where it is).
+  formElement.addEventListener('change', () => {
+    draw();
+    if (!summary.hidden) showErrors(pageErrors(form, current, answers(), ctx()), current, false);
+  });
   formElement.addEventListener('submit', (event) => event.preventDefault());
   byId('lf-confirm-cancel')?.addEventListener('click', () => dialog?.close());
   byId('lf-confirm-ok')?.addEventListener('click', () => {

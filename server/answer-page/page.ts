@@ -233,6 +233,7 @@ function frame(form: AnswerPageForm, nonce: string, body: string, withScript: bo
   return `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">${pageStyle(options)}</style>
 ${custom ? `<style nonce="${nonce}" id="lf-custom-css">${sanitizeCustomCss(custom)}</style>\n` : ''}${withScript ? `<script src="${ANSWER_SCRIPT_PATH}" defer></script>\n` : ''}</head>
