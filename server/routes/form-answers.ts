@@ -32,6 +32,7 @@ import {
   type PublicForm,
   storeAnswer,
 } from '../db/form-answers.ts';
+import { formCode } from '../db/forms.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { parseId } from '../domain/ids.ts';
 import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
@@ -300,7 +301,11 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
         limit: per_page,
       });
       return {
-        form: { id: found.id, name: found.name },
+        form: {
+          id: found.id,
+          name: found.name,
+          code: (await formCode(db, request.account.id, found.id)) ?? null,
+        },
         total,
         page,
         per_page,

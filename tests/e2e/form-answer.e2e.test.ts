@@ -107,6 +107,13 @@ describe('answering a form on a phone (real server, Chromium)', () => {
     expect(list.total).toBe(before + 2);
     expect(list.answers.map((a: { cells: string[] }) => a.cells[0])).toEqual(['いいえ', 'はい']);
     expect(list.answers[1].cells).toEqual(['はい', '接客', '', '090-1234-5678']);
+    // The console's answers page lists them.
+    await console.page.goto(new URL(`lvf/answers/${id}`, baseUrl()).href);
+    await console.page
+      .getByRole('heading', { name: 'フォームの回答: 満足度アンケート' })
+      .waitFor({ timeout: 5000 });
+    await console.page.getByRole('cell', { name: '090-1234-5678' }).first().waitFor({ timeout: 5000 });
+    await screenshot(console.page, 'form-answer/console-answers-390');
     await console.close();
   });
 
