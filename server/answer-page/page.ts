@@ -96,6 +96,26 @@ const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 const colour = (value: unknown, fallback: string) =>
   typeof value === 'string' && COLOUR.test(value) ? value : fallback;
 
+/** Relative luminance of #RRGGBB (WCAG 2). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The text colour on a button of this colour: white while it keeps 3:1 (the buttons' text is large: 1.2rem bold),
+ * else near-black, so a light design colour still gives a readable button.
+ *
+ * @example buttonText('#2196F3') // '#fff'
+ * @example buttonText('#FFEB3B') // '#1a1a1a'
+ */
+export function buttonText(hex: string): string {
+  return 1.05 / (luminance(hex) + 0.05) >= 3 ? '#fff' : '#1a1a1a';
+}
+
 /** The page's own style: phone first (one column, large touch targets), then the design's colours and images. */
 function pageStyle(options: AnswerPageOptions): string {
   const custom = options.has_colors === 1;
@@ -104,11 +124,11 @@ function pageStyle(options: AnswerPageOptions): string {
   const card = custom ? colour(options.form_bg_color, '#CFD8DC') : '#CFD8DC';
   const bgImage = allowedImageUrl(options.bg_image) ? `url("${options.bg_image}")` : 'none';
   const headerImage = allowedImageUrl(options.header_bg_image) ? `url("${options.header_bg_image}")` : 'none';
-  return `:root{--lf-button:${button};--lf-bg:${background};--lf-card:${card}}
+  return `:root{--lf-button:${button};--lf-button-text:${buttonText(button)};--lf-bg:${background};--lf-card:${card}}
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,"Noto Sans JP",sans-serif;font-size:16px;line-height:1.6;color:#1a1a1a;background:var(--lf-bg) ${bgImage} center/cover fixed}
 .lf-header{display:flex;align-items:center;gap:12px;padding:16px;min-height:64px;background:#fff ${headerImage} center/cover}
-.lf-icon{flex:none;width:40px;height:40px;border-radius:50%;background:var(--lf-button);color:#fff;display:grid;place-items:center;font-weight:bold}
+.lf-icon{flex:none;width:40px;height:40px;border-radius:50%;background:var(--lf-button);color:var(--lf-button-text);display:grid;place-items:center;font-weight:bold}
 .lf-header h1{margin:0;font-size:1.25rem}
 .lf-main{max-width:640px;margin:0 auto;padding:12px}
 .lf-card{background:var(--lf-card);border-radius:8px;padding:16px}
@@ -125,7 +145,7 @@ textarea{min-height:8em}
 [aria-invalid=true]{border-color:#b00020;outline:2px solid #b00020}
 .lf-error{color:#b00020;font-weight:bold;margin:4px 0 0}
 .lf-nav{display:flex;gap:12px;justify-content:space-between;margin-top:16px}
-.lf-nav button,.lf-dialog button{font:inherit;min-height:48px;padding:8px 20px;border-radius:24px;border:0;background:var(--lf-button);color:#fff;font-weight:bold}
+.lf-nav button,.lf-dialog button{font:inherit;font-size:1.2rem;min-height:48px;padding:8px 20px;border-radius:24px;border:0;background:var(--lf-button);color:var(--lf-button-text);font-weight:bold}
 .lf-nav button.lf-back,.lf-dialog button.lf-cancel{background:#fff;color:#1a1a1a;border:1px solid #666}
 .lf-nav button:focus-visible,.lf-dialog button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 .lf-thanks{white-space:pre-wrap;font-size:1.1em}

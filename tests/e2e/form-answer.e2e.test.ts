@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { baseUrl, type OpenedPage, openPage, screenshot, useBrowser } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -54,6 +55,7 @@ describe('answering a form on a phone (real server, Chromium)', () => {
       await page.getByRole('heading', { level: 1, name: 'ご来店アンケート' }).waitFor({ timeout: 5000 });
       await noOverflow(page);
       await screenshot(page, 'form-answer/section1-390');
+      await expectAccessible(page, 'form-answer-section1');
       // Nothing chosen: the shared rules refuse, the message is tied to the question and focus goes there.
       await next(page).click({ timeout: 5000 });
       const radioError = page.locator('#e-q0');
@@ -74,6 +76,7 @@ describe('answering a form on a phone (real server, Chromium)', () => {
       expect(await page.getByLabel('お電話番号').getAttribute('aria-invalid')).toBe('true');
       expect(await page.locator('#e-q1').textContent()).toBe('選択してください');
       await screenshot(page, 'form-answer/section2-errors-390');
+      await expectAccessible(page, 'form-answer-section2-errors');
       await noOverflow(page);
       // 戻る goes back to section 1 and keeps the choice.
       await page.getByRole('button', { name: '戻る' }).click({ timeout: 5000 });
