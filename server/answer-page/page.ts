@@ -187,7 +187,11 @@ function otherBox(id: string, key: string, choices: readonly AnswerChoice[]): st
 }
 
 /** One item as plain controls. */
-function itemHtml(item: AnswerPageForm['attr'][number], index: number): string {
+function itemHtml(
+  item: AnswerPageForm['attr'][number],
+  index: number,
+  taken: Record<string, Record<number, number>>,
+): string {
   const type = item.type ?? '';
   if (type === 'description' || type === 'description_md') {
     const tag = type === 'description_md' ? 'h2' : 'h3';
@@ -201,12 +205,21 @@ function itemHtml(item: AnswerPageForm['attr'][number], index: number): string {
   const data = `data-key="${escapeHtml(key)}" data-index="${index}" data-type="${escapeHtml(type)}"`;
   const described = describedBy(id, item.help);
   const choices = item.choices ?? [];
+  // A capped choice that is full is drawn disabled with its label for full (the server refuses it anyway).
+  const full = (choice: AnswerChoice, i: number) =>
+    choice.limit_type === 1 &&
+    choice.limit_num !== undefined &&
+    (taken[key]?.[choiceId(choice, i)] ?? 0) >= choice.limit_num;
+  const fullMark = (choice: AnswerChoice, i: number) =>
+    full(choice, i) ? `(${escapeHtml(choice.limit_label || '満員')})` : '';
   if (type === 'radio' || type === 'checkbox') {
     const inputType = type === 'radio' ? 'radio' : 'checkbox';
     const options = choices
       .map(
         (choice, i) =>
-          `<label class="lf-choice"><input type="${inputType}" name="${escapeHtml(key)}" value="${choiceId(choice, i)}"> ${escapeHtml(choice.label ?? '')}</label>`,
+          `<label class="lf-choice"><input type="${inputType}" name="${escapeHtml(key)}" value="${choiceId(choice, i)}"${
+            full(choice, i) ? ' disabled' : ''
+          }> ${escapeHtml(choice.label ?? '')}${fullMark(choice, i)}</label>`,
       )
       .join('');
     return `<fieldset class="lf-item" id="f-${id}" ${data} aria-describedby="${described}"><legend>${titleOf(item)}</legend>${help(id, item.help)}${options}${otherBox(id, key, choices)}${errorSlot(id)}</fieldset>`;
@@ -217,7 +230,10 @@ function itemHtml(item: AnswerPageForm['attr'][number], index: number): string {
   if (type === 'select' || type === 'prefectures') {
     const list =
       type === 'select'
-        ? choices.map((c, i) => `<option value="${choiceId(c, i)}">${escapeHtml(c.label ?? '')}</option>`)
+        ? choices.map(
+            (c, i) =>
+              `<option value="${choiceId(c, i)}"${full(c, i) ? ' disabled' : ''}>${escapeHtml(c.label ?? '')}${fullMark(c, i)}</option>`,
+          )
         : PREFECTURES.map((p) => `<option value="${p}">${p}</option>`);
     control = `<select ${common}><option value="">選択してください</option>${list.join('')}</select>${type === 'select' ? otherBox(id, key, choices) : ''}`;
   } else if (type === 'textarea') {
@@ -273,14 +289,22 @@ ${body}
  */
 export function answerPage(
   form: AnswerPageForm,
-  page: { code: string; nonce: string; example: boolean },
+  page: {
+    code: string;
+    nonce: string;
+    example: boolean;
+    /** How many answers took each capped choice (item name → choice id → count). */
+    taken?: Record<string, Record<number, number>>;
+  },
 ): string {
   const options = form.options ?? {};
   const pages = formPages(form);
   const sections = pages
     .map((number, at) => {
       const items = form.attr
-        .map((item, index) => ((item.page ?? pages[0]) === number ? itemHtml(item, index) : ''))
+        .map((item, index) =>
+          (item.page ?? pages[0]) === number ? itemHtml(item, index, page.taken ?? {}) : '',
+        )
         .join('');
       return `<section class="lf-section" data-page="${number}" aria-label="セクション${at + 1}/${pages.length}"${at === 0 ? '' : ' hidden'}>${items}</section>`;
     })

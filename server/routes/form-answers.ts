@@ -31,6 +31,7 @@ import {
   listAnswers,
   type PublicForm,
   storeAnswer,
+  takenChoices,
 } from '../db/form-answers.ts';
 import { formCode } from '../db/forms.ts';
 import type { ServerDeps } from '../domain/deps.ts';
@@ -190,7 +191,12 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
         const closed = await closedText(deps, form, respondent(request, reply, form.code), Date.now());
         if (closed) return html(reply, closedPage(page, once, closed), answerPageCsp(once));
       }
-      return html(reply, answerPage(page, { code: form.code, nonce: once, example }), answerPageCsp(once));
+      const taken = await takenChoices(db, form.documentId, page);
+      return html(
+        reply,
+        answerPage(page, { code: form.code, nonce: once, example, taken }),
+        answerPageCsp(once),
+      );
     },
   );
 

@@ -279,6 +279,36 @@ forEachBackend('answering a form', (server) => {
     expect(res.body).not.toContain('class="lf-icon"');
   });
 
+  it('choice capacity: a full choice is refused with its message and drawn disabled with its label', async () => {
+    const c = await server().client();
+    const { code } = await saveForm(c, {}, [
+      {
+        swatch_id: 540,
+        type: 'radio',
+        name: 'radio1',
+        page: 1,
+        title: '参加する回',
+        rules: [{ name: 'required' }],
+        choices: [
+          { id: 1, label: '午前の部', limit_type: 1, limit_num: 1, limit_label: '受付終了' },
+          { id: 2, label: '午後の部' },
+        ],
+        choice_action: 0,
+        do_branch_page: 0,
+      },
+    ]);
+    expect((await answer(server(), code, { radio1: 1 })).statusCode).toBe(200);
+    const full = await answer(server(), code, { radio1: 1 });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors).toEqual({
+      radio1: ['「午前の部」は定員に達したため選択できません(受付終了)'],
+    });
+    expect((await answer(server(), code, { radio1: 2 })).statusCode).toBe(200);
+    const page = (await server().app.inject({ url: `/f/${code}` })).body;
+    expect(page).toContain('value="1" disabled> 午前の部(受付終了)');
+    expect(page).toContain('value="2"> 午後の部');
+  });
+
   it('answers list and CSV are permission-checked and account-scoped', async () => {
     const c = await server().client();
     const { id } = await seeded(c, '満足度アンケート');
