@@ -27,6 +27,7 @@ const SheetExportPage = lazy(() => import('./forms/SheetExportPage.tsx'));
 const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
 const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
+const FormAnswersPage = lazy(() => import('./form-answers/FormAnswersPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -72,6 +73,9 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   if (sheet && /^[1-9][0-9]{0,9}$/.test(sheet.id))
     return { title: t('formSheetExportTitle'), render: () => <SheetExportPage id={Number(sheet.id)} /> };
   if (path === FUNNEL_DEMO_PATH) return { title: t('funnelDemoTitle'), render: () => <FunnelDemoPage /> };
+  const answers = matchPath('/lvf/answers/:id', path);
+  if (answers && /^[0-9]{1,10}$/.test(answers.id))
+    return { title: t('formAnswersTitle'), render: () => <FormAnswersPage id={Number(answers.id)} /> };
   if (path === ACTION_SETTING_DEMO_PATH)
     return { title: t('actionSettingDemoTitle'), render: () => <ActionSettingDemoPage /> };
   const area = areas.find((candidate) => matchPath(candidate.path, path));

@@ -401,6 +401,7 @@ const ja = {
   funnelForbidden: '操作権限がありません',
   funnelSaving: '処理中…',
   funnelDemoTitle: 'ファネルエディター(デモ)',
+  formAnswersTitle: 'フォームの回答',
   funnelDemoLead:
     '他の画面に組み込む絞り込み条件エディターです。3つのモードと、保存のしかた(保存する・呼び出し元に渡す・保存して渡す)を試せます。',
   funnelDemoMode: 'モード',
@@ -790,6 +791,7 @@ const en: Record<TextKey, string> = {
   funnelForbidden: 'You are not allowed to do this',
   funnelSaving: 'Processing…',
   funnelDemoTitle: 'Funnel editor (demo)',
+  formAnswersTitle: 'Form answers',
   funnelDemoLead:
     'The funnel editor other screens embed. Try its three modes and how it finishes (save, hand over, save and hand over).',
   funnelDemoMode: 'Mode',

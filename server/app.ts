@@ -24,6 +24,7 @@ import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
+import { registerFormAnswerRoutes } from './routes/form-answers.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
@@ -142,7 +143,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installHostCheck(app, options.allowedHosts ?? allowedHosts());
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // The answering pages (/f/…) set their own, stricter policy (server/answer-page/page.ts).
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
@@ -165,6 +168,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
   await registerFormRoutes(app, deps);
+  await registerFormAnswerRoutes(app, deps);
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);

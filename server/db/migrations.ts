@@ -159,6 +159,33 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '005_form_answers': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('form_answers')
+          .addColumn('id', 'integer', (col) =>
+            dialect === 'postgres'
+              ? col.primaryKey().generatedByDefaultAsIdentity()
+              : col.primaryKey().autoIncrement(),
+          )
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+          .addColumn('answer', 'text', (c) => c.notNull())
+          .addColumn('respondent', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_answers_by_form')
+          .on('form_answers')
+          .columns(['document_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('form_answers_by_respondent')
+          .on('form_answers')
+          .columns(['document_id', 'respondent'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -17,6 +17,7 @@ export interface Database {
   operator_accounts: OperatorAccountsTable;
   sessions: SessionsTable;
   form_codes: FormCodesTable;
+  form_answers: FormAnswersTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -190,4 +191,18 @@ export interface FormCodesTable {
   code: string;
   account_id: number;
   document_id: number;
+}
+
+/** A friend's answer to a form (migration 005): the checked answers as JSON text, who sent it, when. */
+export interface FormAnswersTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The form (a document of kind 'form'). */
+  document_id: number;
+  /** JSON object of the answers by item name (documents/form-answers.ts), only the sections on the path. */
+  answer: string;
+  /** SHA-256 (hex) of the respondent token cookie: who answered, for 1回のみ (ping 1). */
+  respondent: string;
+  /** ISO 8601 time it was stored. */
+  created_at: string;
 }

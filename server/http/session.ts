@@ -101,6 +101,9 @@ export async function installSessions(
     request.memberships = [];
     // Built assets need no session (they are the same for everyone).
     if (access === 'public' && isStaticFile(request.url)) return;
+    // The answering pages (/f/…) are public and never read the console's session: a form's custom CSS runs
+    // there, so nothing on those paths may act as the operator (docs/decisions/form-answers.md).
+    if (access === 'public' && isAnswerPath(request.url)) return;
     await readSession(options, request);
     if (access === 'public') return;
     if (!request.operator) throw refuse(401, LOGIN_REQUIRED);
@@ -176,6 +179,14 @@ function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The path prefix of the pages friends answer forms on (server/routes/form-answers.ts). */
+export const ANSWER_PATH_PREFIX = '/f/';
+
+/** Whether a URL is on an answering page's path. @example isAnswerPath('/f/aB3kPq?mode=example') // true */
+export function isAnswerPath(url: string): boolean {
+  return url.startsWith(ANSWER_PATH_PREFIX);
 }
 
 /** Built assets; pages (.html) are not among them: they carry the token. */

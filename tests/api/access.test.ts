@@ -25,6 +25,12 @@ const PUBLIC = new Set([
   'HEAD /api/openapi.json',
   'POST /api/login',
   'POST /api/logout',
+  // The page a friend answers a form on, its script and its answer post (issue 15 point 5): no session read.
+  'GET /f/:code',
+  'HEAD /f/:code',
+  'GET /f/_/answer.js',
+  'HEAD /f/_/answer.js',
+  'POST /f/:code/answer',
 ]);
 
 /** The form builder's routes (spec 002 §7) and the form writes, with the access each must declare. */
@@ -34,6 +40,8 @@ const FORM_ROUTES: Record<string, Access> = {
   'GET /api/v_resource/:kind': 'operator',
   'POST /lvf/edit/v2': { permissions: ['form-write'] },
   'GET /googlesheet/lvf/settingExport/:id': 'operator',
+  'GET /api/v1/forms/:id/answers': { permissions: ['form-write'] },
+  'GET /api/v1/forms/:id/answers.csv': { permissions: ['form-write'] },
   'GET /api/form/list': 'operator',
   'GET /api/form/data/:id': 'operator',
   'POST /api/form/register': { permissions: ['form-write'] },

@@ -140,6 +140,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '002_document_revisions',
         '003_operators',
         '004_forms',
+        '005_form_answers',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([

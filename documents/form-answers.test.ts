@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_RULE_TYPES } from '../plugins/shared/form-items/rule-list.ts';
+import { demoForms } from '../server/db/seed-forms.ts';
+import {
+  ANSWER_TEXT_RULES,
+  type AnswerItem,
+  addDays,
+  answerPath,
+  answerText,
+  checkAnswers,
+  itemMessage,
+  nextPage,
+  pageErrors,
+  tokyoMinute,
+  tokyoToday,
+} from './form-answers.ts';
+
+const ctx = { today: '2026-11-25' }; // a Wednesday
+const message = (item: AnswerItem, value: unknown, extra: Record<string, unknown> = {}, taken = {}) =>
+  itemMessage({ name: 'q', title: 'Q', ...item }, 0, { q: value as never, ...extra }, { ...ctx, taken });
+const text = (rules: AnswerItem['rules'], type = 'text') => ({ type, rules });
+
+describe('answer rules', () => {
+  it('knows the same text rule types as the form items', () => {
+    expect([...ANSWER_TEXT_RULES]).toEqual([...TEXT_RULE_TYPES]);
+  });
+
+  it('required: text, choice, date and file items', () => {
+    expect(message(text([{ name: 'required' }]), '')).toBe('入力してください');
+    expect(message(text([]), '')).toBeUndefined();
+    expect(message({ type: 'radio', rules: [{ name: 'required' }], choices: [{ id: 1 }] }, undefined)).toBe(
+      '選択してください',
+    );
+    expect(
+      message({ type: 'checkbox', rules: [{ name: 'arr_min', value: 1 }], choices: [{ id: 1 }] }, []),
+    ).toBe('選択してください');
+    expect(message({ type: 'datepicker', rules: [{ name: 'required' }] }, '')).toBe('選択してください');
+    expect(message({ type: 'file', rules: [{ name: 'required' }] }, '')).toBe('ファイルを選択してください');
+  });
+
+  it('headings and hidden items ask nothing', () => {
+    expect(message({ type: 'description' }, '')).toBeUndefined();
+    expect(
+      message({ type: 'text', rules: [{ name: 'required' }], prefs: { hide_block: 1 } }, ''),
+    ).toBeUndefined();
+  });
+
+  it('max and min length, with the default bounds of 200 and 20000', () => {
+    expect(message(text([{ name: 'max', value: 3 }]), 'あいうえ')).toBe('3文字以内で入力してください');
+    expect(message(text([{ name: 'max', value: 3 }]), 'あいう')).toBeUndefined();
+    expect(message(text([{ name: 'min', value: 2 }]), 'あ')).toBe('2文字以上で入力してください');
+    expect(message(text([]), 'x'.repeat(201))).toBe('200文字以内で入力してください');
+    expect(message(text([], 'textarea'), 'x'.repeat(20001))).toBe('20000文字以内で入力してください');
+    expect(message(text([], 'textarea'), 'x'.repeat(20000))).toBeUndefined();
+  });
+
+  it('max_value and min_value', () => {
+    const range = text([
+      { name: 'numeric' },
+      { name: 'min_value', value: 10 },
+      { name: 'max_value', value: 20 },
+    ]);
+    expect(message(range, '9')).toBe('10以上の数値を入力してください');
+    expect(message(range, '21')).toBe('20以下の数値を入力してください');
+    expect(message(range, '15')).toBeUndefined();
+    expect(message(text([{ name: 'max_value', value: 5 }]), 'abc')).toBe('数値を入力してください');
+  });
+
+  it.each([
+    ['kana', 'ヤマダ タロウ', 'やまだ', '全角カタカナで入力してください'],
+    ['email', 'a.b@example.jp', 'a@b', 'メールアドレスの形式で入力してください'],
+    ['tel', '090-1234-5678', '12345', '電話番号の形式で入力してください(例: 090-1234-5678)'],
+    ['tel', '0312345678', '090-1234-56789', '電話番号の形式で入力してください(例: 090-1234-5678)'],
+    ['numeric', '0123', '12a', '半角数字で入力してください'],
+    ['date_format', '2025/04/01', '2025/02/30', '日付の形式で入力してください(例: 2025/04/01)'],
+    ['day_of_birth', '1990-04-01', '2030-01-01', '正しい生年月日を入力してください'],
+    ['day_of_birth', '1990/04/01', 'きのう', '生年月日を日付の形式で入力してください(例: 1990/04/01)'],
+    ['time', '23:59', '24:00', '時刻の形式で入力してください(例: 09:30)'],
+    ['zip', '123-4567', '12-34567', '郵便番号の形式で入力してください(例: 123-4567)'],
+  ])('text rule %s: %s passes, %s gives its message', (name, good, bad, expected) => {
+    expect(message(text([{ name }]), good)).toBeUndefined();
+    expect(message(text([{ name }]), bad)).toBe(expected);
+  });
+
+  it('the e-mail item checks the address', () => {
+    expect(message({ type: 'email' }, 'not-an-address')).toBe('メールアドレスの形式で入力してください');
+    expect(message({ type: 'email' }, 'hanako@example.com')).toBeUndefined();
+  });
+
+  it('arr_min and arr_max, and only listed choices', () => {
+    const box = {
+      type: 'checkbox',
+      rules: [
+        { name: 'arr_min', value: 2 },
+        { name: 'arr_max', value: 3 },
+      ],
+      choices: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],
+    };
+    expect(message(box, [1])).toBe('2個以上選択してください');
+    expect(message(box, [1, 2, 3, 4])).toBe('3個まで選択してください');
+    expect(message(box, [1, 2])).toBeUndefined();
+    expect(message(box, [1, 9])).toBe('選択肢から選んでください');
+    expect(message(box, [1, 1])).toBe('選択肢から選んでください');
+    expect(message({ type: 'select', choices: [{ id: 1 }] }, 2)).toBe('選択肢から選んでください');
+  });
+
+  it('an "other" choice needs its text', () => {
+    const box = { type: 'radio', choices: [{ id: 1 }, { id: 2, type: 'other', label: 'その他' }] };
+    expect(message(box, 2)).toBe('「その他」の内容を入力してください');
+    expect(message(box, 2, { q__other: '友人の紹介' })).toBeUndefined();
+  });
+
+  it('choice capacity: a full choice is refused', () => {
+    const radio = { type: 'radio', choices: [{ id: 1, label: '午前の部', limit_type: 1, limit_num: 2 }] };
+    expect(message(radio, 1, {}, { q: { 1: 1 } })).toBeUndefined();
+    expect(message(radio, 1, {}, { q: { 1: 2 } })).toBe('「午前の部」は定員に達したため選択できません');
+    const box = {
+      type: 'checkbox',
+      choices: [{ id: 1, label: 'A', limit_type: 1, limit_num: 1, limit_label: '満員' }],
+    };
+    expect(message(box, [1], {}, { q: { 1: 1 } })).toBe('「A」は定員に達したため選択できません(満員)');
+  });
+
+  it('date limits: relative, absolute and weekdays', () => {
+    const relative = {
+      type: 'datepicker',
+      rules: [
+        { name: 'min_date', value: 1 },
+        { name: 'max_date', value: 10 },
+      ],
+    };
+    expect(message(relative, '2026-11-25')).toBe('2026/11/26以降の日付を選択してください');
+    expect(message(relative, '2026-12-06')).toBe('2026/12/05以前の日付を選択してください');
+    expect(message(relative, '2026-11-26')).toBeUndefined();
+    const absolute = {
+      type: 'datepicker',
+      rules: [
+        { name: 'min_date', value: '2026-01-01' },
+        { name: 'max_date', value: '2026-01-31' },
+      ],
+    };
+    expect(message(absolute, '2025-12-31')).toBe('2026/01/01以降の日付を選択してください');
+    expect(message(absolute, '2026-02-01')).toBe('2026/01/31以前の日付を選択してください');
+    const weekdays = { type: 'datepicker', rules: [{ name: 'weekdays', value: 126 }] }; // no Sunday
+    expect(message(weekdays, '2026-11-29')).toBe('日曜日は選択できません');
+    expect(message(weekdays, '2026-11-30')).toBeUndefined();
+    expect(message(weekdays, '2026-13-01')).toBe('日付を選択してください(例: 2025/04/01)');
+  });
+
+  it('prefectures come from the list', () => {
+    expect(message({ type: 'prefectures' }, '東京都')).toBeUndefined();
+    expect(message({ type: 'prefectures' }, '東京')).toBe('都道府県を選択してください');
+  });
+
+  it('days and times in Japan', () => {
+    expect(tokyoToday(Date.parse('2026-11-25T20:00:00Z'))).toBe('2026-11-26');
+    expect(tokyoMinute(Date.parse('2026-11-25T20:05:00Z'))).toBe('2026-11-26 05:05');
+    expect(addDays('2026-11-30', 2)).toBe('2026-12-02');
+  });
+});
+
+describe('branching and whole answers', () => {
+  const survey = demoForms()[1].body as never as Parameters<typeof answerPath>[0];
+
+  it('follows the branching radio: はい goes to section 2, いいえ ends', () => {
+    expect(nextPage(survey, 1, { radio1: 1 })).toBe(2);
+    expect(nextPage(survey, 1, { radio1: 2 })).toBe('submit');
+    expect(answerPath(survey, { radio1: 1 })).toEqual([1, 2]);
+    expect(answerPath(survey, { radio1: 2 })).toEqual([1]);
+  });
+
+  it('checks only the sections on the path and keeps only their answers', () => {
+    const skipped = checkAnswers(survey, { radio1: 2, text1: 'abc' }, ctx);
+    expect(skipped.errors).toEqual({});
+    expect(skipped.kept).toEqual({ radio1: 2 });
+    const both = checkAnswers(survey, { radio1: 1, text1: 'abc' }, ctx);
+    expect(both.errors).toEqual({
+      checkbox1: '選択してください',
+      text1: expect.stringContaining('電話番号'),
+    });
+    expect(pageErrors(survey, 1, {}, ctx)).toEqual({ radio1: '選択してください' });
+  });
+
+  it('answers read as labels', () => {
+    const box = survey.attr[1];
+    expect(answerText(box, 1, { checkbox1: [3, 6], checkbox1__other: '駐車場' })).toBe(
+      '接客、その他(駐車場)',
+    );
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The answering page's script (bundled by the server into /f/_/answer.js): moves between sections (次へ / 戻る,
+ * following the branching choice), checks each section with the same rules as the server
+ * (documents/form-answers.ts) before going on or sending, ties each message to its control (aria-describedby,
+ * aria-invalid, focus on the first), asks the confirm dialog, and sends the answers as JSON. In 見本 mode
+ * (mode=example) it sends nothing and says so.
+ */
+import {
+  type AnswerItem,
+  type Answers,
+  answerKey,
+  checkAnswers,
+  nextPage,
+  pageErrors,
+  tokyoToday,
+} from '../../documents/form-answers.ts';
+
+interface PageData {
+  attr: AnswerItem[];
+  pages: number[];
+  code: string;
+  example: boolean;
+}
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+
+function start(): void {
+  const dataElement = byId('lf-data');
+  const formElement = byId<HTMLFormElement>('lf-form');
+  if (!dataElement || !formElement) return;
+  const data = JSON.parse(dataElement.textContent ?? '{}') as PageData;
+  const form = { attr: data.attr, pages: data.pages };
+  const sections = [...formElement.querySelectorAll<HTMLElement>('section[data-page]')];
+  const back = byId<HTMLButtonElement>('lf-back') as HTMLButtonElement;
+  const next = byId<HTMLButtonElement>('lf-next') as HTMLButtonElement;
+  const summary = byId('lf-summary') as HTMLElement;
+  const thanks = byId('lf-thanks') as HTMLElement;
+  const dialog = byId<HTMLDialogElement>('lf-confirm');
+  const history: number[] = [];
+  let current = data.pages[0];
+  let sending = false;
+
+  const itemBlock = (index: number) => formElement.querySelector<HTMLElement>(`[data-index="${index}"]`);
+
+  /** The answers read from the controls (every section: the rules keep only those on the path). */
+  const answers = (): Answers => {
+    const out: Answers = {};
+    data.attr.forEach((item, index) => {
+      const block = itemBlock(index);
+      if (!block) return;
+      const key = answerKey(item, index);
+      const type = item.type ?? '';
+      if (type === 'radio' || type === 'checkbox') {
+        const checked = [...block.querySelectorAll<HTMLInputElement>(`input[type=${type}]:checked`)].map(
+          (i) => Number(i.value),
+        );
+        if (type === 'checkbox') out[key] = checked;
+        else if (checked.length > 0) out[key] = checked[0];
+      } else if (type === 'select') {
+        const value = block.querySelector('select')?.value ?? '';
+        if (value !== '') out[key] = Number(value);
+      } else if (type === 'file') {
+        const file = block.querySelector<HTMLInputElement>('input[type=file]')?.files?.[0];
+        if (file) out[key] = file.name;
+      } else {
+        const control = block.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+          'input:not([name$="__other"]),textarea,select',
+        );
+        if (control && control.value !== '') out[key] = control.value;
+      }
+      const other = block.querySelector<HTMLInputElement>('input[name$="__other"]');
+      if (other && other.value !== '') out[`${key}__other`] = other.value;
+    });
+    return out;
+  };
+
+  const ctx = () => ({ today: tokyoToday(Date.now()) });
+
+  /** Shows the messages of one section (or of every item, from the server), focusing the first; true when none. */
+  const showErrors = (errors: Record<string, string>, scope?: number, focus = true): boolean => {
+    let first: HTMLElement | null = null;
+    data.attr.forEach((item, index) => {
+      const block = itemBlock(index);
+      if (!block) return;
+      const section = block.closest<HTMLElement>('section[data-page]');
+      if (scope !== undefined && section?.dataset.page !== String(scope)) return;
+      const message = errors[answerKey(item, index)];
+      const slot = block.querySelector<HTMLElement>('.lf-error');
+      const controls = block.querySelectorAll<HTMLElement>('input,select,textarea');
+      if (slot) {
+        slot.textContent = message ?? '';
+        slot.hidden = !message;
+      }
+      for (const control of controls) {
+        if (message) control.setAttribute('aria-invalid', 'true');
+        else control.removeAttribute('aria-invalid');
+      }
+      if (message && !first) first = controls[0] ?? block;
+    });
+    const count = Object.keys(errors).length;
+    summary.textContent = count > 0 ? `入力内容に誤りがあります(${count}件)。` : '';
+    summary.hidden = count === 0;
+    if (first && focus) (first as HTMLElement).focus();
+    return count === 0;
+  };
+
+  /** Draws the current section, the 戻る button and the 次へ/送信 label. */
+  const draw = () => {
+    for (const section of sections) section.hidden = section.dataset.page !== String(current);
+    back.hidden = history.length === 0;
+    next.textContent =
+      nextPage(form, current, answers()) === 'submit'
+        ? (next.dataset.submit ?? '送信')
+        : (next.dataset.next ?? '次へ');
+  };
+
+  const showThanks = (text: string) => {
+    formElement.hidden = true;
+    thanks.textContent = text;
+    thanks.hidden = false;
+    thanks.focus();
+  };
+
+  const send = async () => {
+    if (sending) return;
+    const all = answers();
+    const { errors } = checkAnswers(form, all, ctx());
+    if (!showErrors(errors)) return;
+    sending = true;
+    next.disabled = true;
+    try {
+      const response = await fetch(`/f/${data.code}/answer${data.example ? '?mode=example' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ answers: all }),
+        credentials: 'same-origin',
+      });
+      const body = (await response.json()) as {
+        text?: string;
+        redirect?: string;
+        messages?: string[];
+        errors?: Record<string, string[]>;
+      };
+      if (response.ok && body.redirect) {
+        window.location.assign(body.redirect);
+        return;
+      }
+      if (response.ok) return showThanks(body.text ?? '');
+      if (response.status === 422 && body.errors) {
+        const flat = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0]]));
+        showErrors(flat);
+        return;
+      }
+      return showThanks(
+        body.messages?.join('\n') || '送信できませんでした。時間をおいてもう一度お試しください。',
+      );
+    } catch {
+      summary.textContent = '送信できませんでした。通信環境を確認してもう一度お試しください。';
+      summary.hidden = false;
+    } finally {
+      sending = false;
+      next.disabled = false;
+    }
+  };
+
+  next.addEventListener('click', () => {
+    const all = answers();
+    if (!showErrors(pageErrors(form, current, all, ctx()), current)) return;
+    const to = nextPage(form, current, all);
+    if (to === 'submit') {
+      if (dialog) dialog.showModal();
+      else void send();
+      return;
+    }
+    history.push(current);
+    current = to;
+    draw();
+    sections
+      .find((s) => s.dataset.page === String(current))
+      ?.querySelector<HTMLElement>('input,select,textarea')
+      ?.focus();
+  });
+  back.addEventListener('click', () => {
+    const to = history.pop();
+    if (to === undefined) return;
+    current = to;
+    showErrors({});
+    draw();
+  });
+  // A shown message is checked again as the friend corrects the answer (focus stays where it is).
+  formElement.addEventListener('change', () => {
+    draw();
+    if (!summary.hidden) showErrors(pageErrors(form, current, answers(), ctx()), current, false);
+  });
+  formElement.addEventListener('submit', (event) => event.preventDefault());
+  byId('lf-confirm-cancel')?.addEventListener('click', () => dialog?.close());
+  byId('lf-confirm-ok')?.addEventListener('click', () => {
+    dialog?.close();
+    void send();
+  });
+  draw();
+}
+
+start();

@@ -1,0 +1,382 @@
+/**
+ * The page a friend answers a form on, and the console's view of the answers (issue 15 point 5; the spec names
+ * only the form URL and mode=example, docs/decisions/form-answers.md says what was decided):
+ * - GET /f/{code} (public): the answering page, its own CSP; ?mode=example shows it with a 見本 notice.
+ * - GET /f/_/answer.js (public): the page's script (client.ts bundled with the shared answer rules).
+ * - POST /f/{code}/answer (public, JSON, X-Requested-With): checks the answers with documents/form-answers.ts and
+ *   stores them unless the deadline, the answer limit or once-only refuses; mode=example stores nothing.
+ * - GET /api/v1/forms/{id}/answers and …/answers.csv (form-write): the stored answers, a page at a time, or all
+ *   of them as CSV (UTF-8 with BOM, item titles as the header row, cells guarded against formula injection).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formDocument } from '../../documents/form.ts';
+import {
+  type AnswerForm,
+  type Answers,
+  answerKey,
+  answerText,
+  checkAnswers,
+  isAnswered,
+  tokyoMinute,
+  tokyoToday,
+} from '../../documents/form-answers.ts';
+import { answerScript } from '../answer-page/bundle.ts';
+import { type AnswerPageForm, answerPage, answerPageCsp, closedPage } from '../answer-page/page.ts';
+import { getDocument } from '../db/documents.ts';
+import {
+  answerCount,
+  formByCode,
+  hasAnswered,
+  listAnswers,
+  type PublicForm,
+  storeAnswer,
+  takenChoices,
+} from '../db/form-answers.ts';
+import { formCode } from '../db/forms.ts';
+import type { ServerDeps } from '../domain/deps.ts';
+import { parseId } from '../domain/ids.ts';
+import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { errorResponse } from '../http/schemas.ts';
+
+/** The respondent token cookie: random, HttpOnly, scoped to one form's path (/f/{code}). */
+export const RESPONDENT_COOKIE = 'form_respondent';
+/** The texts used when the form's options leave them empty. */
+export const DEFAULT_TEXTS = {
+  thanks: 'ご回答ありがとうございました。',
+  answerLimit: '回答数が上限に達したため、受付を終了しました。',
+  ping: 'このフォームには回答済みです。',
+  deadline: 'このフォームの回答期限は終了しました。',
+  notFound: 'フォームが見つかりません。URLをご確認ください。',
+  example: '見本のため、回答は保存されていません。',
+} as const;
+const CHECK_MESSAGE = '入力内容に誤りがあります。各項目のメッセージをご確認ください。';
+const CODE_PATTERN = '^[A-Za-z0-9]{6}$';
+/** The largest answer body: every item at its longest fits. */
+const ANSWER_BODY_LIMIT = 512 * 1024;
+
+/** The form options the server enforces. */
+interface Limits {
+  deadline?: number;
+  deadline_datetime?: string;
+  deadline_text?: string;
+  answer_limit?: number | null;
+  answer_limit_text?: string;
+  ping?: number;
+  ping_text?: string;
+  after_send_url?: string;
+  after_send_text?: string;
+}
+
+const optionsOf = (form: PublicForm) => (form.body.options ?? {}) as Limits;
+const text = (value: string | undefined, fallback: string) =>
+  value && value.trim() !== '' ? value : fallback;
+
+/** Whether the deadline has passed (deadline on, and now in Japan later than deadline_datetime). */
+export function pastDeadline(options: Limits, now: number): boolean {
+  return (
+    options.deadline === 1 && !!options.deadline_datetime && tokyoMinute(now) > options.deadline_datetime
+  );
+}
+
+/** An http(s) thank-you URL the page may send the friend to, or undefined. */
+export function thankYouUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.trim() === '') return undefined;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The respondent's token (read, or new and set on the form's path) and its stored key (SHA-256). */
+function respondent(request: FastifyRequest, reply: FastifyReply, code: string): string {
+  let token = request.cookies[RESPONDENT_COOKIE];
+  if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
+    token = randomBytes(32).toString('base64url');
+    reply.setCookie(RESPONDENT_COOKIE, token, {
+      path: `/f/${code}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: 365 * 24 * 3600,
+    });
+  }
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Why the form takes no answer now (deadline, limit, already answered), as the text to show; else undefined. */
+async function closedText(
+  deps: ServerDeps,
+  form: PublicForm,
+  who: string,
+  now: number,
+): Promise<string | undefined> {
+  const options = optionsOf(form);
+  if (pastDeadline(options, now)) return text(options.deadline_text, DEFAULT_TEXTS.deadline);
+  if (
+    typeof options.answer_limit === 'number' &&
+    (await answerCount(deps.db, form.documentId)) >= options.answer_limit
+  )
+    return text(options.answer_limit_text, DEFAULT_TEXTS.answerLimit);
+  if (options.ping === 1 && (await hasAnswered(deps.db, form.documentId, who)))
+    return text(options.ping_text, DEFAULT_TEXTS.ping);
+  return undefined;
+}
+
+/** A CSV cell: formula-looking text prefixed with ', then quoted. @example csvCell('=1+1') // "\"'=1+1\"" */
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${guarded.replace(/"/g, '""')}"`;
+}
+
+/** The answerable items of a form: CSV columns and list columns. */
+function columns(form: AnswerForm) {
+  return form.attr
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => isAnswered(item))
+    .map(({ item, index }) => ({ key: answerKey(item, index), title: item.title ?? '', item, index }));
+}
+
+/** @example await registerFormAnswerRoutes(app, deps); */
+export async function registerFormAnswerRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db } = deps;
+  const tags = ['form-answer'];
+  const nonce = () => randomBytes(16).toString('base64');
+  const html = (reply: FastifyReply, body: string, csp: string, status = 200) =>
+    reply
+      .code(status)
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get(
+    '/f/_/answer.js',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The answering page’s script (the shared answer rules bundled in)' },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await answerScript()),
+  );
+
+  app.get(
+    '/f/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The page a friend answers the form with this code on (HTML, its own CSP); mode=example shows it with ' +
+          'a 見本 notice and stores nothing. A closed form (deadline, answer limit, answered once) shows its text',
+        params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+        querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['example'] } } },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params as { code: string };
+      const example = (request.query as { mode?: string }).mode === 'example';
+      const once = nonce();
+      const form = new RegExp(CODE_PATTERN).test(code) ? await formByCode(db, code) : undefined;
+      if (!form)
+        return html(reply, closedPage({ attr: [] }, once, DEFAULT_TEXTS.notFound), answerPageCsp(once), 404);
+      const page = form.body as unknown as AnswerPageForm;
+      if (!example) {
+        const closed = await closedText(deps, form, respondent(request, reply, form.code), Date.now());
+        if (closed) return html(reply, closedPage(page, once, closed), answerPageCsp(once));
+      }
+      const taken = await takenChoices(db, form.documentId, page);
+      return html(
+        reply,
+        answerPage(page, { code: form.code, nonce: once, example, taken }),
+        answerPageCsp(once),
+      );
+    },
+  );
+
+  app.post(
+    '/f/:code/answer',
+    {
+      config: { access: 'public' },
+      bodyLimit: ANSWER_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Send a friend’s answers ({ answers: { item name: value } }, with X-Requested-With): checked with the ' +
+          'shared answer rules (422 by item name, in Japanese), refused after the deadline, at the answer limit ' +
+          'and for a second answer of a once-only form (409 with the form’s text); mode=example stores nothing. ' +
+          'Answers { text } or { redirect } (the thank-you URL)',
+        params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+        querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['example'] } } },
+        body: {
+          type: 'object',
+          properties: { answers: { type: 'object' } },
+          required: ['answers'],
+        },
+        response: { 404: errorResponse, 409: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params as { code: string };
+      const example = (request.query as { mode?: string }).mode === 'example';
+      const form = new RegExp(CODE_PATTERN).test(code) ? await formByCode(db, code) : undefined;
+      if (!form) throw refuse(404, DEFAULT_TEXTS.notFound);
+      const answers = readAnswers((request.body as { answers: unknown }).answers);
+      const options = optionsOf(form);
+      const page = form.body as unknown as AnswerForm;
+      const now = Date.now();
+      const ctx = { today: tokyoToday(now) };
+      const rulesRefusal = (errors: Record<string, string>) =>
+        new ApiError(422, {
+          messages: [CHECK_MESSAGE],
+          errors: Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
+        });
+      const done = () => {
+        const redirect = thankYouUrl(options.after_send_url);
+        return redirect && !example
+          ? { redirect }
+          : { text: text(options.after_send_text, DEFAULT_TEXTS.thanks) };
+      };
+      if (example) {
+        const { errors } = checkAnswers(page, answers, ctx);
+        if (Object.keys(errors).length > 0) throw rulesRefusal(errors);
+        return { ...done(), example: true, stored: false };
+      }
+      if (pastDeadline(options, now)) throw refuse(409, text(options.deadline_text, DEFAULT_TEXTS.deadline));
+      const who = respondent(request, reply, form.code);
+      const outcome = await storeAnswer(db, {
+        form,
+        respondent: who,
+        limit: typeof options.answer_limit === 'number' ? options.answer_limit : null,
+        once: options.ping === 1,
+        check: (taken) => checkAnswers(page, answers, { ...ctx, taken }),
+      });
+      if (outcome.stored) return { ...done(), stored: true };
+      if (outcome.reason === 'rules') throw rulesRefusal(outcome.errors);
+      if (outcome.reason === 'ping') throw refuse(409, text(options.ping_text, DEFAULT_TEXTS.ping));
+      throw refuse(409, text(options.answer_limit_text, DEFAULT_TEXTS.answerLimit));
+    },
+  );
+
+  const NOT_FOUND = notFoundMessage(formDocument);
+  const storedForm = async (request: FastifyRequest) => {
+    const id = parseId((request.params as { id: string }).id);
+    const found = id && (await getDocument(db, { accountId: request.account.id, kind: 'form', id }));
+    if (!found) throw refuse(404, NOT_FOUND);
+    return found;
+  };
+  const idParams = {
+    type: 'object',
+    properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } },
+    required: ['id'],
+  } as const;
+
+  app.get(
+    '/api/v1/forms/:id/answers',
+    {
+      config: { access: writeAccess(formDocument) },
+      schema: {
+        tags,
+        summary:
+          'A form’s stored answers, newest first, page by page (page from 1, per_page up to 100): the columns ' +
+          '(item titles), and each answer’s id, time, raw answers and cells (choice labels)',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            per_page: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          },
+        },
+        response: { 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const found = await storedForm(request);
+      const { page, per_page } = request.query as { page: number; per_page: number };
+      const form = found.body as unknown as AnswerForm;
+      const cols = columns(form);
+      const { total, answers } = await listAnswers(db, request.account.id, found.id, {
+        offset: (page - 1) * per_page,
+        limit: per_page,
+      });
+      return {
+        form: {
+          id: found.id,
+          name: found.name,
+          code: (await formCode(db, request.account.id, found.id)) ?? null,
+        },
+        total,
+        page,
+        per_page,
+        columns: cols.map(({ key, title }) => ({ key, title })),
+        answers: answers.map((answer) => ({
+          ...answer,
+          cells: cols.map(({ item, index }) => answerText(item, index, answer.answers)),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/forms/:id/answers.csv',
+    {
+      config: { access: writeAccess(formDocument) },
+      schema: {
+        tags,
+        summary:
+          'Every stored answer of a form as CSV: UTF-8 with BOM, a header row of 回答ID, 回答日時 and the item ' +
+          "titles, one row per answer (oldest first); cells starting with = + - @ are prefixed with '",
+        params: idParams,
+        response: { 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await storedForm(request);
+      const form = found.body as unknown as AnswerForm;
+      const cols = columns(form);
+      const rows = await db
+        .selectFrom('form_answers')
+        .select(['id', 'created_at', 'answer'])
+        .where('account_id', '=', request.account.id)
+        .where('document_id', '=', found.id)
+        .orderBy('id', 'asc')
+        .execute();
+      const lines = [
+        ['回答ID', '回答日時', ...cols.map((c) => c.title)],
+        ...rows.map((row) => {
+          const answers = JSON.parse(row.answer) as Answers;
+          return [
+            String(row.id),
+            row.created_at,
+            ...cols.map(({ item, index }) => answerText(item, index, answers)),
+          ];
+        }),
+      ];
+      const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="form-${found.id}-answers.csv"`)
+        .send(csv);
+    },
+  );
+}
+
+/** The posted answers, keeping only the value shapes the rules know (text, number, list of numbers). */
+function readAnswers(raw: unknown): Answers {
+  const out: Answers = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>).slice(0, 500)) {
+    if (key === '__proto__' || key.length > 100) continue;
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) out[key] = value;
+    else if (Array.isArray(value) && value.length <= 200 && value.every((v) => Number.isInteger(v)))
+      out[key] = value as number[];
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+/**
+ * A friend answers the seeded branching survey (満足度アンケート) on a 390 px page in Chromium against the real
+ * server: a rule error from the shared answer rules, both branches (はい → section 2, いいえ → send), the
+ * confirm dialog, the thank-you text, the answers in the console's list; no page errors under the page's own
+ * strict CSP, and nothing wider than the phone. Screenshots: screenshots/form-answer/*.png.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
+import { baseUrl, type OpenedPage, openPage, screenshot, useBrowser } from './browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The seeded survey's id and code, read through the console's API as the owner. */
+async function survey(page: Page): Promise<{ id: number; code: string }> {
+  const list = await page.request.get(new URL('api/form/list', baseUrl()).href);
+  const id = ((await list.json()).items as { id: number; name: string }[]).find(
+    (i) => i.name === '満足度アンケート',
+  )?.id;
+  if (!id) throw new Error('the seeded survey is missing');
+  const form = await page.request.get(new URL(`api/v1/forms/${id}`, baseUrl()).href);
+  return { id, code: (await form.json()).code };
+}
+
+const next = (page: Page) => page.locator('#lf-next');
+
+async function send(page: Page): Promise<void> {
+  await expect.poll(() => next(page).textContent()).toBe('送信する');
+  await next(page).click({ timeout: 5000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout: 5000 });
+  await expect.poll(() => dialog.textContent()).toContain('この内容で送信します');
+  await dialog.getByRole('button', { name: '送信', exact: true }).click({ timeout: 5000 });
+  await page.getByText('ご協力ありがとうございました。').waitFor({ timeout: 5000 });
+}
+
+async function noOverflow(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+describe('answering a form on a phone (real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('answers the branching survey along both branches, with a rule error first', async () => {
+    const console: OpenedPage = await openPage(browser(), '/', { viewport: PHONE });
+    const { id, code } = await survey(console.page);
+    const before = (
+      await (await console.page.request.get(new URL(`api/v1/forms/${id}/answers`, baseUrl()).href)).json()
+    ).total;
+
+    const yes = await openPage(browser(), `f/${code}`, { login: false, viewport: PHONE });
+    try {
+      const { page } = yes;
+      await page.getByRole('heading', { level: 1, name: 'ご来店アンケート' }).waitFor({ timeout: 5000 });
+      await noOverflow(page);
+      await screenshot(page, 'form-answer/section1-390');
+      await expectAccessible(page, 'form-answer-section1');
+      // Nothing chosen: the shared rules refuse, the message is tied to the question and focus goes there.
+      await next(page).click({ timeout: 5000 });
+      const radioError = page.locator('#e-q0');
+      await expect.poll(() => radioError.textContent()).toBe('選択してください');
+      expect(await page.locator('#f-q0').getAttribute('aria-describedby')).toContain('e-q0');
+      await page.getByLabel('はい', { exact: true }).check({ timeout: 5000 });
+      await expect.poll(() => next(page).textContent()).toBe('次へ');
+      await expect.poll(() => radioError.isHidden()).toBe(true);
+      await next(page).click({ timeout: 5000 });
+      await page.getByText('良かった点をお選びください').waitFor({ timeout: 5000 });
+      // Section 2: a phone number the tel rule refuses, and the required checkbox.
+      await page.getByLabel('お電話番号').fill('12-34', { timeout: 5000 });
+      await next(page).click({ timeout: 5000 });
+      const telError = page.locator('#e-q3');
+      await expect
+        .poll(() => telError.textContent())
+        .toBe('電話番号の形式で入力してください(例: 090-1234-5678)');
+      expect(await page.getByLabel('お電話番号').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#e-q1').textContent()).toBe('選択してください');
+      await screenshot(page, 'form-answer/section2-errors-390');
+      await expectAccessible(page, 'form-answer-section2-errors');
+      await noOverflow(page);
+      // 戻る goes back to section 1 and keeps the choice.
+      await page.getByRole('button', { name: '戻る' }).click({ timeout: 5000 });
+      expect(await page.getByLabel('はい', { exact: true }).isChecked()).toBe(true);
+      await next(page).click({ timeout: 5000 });
+      await page.getByLabel('接客').check({ timeout: 5000 });
+      await page.getByLabel('お電話番号').fill('090-1234-5678', { timeout: 5000 });
+      await send(page);
+      await screenshot(page, 'form-answer/thanks-390');
+      expect(yes.pageErrors).toEqual([]);
+      expect(yes.consoleErrors, yes.consoleErrors.join('\n')).toEqual([]);
+    } finally {
+      await yes.close();
+    }
+
+    const no = await openPage(browser(), `f/${code}`, { login: false, viewport: PHONE });
+    try {
+      const { page } = no;
+      await page.getByLabel('いいえ', { exact: true }).check({ timeout: 5000 });
+      // いいえ ends the form: the button sends, and section 2's required checkbox asks nothing.
+      await send(page);
+      expect(no.pageErrors).toEqual([]);
+      expect(no.consoleErrors).toEqual([]);
+    } finally {
+      await no.close();
+    }
+
+    const list = await (
+      await console.page.request.get(new URL(`api/v1/forms/${id}/answers`, baseUrl()).href)
+    ).json();
+    expect(list.total).toBe(before + 2);
+    expect(list.answers.map((a: { cells: string[] }) => a.cells[0])).toEqual(['いいえ', 'はい']);
+    expect(list.answers[1].cells).toEqual(['はい', '接客', '', '090-1234-5678']);
+    // The console's answers page lists them.
+    await console.page.goto(new URL(`lvf/answers/${id}`, baseUrl()).href);
+    await console.page
+      .getByRole('heading', { name: 'フォームの回答: 満足度アンケート' })
+      .waitFor({ timeout: 5000 });
+    await console.page.getByRole('cell', { name: '090-1234-5678' }).first().waitFor({ timeout: 5000 });
+    await screenshot(console.page, 'form-answer/console-answers-390');
+    await console.close();
+  });
+
+  it('mode=example shows the 見本 notice and sends nothing', async () => {
+    const console: OpenedPage = await openPage(browser(), '/', { viewport: PHONE });
+    const { id, code } = await survey(console.page);
+    const before = (
+      await (await console.page.request.get(new URL(`api/v1/forms/${id}/answers`, baseUrl()).href)).json()
+    ).total;
+    const example = await openPage(browser(), `f/${code}?mode=example`, { login: false, viewport: PHONE });
+    try {
+      const { page } = example;
+      await page.getByRole('note').getByText('見本').waitFor({ timeout: 5000 });
+      await page.getByLabel('いいえ', { exact: true }).check({ timeout: 5000 });
+      await send(page);
+      expect(example.pageErrors).toEqual([]);
+    } finally {
+      await example.close();
+    }
+    const after = (
+      await (await console.page.request.get(new URL(`api/v1/forms/${id}/answers`, baseUrl()).href)).json()
+    ).total;
+    expect(after).toBe(before);
+    await console.close();
+  });
+});
