@@ -33,9 +33,7 @@ function FolderSelect({ id, value, invalid, describedBy, lang, onChange, onBlur 
       onBlur={onBlur}
     >
       <option value="">{translate(lang, 'actionsUnclassified')}</option>
-      {unknown && (
-        <option value={String(chosen)}>{translate(lang, 'pickerUnknown', { id: chosen })}</option>
-      )}
+      {unknown && <option value={String(chosen)}>{translate(lang, 'pickerUnknown', { id: chosen })}</option>}
       {real.map((folder) => (
         <option key={String(folder.id)} value={String(folder.id)}>
           {folder.name}
