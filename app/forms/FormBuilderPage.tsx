@@ -33,6 +33,11 @@ export default function FormBuilderPage() {
         {title}
         {shownId !== null && <span className="app-title__id"> ID:{shownId}</span>}
       </h1>
+      {shownId !== null && (
+        <p className="app-form-links">
+          <Link to={`/lvf/answers/${shownId}`}>{t('formAnswersLink')}</Link>
+        </p>
+      )}
       <FormBuilder
         key={opened.key}
         id={opened.id}
