@@ -62,6 +62,7 @@ describe('public API', () => {
       'parsePointer',
       'placeOf',
       'placementRefusal',
+      'pluginsOfList',
       'pointerSegment',
       'precompiledCompiler',
       'prefixIssues',
