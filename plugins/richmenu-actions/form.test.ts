@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addableTypes, createContext } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../index.ts';
-import { formRichmenuAction, LIFF_FORM_ABILITY } from './form.ts';
+import { formRichmenuAction, LIFF_FORM_PERMISSION } from './form.ts';
 
-/** actype 4, answer form (spec 001 §5 サイズが選択されていません / 回答フォームが選択されていません; §6 user-liff-form-use). */
+/** actype 4, answer form (spec 001 §5 サイズが選択されていません / 回答フォームが選択されていません; §6 user-liff-form-use, a permission). */
 const registry = createBuiltInRegistry();
 const items = { form: [{ id: 1, name: '来店アンケート' }] };
 const ja = createContext({ items });
@@ -47,12 +47,14 @@ describe('rich-menu action 4 answer form', () => {
   });
 
   it('is offered only with user-liff-form-use', () => {
-    expect(formRichmenuAction.ability).toBe('user-liff-form-use');
-    expect(LIFF_FORM_ABILITY).toBe('user-liff-form-use');
-    const offered = (abilities: string[]) =>
-      addableTypes(registry, 'richmenu-action', [], createContext({ abilities })).map((t) => t.plugin.type);
+    expect(LIFF_FORM_PERMISSION).toBe('user-liff-form-use');
+    expect(formRichmenuAction.ability).toBeUndefined();
+    const offered = (permissions: string[]) =>
+      addableTypes(registry, 'richmenu-action', [], createContext({ permissions })).map((t) => t.plugin.type);
     expect(offered([])).toEqual([0, 1, 2, 3, 5]);
     expect(offered(['user-liff-form-use'])).toEqual([0, 1, 2, 3, 4, 5]);
+    // Saved without the permission, it still validates (the add menu alone leaves it out).
+    expect(validate({ actype: 4, form_id: 1, liff_size: 'tall' })).toEqual([]);
   });
 
   it('summarises in Japanese and English', () => {

@@ -8,8 +8,12 @@ import {
 } from '../shared/richmenu-actions/index.ts';
 import { quoteIn } from '../shared/summary.ts';
 
-/** The permission that offers the answer-form button (spec 001 §6). */
-export const LIFF_FORM_ABILITY = 'user-liff-form-use';
+/**
+ * The permission that offers the answer-form button (spec 001 §6 "user-liff-form-use: form action type on a
+ * rich-menu button"; access/permissions.ts lists it with the other user-* permissions, so it is read from
+ * `ctx.permissions`, not declared as an `ability`).
+ */
+export const LIFF_FORM_PERMISSION = 'user-liff-form-use';
 
 const schema = {
   type: 'object',
@@ -53,10 +57,14 @@ export const formRichmenuAction = definePlugin({
   key: 'form',
   typeField: 'actype',
   label: { ja: '回答フォーム', en: 'Answer form' },
-  description: { ja: 'タップで回答フォームを開きます', en: 'Opens an answer form when tapped' },
+  description: {
+    ja: 'タップで回答フォームを開きます(追加できるのは user-liff-form-use の権限があるアカウントのみ)',
+    en: 'Opens an answer form when tapped (offered only with the user-liff-form-use permission)',
+  },
   multiplicity: 'multiple',
-  ability: LIFF_FORM_ABILITY,
   listed: true,
+  // A saved form button still loads, validates and saves without the permission; only the add menu leaves it out.
+  offered: (ctx) => ctx.permissions.has(LIFF_FORM_PERMISSION),
   version: 1,
   migrations: {},
   schema,
