@@ -111,6 +111,16 @@ export const formRichmenuAction = definePlugin({
         path: '/form_id',
       },
       { data: { actype: 4, form_id: 1, liff_size: 'legacy' }, expect: 'enum', path: '/liff_size' },
+      {
+        data: {
+          actype: 4,
+          form_id: 1,
+          liff_size: 'tall',
+          bounds: { x: 0, y: 1286, width: 400, height: 401 },
+        },
+        expect: 'richmenu_bounds_outside',
+        path: '/bounds',
+      },
     ],
   },
 });

@@ -92,6 +92,11 @@ export const messageRichmenuAction = definePlugin({
         expect: 'enum',
         path: '/input_option',
       },
+      {
+        data: { actype: 1, label: '予約', bounds: { x: 0, y: 1286, width: 400, height: 401 } },
+        expect: 'richmenu_bounds_outside',
+        path: '/bounds',
+      },
     ],
   },
 });

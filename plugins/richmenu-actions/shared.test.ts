@@ -47,6 +47,18 @@ describe('rich-menu actions', () => {
     ]);
   });
 
+  it('each refuse an area past the canvas, and take one inside it', () => {
+    for (const plugin of richmenuActionPlugins) {
+      const [example] = plugin.examples.valid;
+      expect(validate({ ...example, bounds: { x: 0, y: 0, width: 2500, height: 1686 } }), plugin.key).toEqual(
+        [],
+      );
+      expect(validate({ ...example, bounds: { x: 1, y: 0, width: 2500, height: 1686 } }), plugin.key).toEqual(
+        [expect.objectContaining({ path: '/bounds', code: 'richmenu_bounds_outside' })],
+      );
+    }
+  });
+
   it('hide the type, the tap code and the bounds from their panels', () => {
     for (const plugin of richmenuActionPlugins)
       expect(plugin.ui?.hidden).toEqual(['actype', 'tap_code', 'bounds']);

@@ -74,6 +74,11 @@ export const telRichmenuAction = definePlugin({
       { data: { actype: 5, tel: '03(1234)5678' }, expect: 'pattern', path: '/tel' },
       { data: { actype: 5, tel: '12' }, expect: 'pattern', path: '/tel' },
       { data: { actype: 5, tel: '0'.repeat(21) }, expect: 'maxLength', path: '/tel' },
+      {
+        data: { actype: 5, tel: '110', bounds: { x: 0, y: 1286, width: 400, height: 401 } },
+        expect: 'richmenu_bounds_outside',
+        path: '/bounds',
+      },
     ],
   },
 });
