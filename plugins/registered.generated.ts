@@ -54,6 +54,12 @@ import { textareaFormItem } from './form-items/textarea.ts';
 import { dropdownFriendInfoField } from './friend-info-fields/dropdown.ts';
 import { textareaFriendInfoField } from './friend-info-fields/textarea.ts';
 import { textboxFriendInfoField } from './friend-info-fields/textbox.ts';
+import { actionRichmenuAction } from './richmenu-actions/action.ts';
+import { formRichmenuAction } from './richmenu-actions/form.ts';
+import { messageRichmenuAction } from './richmenu-actions/message.ts';
+import { otherRichmenuAction } from './richmenu-actions/other.ts';
+import { telRichmenuAction } from './richmenu-actions/tel.ts';
+import { urlRichmenuAction } from './richmenu-actions/url.ts';
 
 /** Every plugin file under plugins/, all kinds. */
 export const registeredPlugins = [
@@ -110,4 +116,10 @@ export const registeredPlugins = [
   dropdownFriendInfoField,
   textareaFriendInfoField,
   textboxFriendInfoField,
+  actionRichmenuAction,
+  formRichmenuAction,
+  messageRichmenuAction,
+  otherRichmenuAction,
+  telRichmenuAction,
+  urlRichmenuAction,
 ] as const;

@@ -9,7 +9,11 @@ describe('context flags', () => {
     expectTypeOf(ctx.flags.reactionContext).toEqualTypeOf<boolean | undefined>();
     expectTypeOf(EXTERNAL_CONTEXT_EVENT_FLAG).toEqualTypeOf<'externalContextEvent'>();
     expectTypeOf<ContextFlagName>().toEqualTypeOf<
-      'reactionContext' | 'linkedDataAllowed' | 'externalContextEvent' | 'memberFilter'
+      | 'reactionContext'
+      | 'linkedDataAllowed'
+      | 'externalContextEvent'
+      | 'memberFilter'
+      | 'lineUrlOpensExternal'
     >();
     // @ts-expect-error a misspelt flag is refused where it is set
     createContext({ flags: { reactionContex: true } });

@@ -23,6 +23,12 @@ declare module '../../engine/core/context.ts' {
     externalContextEvent?: boolean;
     /** The funnel filters members: the common-info condition 77 is not offered there (`MEMBER_FILTER_FLAG`). */
     memberFilter?: boolean;
+    /**
+     * The account opens links in the external browser (`GET /api/line/account/setting/message` answers 1, spec
+     * 001 §7): the rich-menu URL button's legacy display size is labelled so. Absent or false: the in-chat
+     * browser, which is what an account without the setting gets (`URL_OPENS_EXTERNAL_FLAG`).
+     */
+    lineUrlOpensExternal?: boolean;
   }
 }
 
@@ -35,3 +41,6 @@ export type ContextFlagName = keyof ContextFlags;
  * not in plugins/conditions/api.ts, so the action editor names it without loading a condition plugin.
  */
 export const EXTERNAL_CONTEXT_EVENT_FLAG = 'externalContextEvent' as const satisfies ContextFlagName;
+
+/** The flag the console sets from the account's link-opening setting (spec 001 §7), read by the URL button. */
+export const URL_OPENS_EXTERNAL_FLAG = 'lineUrlOpensExternal' as const satisfies ContextFlagName;
