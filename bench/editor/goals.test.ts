@@ -121,6 +121,7 @@ describe('goals of issue 14', () => {
         ours: figures({ firstRender: 300 }),
         floor: figures({ firstRender: 210 }),
         rqb: figures({ firstRender: 700 }),
+        form: figures({ keyP50: 14, commitP50: 0.4 }),
       },
     ],
     [
@@ -150,6 +151,13 @@ describe('goals of issue 14', () => {
     expect(verdict(list, '10,000 blocks: keystroke-to-paint within 1.25× of the virtualised floor')).toEqual(
       expect.objectContaining({ pass: true, measured: '1.08×' }),
     );
+  });
+
+  it('judges the 200-item form builder on the keystroke bound against the floor', () => {
+    expect(verdict(list, 'form of 200 items: keystroke')).toEqual(
+      expect.objectContaining({ pass: false, measured: '1.40×' }),
+    );
+    expect(verdict(list, 'form of 200 items: React commit').pass).toBe(true);
   });
 
   it('judges commit p95, store.update and re-validation against their bounds, N/A when unmeasured', () => {
