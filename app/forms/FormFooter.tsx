@@ -66,7 +66,15 @@ export function FormFooter({ url, status, onSaveAndPreview }: FormFooterProps) {
       >
         {t(STATUS_KEYS[status])}
       </span>
-      <button type="button" className="app-button" disabled={status === 1} onClick={onSaveAndPreview}>
+      <button
+        type="button"
+        className="app-button"
+        disabled={status === 1}
+        // As the save button (engine/react/document/DocumentEditor.tsx): focus must not move on press, or the
+        // field it leaves is validated, the page shifts, and the release misses the button.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onSaveAndPreview}
+      >
         {t('formSaveAndPreview')}
       </button>
     </div>

@@ -36,6 +36,11 @@ export function SaveButton({ status, onSave, lang, label, busyLabel }: SaveButto
       disabled={status === 1}
       aria-busy={status === 1 || undefined}
       data-save-status={status}
+      // Pressing it must not move focus first: the field losing focus is validated at once, its message goes,
+      // the page gets shorter, the bar moves up under the pointer, and the release lands beside the button, so
+      // the click that saves never fires (found by the e2e after typing into a field and saving within the
+      // validation delay). Saving validates every field anyway.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onSave}
     >
       {status === 1 && <span className="de-spinner" aria-hidden="true" />}
