@@ -158,6 +158,12 @@ describe('accessibility and screenshots of every page (built console + real serv
           await page.locator(`nav a[data-plugin="${id}"]`).click();
           const bench = page.locator(`article.app-bench[data-plugin="${id}"]`);
           await bench.locator('.be-panel').first().waitFor();
+          // Settled: no field still drawing 読み込み中... in place of its widget (it swaps in when its chunk
+          // arrives, and axe must not run across the swap).
+          await page.waitForFunction(() => document.querySelector('.be-widget-loading') === null);
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
           const name = `playground-${kind}-${plugin.type}`;
           const found: string[] = [];
           const violations = await seriousViolations(page, found);
