@@ -14,8 +14,10 @@ import {
   itemSummary,
   newChoice,
   numberRule,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
   selectionCountRules,
 } from '../shared/form-items/index.ts';
@@ -85,7 +87,9 @@ export const checkboxFormItem = definePlugin({
     choiceActionChange(),
   ],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: ['title', 'help', 'choices', 'rules', 'choice_action', 'choice_var_id'],
     hidden: ['type', 'name', 'page'],
   },

@@ -13,8 +13,10 @@ import {
   itemHelp,
   itemSummary,
   numberRule,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -137,7 +139,9 @@ export const datepickerFormItem = definePlugin({
     imageChange(),
   ],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: [
       'title',
       'help',

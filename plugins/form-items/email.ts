@@ -13,8 +13,10 @@ import {
   itemHelp,
   itemSummary,
   placeholderSchema,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -59,7 +61,9 @@ export const emailFormItem = definePlugin({
   rules: [...ruleListRules(), ...destinationRules()],
   changes: [hideItemChange(), imageChange(), defaultAnswerChange()],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: [
       'title',
       'help',

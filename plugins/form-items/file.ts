@@ -10,8 +10,10 @@ import {
   imageConditions,
   itemHelp,
   itemSummary,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -115,7 +117,9 @@ export const fileFormItem = definePlugin({
     imageChange(),
   ],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: ['title', 'help', 'file_type', 'rules', 'choice_action', 'choice_var_id'],
     hidden: ['type', 'name', 'page'],
   },

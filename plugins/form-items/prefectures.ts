@@ -11,8 +11,10 @@ import {
   itemHelp,
   itemSummary,
   placeholderSchema,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -62,7 +64,9 @@ export const prefecturesFormItem = definePlugin({
   rules: [...ruleListRules()],
   changes: [hideItemChange(), imageChange(), choiceActionChange()],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: ['title', 'help', 'rules', 'placeholder', 'choice_action', 'choice_var_id'],
     hidden: ['type', 'name', 'page'],
   },

@@ -15,8 +15,10 @@ import {
   itemHelp,
   itemSummary,
   newChoice,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -75,7 +77,9 @@ export const radioFormItem = definePlugin({
   rules: [...ruleListRules(), ...choiceRules(true)],
   changes: [branchChange(), hideItemChange(), imageChange(), choiceActionChange()],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: ['title', 'help', 'choices', 'rules', 'do_branch_page', 'choice_action', 'choice_var_id'],
     hidden: ['type', 'name', 'page'],
   },

@@ -16,8 +16,10 @@ import {
   itemSummary,
   newChoice,
   placeholderSchema,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -76,7 +78,9 @@ export const selectFormItem = definePlugin({
   rules: [...ruleListRules(), ...choiceRules(true)],
   changes: [branchChange(), hideItemChange(), imageChange(), choiceActionChange()],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: ['title', 'help', 'choices', 'rules', 'do_branch_page', 'choice_action', 'choice_var_id'],
     hidden: ['type', 'name', 'page'],
   },

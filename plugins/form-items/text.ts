@@ -19,8 +19,10 @@ import {
   numberRangeRules,
   placeholderSchema,
   RANGE_RULES,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
   TEXT_RULE_TYPES,
   textRuleType,
@@ -108,7 +110,9 @@ export const textFormItem = definePlugin({
     defaultAnswerChange(),
   ],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: [
       'title',
       'help',

@@ -15,8 +15,10 @@ import {
   itemSummary,
   lengthRules,
   placeholderSchema,
+  RULES_WIDGET,
   requiredTitle,
   ruleListRules,
+  ruleListWidgets,
   rulesSchema,
 } from '../shared/form-items/index.ts';
 
@@ -79,7 +81,9 @@ export const textareaFormItem = definePlugin({
   rules: [...ruleListRules(), ...lengthRules<Data>(textareaLengthBound), ...destinationRules()],
   changes: [hideItemChange(), imageChange(), defaultAnswerChange()],
   messages: formItemMessages,
+  widgets: ruleListWidgets,
   ui: {
+    widgets: { rules: RULES_WIDGET },
     order: [
       'title',
       'help',

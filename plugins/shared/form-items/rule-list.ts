@@ -133,3 +133,12 @@ export const numberRule = (d: WithRules, name: string) => {
 
 /** The pointer of a rule's value, for a finding. */
 export const rulePath = (d: WithRules, name: string) => `/rules/${ruleIndex(d, name)}/value`;
+
+/**
+ * The rules widget (./RulesWidget.tsx, loaded when a form first draws it), for the form items' `widgets`:
+ * `widgets: ruleListWidgets, ui: { widgets: { rules: RULES_WIDGET } }`.
+ */
+export const RULES_WIDGET = 'form-item-rules';
+export const ruleListWidgets = {
+  [RULES_WIDGET]: { load: () => import('./RulesWidget.tsx'), frame: 'group' },
+} as const;
