@@ -153,6 +153,21 @@ describe('FormBuilder: branching', () => {
     expect(within(select).getByRole('checkbox', { name: '回答で分岐する' })).toHaveProperty('checked', false);
   });
 
+  it('a choice asks for its destination only while its item branches', async () => {
+    setup({ id: 12 });
+    await loaded();
+    fireEvent.click(await waitFor(() => palette(1, 'プルダウン')));
+    const select = items(1)[1];
+    expect(within(select).queryByRole('combobox', { name: /分岐先/ })).toBeNull();
+    // The seeded branching radio is the section's one; move it away so this one may branch.
+    fireEvent.click(within(section(1)).getAllByRole('button', { name: /をセクション 2へ移動$/ })[0]);
+    await waitFor(() => expect(items(1)).toHaveLength(1));
+    fireEvent.click(within(items(1)[0]).getByRole('checkbox', { name: '回答で分岐する' }));
+    await waitFor(() =>
+      expect(within(items(1)[0]).getAllByRole('combobox', { name: /分岐先/ }).length).toBe(1),
+    );
+  });
+
   it('deleting a section clears the destinations pointing to it', async () => {
     const forms = setup({ id: 12 });
     await loaded();

@@ -29,7 +29,12 @@ import { FormSettings } from './FormSettings.tsx';
 import { type FormDocument, useFormApi } from './form-api.ts';
 import { initialOptions } from './form-options.ts';
 import type { FormOptions, FormWire } from './form-wire.ts';
-import { FormSectionsContext, nextPageWidget, type SectionChoice } from './NextPageWidget.tsx';
+import {
+  FormSectionsContext,
+  hiddenNextPageWidget,
+  nextPageWidget,
+  type SectionChoice,
+} from './NextPageWidget.tsx';
 import { SHEET_EXPORT_PATH } from './paths.ts';
 import { formRegistry } from './registry.ts';
 import {
@@ -56,7 +61,7 @@ const ENVELOPE_WIDGETS = {
   export_google_sheet: 'checkbox',
   needs_line_login: 'checkbox',
 } as const;
-const formWidgets = consoleWidgets.extend(nextPageWidget);
+const formWidgets = consoleWidgets.extend(nextPageWidget).extend(hiddenNextPageWidget);
 
 /** Props of `FormBuilder`. */
 export interface FormBuilderProps {

@@ -3,7 +3,7 @@
  * 送信 (the end): the sections are the form's, not the item's, so the builder gives them through a context.
  */
 import { createContext, useContext } from 'react';
-import type { WidgetDefinition, WidgetProps } from '../../engine/react/index.ts';
+import { siblingValue, type WidgetDefinition, type WidgetProps } from '../../engine/react/index.ts';
 
 /** A section as a destination: its number and its heading. */
 export interface SectionChoice {
@@ -55,4 +55,24 @@ export const nextPageWidget: WidgetDefinition = {
       ? 20
       : -1,
   component: NextPageSelect,
+};
+
+const branches = (item: unknown) =>
+  typeof item === 'object' && item !== null && (item as { do_branch_page?: unknown }).do_branch_page === 1;
+
+/**
+ * A choice's destination while its item does not branch (a checkbox, or 回答で分岐する off) and none is set:
+ * not drawn, so the choice shows only what applies (rank 21, above the select). A destination left from before
+ * still shows, so the operator sees what the server would refuse.
+ */
+export const hiddenNextPageWidget: WidgetDefinition = {
+  name: 'next-page-hidden',
+  tester: (schema, context) =>
+    nextPageWidget.tester(schema, context) > 0 &&
+    !branches(context.data) &&
+    siblingValue(context.data, context.path, 'next_page') === undefined
+      ? 21
+      : -1,
+  component: () => null,
+  frame: 'none',
 };

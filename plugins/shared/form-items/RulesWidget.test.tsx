@@ -97,7 +97,9 @@ describe('the rules widget of a form item', () => {
     fireEvent.change(within(first).getByRole('spinbutton'), { target: { value: '1' } });
     const last = screen.getByRole('group', { name: '選択できる最後の日' });
     fireEvent.click(within(last).getByRole('radio', { name: '日付を指定' }));
-    fireEvent.change(within(last).getByLabelText('選択できる最後の日(日付)'), { target: { value: '2027-03-31' } });
+    fireEvent.change(within(last).getByLabelText('選択できる最後の日(日付)'), {
+      target: { value: '2027-03-31' },
+    });
     const days = screen.getByRole('group', { name: '選択できる曜日' });
     fireEvent.click(within(days).getByRole('checkbox', { name: '日' }));
     expect(rules()).toEqual([

@@ -77,10 +77,15 @@ export const choiceSchema = {
       if: { properties: { default_type: { enum: [3, 4] } }, required: ['default_type'] },
       then: { required: ['default_tag_id'] },
     },
+    // The capacity's number, full label and tag apply to a limited choice only; the pre-selection tag to types
+    // 3 and 4 (above). The legacy pre-selection shows only on a choice that has it; the friend-info value only
+    // once a friend-info item is chosen. (visibleFields: a branch's names show only while it is taken.)
     {
       if: { properties: { limit_type: { const: 1 } }, required: ['limit_type'] },
-      then: { required: ['limit_num'] },
+      then: { required: ['limit_num'], properties: { limit_label: {}, limit_tag_id: {} } },
     },
+    { if: { required: ['default'] }, then: { properties: { default: {} } } },
+    { if: { required: ['var_id'] }, then: { properties: { var_val: {} } } },
   ],
 } as const;
 
