@@ -229,7 +229,13 @@ export function tokyoMinute(now: number): string {
 }
 
 /** A date limit's day: a number of days from today (relative) or a yyyy-MM-dd day (absolute). */
-function limitDay(item: AnswerItem, name: string, today: string): string | undefined {
+/**
+ * The first or last day a date item accepts (`min_date` / `max_date`: days from today, or a fixed day), as
+ * yyyy-MM-dd, or undefined without a limit. The answering page also puts them on its date input (min / max).
+ *
+ * @example limitDay({ rules: [{ name: 'min_date', value: 1 }] }, 'min_date', '2026-11-25') // '2026-11-26'
+ */
+export function limitDay(item: AnswerItem, name: 'min_date' | 'max_date', today: string): string | undefined {
   const value = rule(item, name)?.value;
   if (typeof value === 'number') return addDays(today, value);
   if (typeof value === 'string' && parseDay(value)) return value;

@@ -10,6 +10,7 @@ import {
   type Answers,
   answerKey,
   checkAnswers,
+  limitDay,
   nextPage,
   pageErrors,
   tokyoToday,
@@ -75,6 +76,17 @@ function start(): void {
   };
 
   const ctx = () => ({ today: tokyoToday(Date.now()) });
+
+  // A calendar's own picker offers only the days the rules accept (the rules still check a typed day).
+  data.attr.forEach((item, index) => {
+    const input = itemBlock(index)?.querySelector<HTMLInputElement>('input[type=date]');
+    if (!input) return;
+    const { today } = ctx();
+    const min = limitDay(item, 'min_date', today);
+    const max = limitDay(item, 'max_date', today);
+    if (min) input.min = min;
+    if (max) input.max = max;
+  });
 
   /** Shows the messages of one section (or of every item, from the server), focusing the first; true when none. */
   const showErrors = (errors: Record<string, string>, scope?: number, focus = true): boolean => {
