@@ -72,6 +72,13 @@ describe('BoundsDialog', () => {
     expect(second.onChange).not.toHaveBeenCalled();
   });
 
+  it('offers the default 400 × 400 at the top-left corner for a button without an area', () => {
+    const onChange = vi.fn();
+    render(<BoundsDialog number={5} bounds={undefined} height={843} onChange={onChange} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onChange).toHaveBeenCalledWith({ x: 0, y: 0, width: 400, height: 400 });
+  });
+
   it('asks before throwing away a changed number', async () => {
     const { onClose, type } = setup();
     type('X', '5');

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
-import { type Bounds, canvasOf, clampBounds } from './geometry.ts';
+import { type Bounds, canvasOf, clampBounds, DEFAULT_BUTTON_SIZE } from './geometry.ts';
 import { useCanvasTexts } from './texts.ts';
 import './richmenu-canvas.css';
 
@@ -8,7 +8,7 @@ import './richmenu-canvas.css';
 export interface BoundsDialogProps {
   /** The button's number, shown under the title. */
   number: number;
-  /** The area now; a button without one starts at 0, 0 with the default size's zeros left to the operator. */
+  /** The area now; a button without one starts at 0, 0 with the default size (400 × 400, spec 001 §9). */
   bounds: Bounds | undefined;
   /** The menu's height (1686 or 843). */
   height: number;
@@ -33,10 +33,8 @@ const numberOf = (text: string): number => (text.trim() === '' ? 0 : Number(text
 export function BoundsDialog({ number, bounds, height, onChange, onClose }: BoundsDialogProps) {
   const texts = useCanvasTexts();
   const formId = useId();
-  const initial = Object.fromEntries(FIELDS.map((f) => [f, String(bounds?.[f] ?? 0)])) as Record<
-    Field,
-    string
-  >;
+  const start = bounds ?? { x: 0, y: 0, width: DEFAULT_BUTTON_SIZE, height: DEFAULT_BUTTON_SIZE };
+  const initial = Object.fromEntries(FIELDS.map((f) => [f, String(start[f])])) as Record<Field, string>;
   const [values, setValues] = useState(initial);
   const dirty = FIELDS.some((f) => values[f] !== initial[f]);
 

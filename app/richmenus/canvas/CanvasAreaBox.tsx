@@ -121,6 +121,13 @@ export const CanvasAreaBox = memo(function CanvasAreaBox(props: CanvasAreaBoxPro
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (props.disabled) return;
+    // Escape during a drag puts the area back; the release then finds no drag.
+    if (event.key === 'Escape' && drag.current) {
+      event.preventDefault();
+      drag.current = null;
+      setLive(null);
+      return;
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
       actions.openDialog(areaKey);

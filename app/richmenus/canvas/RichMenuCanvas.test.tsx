@@ -90,6 +90,18 @@ describe('RichMenuCanvas by pointer', () => {
     expect(onChange).toHaveBeenCalledWith('b', { x: 1100, y: 60, width: 400, height: 400 });
   });
 
+  it('puts a dragged area back on Escape', () => {
+    const { onChange } = setup();
+    const button = area(/^ボタン2/);
+    fireEvent.pointerDown(button, { pointerId: 2, button: 0, clientX: 600, clientY: 100 });
+    fireEvent.pointerMove(button, { pointerId: 2, clientX: 700, clientY: 100 });
+    expect(button.style.left).toBe('48%');
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.style.left).toBe('40%');
+    fireEvent.pointerUp(button, { pointerId: 2, clientX: 700, clientY: 100 });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('resizes the selected area by a corner handle', () => {
     const { onChange } = setup({ selectedKey: 'b' });
     const handle = area(/^ボタン2/).querySelector('[data-handle="nw"]')!;
