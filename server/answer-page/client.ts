@@ -175,6 +175,11 @@ function start(): void {
     }
   };
 
+  // Pressing a button must not take the focus first: the field left would be checked on its change event, its
+  // message would go, the section would get shorter and the button would move up from under the pointer, so the
+  // release would land beside it and the tap would do nothing (found by the journey e2e; the console's save
+  // buttons do the same). The click handlers read every control themselves.
+  for (const button of [next, back]) button.addEventListener('mousedown', (event) => event.preventDefault());
   next.addEventListener('click', () => {
     const all = answers();
     if (!showErrors(pageErrors(form, current, all, ctx()), current)) return;
