@@ -99,6 +99,7 @@ describe('public API', () => {
       'SAVE_RESULT_MS',
       'SAVE_TIMEOUT_MS',
       'UPLOAD_EXTENSIONS',
+      'UPLOAD_LIMITS',
       'UPLOAD_MAX_BYTES',
       'UPLOAD_MAX_LABEL',
       'acceptAttribute',

@@ -47,6 +47,7 @@ export {
   acceptAttribute,
   isBrokenAttachment,
   UPLOAD_EXTENSIONS,
+  UPLOAD_LIMITS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_LABEL,
   type UploadAccept,

@@ -23,7 +23,24 @@ export const UPLOAD_MAX_LABEL = '10MB';
  *
  * @example UPLOAD_EXTENSIONS.image // ['jpg', 'jpeg', 'png', 'gif']
  */
-export const UPLOAD_EXTENSIONS = { image: ['jpg', 'jpeg', 'png', 'gif'], pdf: ['pdf'] } as const;
+export const UPLOAD_EXTENSIONS = {
+  image: ['jpg', 'jpeg', 'png', 'gif'],
+  pdf: ['pdf'],
+  // A rich-menu image (spec 001 §9; LINE's own limits): PNG or JPEG only.
+  richmenu: ['png', 'jpg', 'jpeg'],
+} as const;
+
+/**
+ * Largest accepted file per field kind where it is not the media limit: a rich-menu image is at most 1MB
+ * (LINE's limit for a rich-menu image), so the console refuses it before sending, as the server would.
+ *
+ * @example UPLOAD_LIMITS.richmenu // { bytes: 1048576, label: '1MB' }
+ */
+export const UPLOAD_LIMITS: Readonly<
+  Partial<Record<keyof typeof UPLOAD_EXTENSIONS, { bytes: number; label: string }>>
+> = {
+  richmenu: { bytes: 1048576, label: '1MB' },
+};
 
 /**
  * Attachment status values the server reports for a stored file (spec 000 §4).
@@ -75,7 +92,7 @@ export interface UploadIssue {
 }
 
 /**
- * Checks a selection: exactly one file, not empty, an accepted extension, at most 10MB. The format is checked
+ * Checks a selection: exactly one file, not empty, an accepted extension, at most 10MB (1MB for a rich-menu image). The format is checked
  * before the size so a wrong file is named as wrong, whatever its size.
  *
  * @example validateUpload([{ name: 'a.PNG', size: 10 }], 'image') // null
@@ -90,7 +107,8 @@ export function validateUpload(files: ArrayLike<UploadFile>, accept: UploadAccep
   const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
   if (!(UPLOAD_EXTENSIONS[accept] as readonly string[]).includes(extension))
     return { code: 'upload_wrong_format' };
-  if (file.size > UPLOAD_MAX_BYTES) return { code: 'upload_too_large', params: { limit: UPLOAD_MAX_LABEL } };
+  const limit = UPLOAD_LIMITS[accept] ?? { bytes: UPLOAD_MAX_BYTES, label: UPLOAD_MAX_LABEL };
+  if (file.size > limit.bytes) return { code: 'upload_too_large', params: { limit: limit.label } };
   return null;
 }
 

@@ -41,7 +41,11 @@ afterEach(() => {
 describe('validateUpload', () => {
   it('exports the limits of spec 000 §5.1', () => {
     expect(UPLOAD_MAX_BYTES).toBe(10485760);
-    expect(UPLOAD_EXTENSIONS).toEqual({ image: ['jpg', 'jpeg', 'png', 'gif'], pdf: ['pdf'] });
+    expect(UPLOAD_EXTENSIONS).toEqual({
+      image: ['jpg', 'jpeg', 'png', 'gif'],
+      pdf: ['pdf'],
+      richmenu: ['png', 'jpg', 'jpeg'],
+    });
   });
 
   it.each([
@@ -344,5 +348,17 @@ describe('uploadMachine: lifecycle', () => {
     calls[1].resolve({ status: 200, result: { key: 'k9' } });
     await flush();
     expect(actor.getSnapshot().value).toBe('uploaded');
+  });
+});
+
+describe('a rich-menu image', () => {
+  it('takes PNG or JPEG up to 1MB, nothing else', () => {
+    expect(validateUpload([{ name: 'menu.PNG', size: 1048576 }], 'richmenu')).toBeNull();
+    expect(validateUpload([{ name: 'menu.jpeg', size: 10 }], 'richmenu')).toBeNull();
+    expect(validateUpload([{ name: 'menu.gif', size: 10 }], 'richmenu')?.code).toBe('upload_wrong_format');
+    expect(validateUpload([{ name: 'menu.png', size: 1048577 }], 'richmenu')).toEqual({
+      code: 'upload_too_large',
+      params: { limit: '1MB' },
+    });
   });
 });
