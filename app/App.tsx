@@ -7,6 +7,7 @@ import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
 import { FORMS_PATH, formIdOfPath, SHEET_EXPORT_PATH } from './forms/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, useI18n } from './i18n.ts';
+import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
 
@@ -28,6 +29,8 @@ const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
 const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
 const FormAnswersPage = lazy(() => import('./form-answers/FormAnswersPage.tsx'));
+const RichMenuListPage = lazy(() => import('./richmenus/RichMenuListPage.tsx'));
+const RichMenuEditorPage = lazy(() => import('./richmenus/RichMenuEditorPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -76,6 +79,13 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   const answers = matchPath('/lvf/answers/:id', path);
   if (answers && /^[0-9]{1,10}$/.test(answers.id))
     return { title: t('formAnswersTitle'), render: () => <FormAnswersPage id={Number(answers.id)} /> };
+  if (path === RICHMENUS_PATH) return { title: t('areaRichMenus'), render: () => <RichMenuListPage /> };
+  if (rmidOfPath(path) !== undefined)
+    return {
+      title: t('areaRichMenus'),
+      render: () => <RichMenuEditorPage />,
+      key: `richmenu-editor:${path}`,
+    };
   if (path === ACTION_SETTING_DEMO_PATH)
     return { title: t('actionSettingDemoTitle'), render: () => <ActionSettingDemoPage /> };
   const area = areas.find((candidate) => matchPath(candidate.path, path));
@@ -88,6 +98,7 @@ const navItems = [
   { to: '/actions', label: 'navActions' },
   { to: FUNNELS_PATH, label: 'navFunnels' },
   { to: FORMS_PATH, label: 'navForms' },
+  { to: RICHMENUS_PATH, label: 'navRichMenus' },
   { to: PLAYGROUND_PATH, label: 'navPlayground' },
 ] as const;
 

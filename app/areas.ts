@@ -21,7 +21,7 @@ export const areas: readonly Area[] = [
   { id: 'actions', path: '/actions', title: 'areaActions', text: 'areaActionsText', ready: true },
   { id: 'funnels', path: '/funnels', title: 'areaFunnels', text: 'areaFunnelsText', ready: true },
   { id: 'forms', path: '/lvf', title: 'areaForms', text: 'areaFormsText', ready: true },
-  { id: 'richmenus', path: '/richmenus', title: 'areaRichMenus', text: 'areaRichMenusText', ready: false },
+  { id: 'richmenus', path: '/line/richmenu', title: 'areaRichMenus', text: 'areaRichMenusText', ready: true },
   { id: 'friends', path: '/friends', title: 'areaFriends', text: 'areaFriendsText', ready: false },
 ];
 

@@ -324,6 +324,7 @@ const ja = {
   // Funnels (spec 001 §2–§9, issue 5)
   navFunnels: '絞り込み',
   navForms: 'フォーム',
+  navRichMenus: 'リッチメニュー',
   formsTitle: 'フォーム',
   formsLead: 'アンケートや申し込みの回答フォームを作成・編集します。',
   formsNew: '新規作成',
@@ -718,6 +719,7 @@ const en: Record<TextKey, string> = {
   // Funnels (spec 001 §2–§9, issue 5)
   navFunnels: 'Funnels',
   navForms: 'Forms',
+  navRichMenus: 'Rich menus',
   formsTitle: 'Forms',
   formsLead: 'Create and edit questionnaires and application forms.',
   formsNew: 'New form',

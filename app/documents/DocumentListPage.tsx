@@ -4,10 +4,12 @@
  * (ActionListPage, FunnelListPage) gives only its definition, its calls and its own words.
  */
 
+import type { ReactNode } from 'react';
 import type { DocumentDefinition } from '../../engine/core/index.ts';
 import {
   ALL_FOLDERS,
   type DocumentListCalls,
+  type DocumentListColumn,
   DocumentListPage,
   type DocumentListTexts,
   NO_FOLDER,
@@ -27,6 +29,14 @@ export interface ConsoleDocumentListProps {
   path: string;
   /** Where the editor is when it is not under the list's path (forms: /lvf/edit/{id}, /lvf/edit/new). */
   editorPath?: string;
+  /** Where a new document is made when not at `{editorPath}/new` (rich menus: /line/richmenu/new). */
+  newPath?: string;
+  /** The query parameter holding the folder (default `folder`; rich menus use the spec's `group`). */
+  folderParam?: string;
+  /** The kind's own columns after the name. */
+  columns?: readonly DocumentListColumn[];
+  /** Above the list (a saved notice). */
+  banner?: ReactNode;
 }
 
 /**
@@ -40,26 +50,32 @@ export function ConsoleDocumentList({
   texts,
   path,
   editorPath = path,
+  newPath = `${editorPath}/new`,
+  folderParam = 'folder',
+  columns,
+  banner,
 }: ConsoleDocumentListProps) {
   const { lang } = useI18n();
   const { reload } = useServices();
   const { query } = useLocation();
   const [confirm, confirmDialog] = useConfirm();
-  const folder = query.get('folder') ?? ALL_FOLDERS;
+  const folder = query.get(folderParam) ?? ALL_FOLDERS;
   return (
     <div className="app-page">
+      {banner}
       <DocumentListPage
         definition={definition}
         calls={calls}
         texts={texts}
         lang={lang}
         folder={folder}
-        onFolder={(id) => navigate(id === ALL_FOLDERS ? path : `${path}?folder=${id}`, { replace: true })}
-        createHref={(shown) =>
-          shown !== ALL_FOLDERS && shown !== NO_FOLDER
-            ? `${editorPath}/new?folder=${shown}`
-            : `${editorPath}/new`
+        onFolder={(id) =>
+          navigate(id === ALL_FOLDERS ? path : `${path}?${folderParam}=${id}`, { replace: true })
         }
+        createHref={(shown) =>
+          shown !== ALL_FOLDERS && shown !== NO_FOLDER ? `${newPath}?${folderParam}=${shown}` : newPath
+        }
+        columns={columns}
         openHref={(id) => `${editorPath}/${id}`}
         renderLink={({ to, className, label, children }) => (
           <Link to={to} className={className} aria-label={label}>

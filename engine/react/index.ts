@@ -50,6 +50,7 @@ export {
 export {
   ALL_FOLDERS,
   type DocumentListCalls,
+  type DocumentListColumn,
   DocumentListPage,
   type DocumentListPageProps,
   type DocumentListTexts,

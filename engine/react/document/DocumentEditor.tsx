@@ -21,6 +21,9 @@ export interface SaveButtonProps {
   label?: string;
   /** The label while saving (default 保存中…; a funnel says 処理中…, spec 001 §4). */
   busyLabel?: string;
+  /** The labels after a save (default 保存しました / 保存に失敗しました; a rich menu says 保存完了 / エラー!). */
+  doneLabel?: string;
+  failedLabel?: string;
 }
 
 /**
@@ -28,7 +31,15 @@ export interface SaveButtonProps {
  *
  * @example <SaveButton status={editor.saveStatus} onSave={editor.submit} lang="ja" />
  */
-export function SaveButton({ status, onSave, lang, label, busyLabel }: SaveButtonProps) {
+export function SaveButton({
+  status,
+  onSave,
+  lang,
+  label,
+  busyLabel,
+  doneLabel,
+  failedLabel,
+}: SaveButtonProps) {
   return (
     <button
       type="button"
@@ -44,11 +55,8 @@ export function SaveButton({ status, onSave, lang, label, busyLabel }: SaveButto
       onClick={onSave}
     >
       {status === 1 && <span className="de-spinner" aria-hidden="true" />}
-      {status === 0 && label
-        ? label
-        : status === 1 && busyLabel
-          ? busyLabel
-          : uiText(lang, SAVE_LABELS[status])}
+      {(status === 0 ? label : status === 1 ? busyLabel : status === 2 ? doneLabel : failedLabel) ??
+        uiText(lang, SAVE_LABELS[status])}
     </button>
   );
 }
@@ -89,6 +97,9 @@ export interface DocumentEditorProps {
   saveLabel?: string;
   /** The save button's label while saving (default 保存中…). */
   savingLabel?: string;
+  /** The save button's labels after a save (defaults 保存しました / 保存に失敗しました). */
+  savedLabel?: string;
+  failedLabel?: string;
   /** What the save button and Ctrl+S do (default `editor.submit`): a host that finishes otherwise (an emit). */
   onSubmit?(): void;
   className?: string;
@@ -220,6 +231,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
               lang={lang}
               label={props.saveLabel}
               busyLabel={props.savingLabel}
+              doneLabel={props.savedLabel}
+              failedLabel={props.failedLabel}
             />
           </div>
         </div>

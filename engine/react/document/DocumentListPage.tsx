@@ -56,6 +56,15 @@ export interface DocumentListPageProps {
   confirm(message: string, okLabel: string): Promise<boolean>;
   /** A 409 from a call: the host reloads. */
   onConflict?(): void;
+  /** Columns of the kind's own after the name (a rich menu's thumbnail and button count). */
+  columns?: readonly DocumentListColumn[];
+}
+
+/** A column a kind adds to its list. */
+export interface DocumentListColumn {
+  key: string;
+  header: string;
+  render(row: DocumentRow): ReactNode;
 }
 
 type ListState =
@@ -223,6 +232,11 @@ export function DocumentListPage(props: DocumentListPageProps) {
               <thead>
                 <tr>
                   <th scope="col">{text('listColName')}</th>
+                  {props.columns?.map((column) => (
+                    <th scope="col" key={column.key}>
+                      {column.header}
+                    </th>
+                  ))}
                   <th scope="col">{text('listColFolder')}</th>
                   <th scope="col">{text('listColUpdated')}</th>
                   <th scope="col">{text('listColOps')}</th>
@@ -238,6 +252,11 @@ export function DocumentListPage(props: DocumentListPageProps) {
                         children: nameOf(row),
                       })}
                     </th>
+                    {props.columns?.map((column) => (
+                      <td key={column.key} data-column={column.key}>
+                        {column.render(row)}
+                      </td>
+                    ))}
                     <td>{folderName(row.group_id)}</td>
                     <td>{row.updated_at ? dateFormat.format(new Date(row.updated_at)) : ''}</td>
                     <td>

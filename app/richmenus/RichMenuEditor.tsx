@@ -1,0 +1,374 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { menuHeightOf, RICHMENU_MAX_BUTTONS } from '../../documents/richmenu.ts';
+import { type EditorBlock, messageText, type PluginContext } from '../../engine/core/index.ts';
+import {
+  DocumentEditor,
+  type DocumentIo,
+  draftKey,
+  EnvelopeForm,
+  useDocumentEditor,
+} from '../../engine/react/index.ts';
+import '../../engine/react/editor.css';
+import '../actions/actions.css';
+import type { Folder } from '../api/types.ts';
+import { FoldersProvider } from '../documents/FolderWidget.tsx';
+import { consoleWidgets } from '../items/widget.ts';
+import { useConsoleContext, useServices, useSession } from '../services.tsx';
+import { AlertBox } from '../ui/AlertBox.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
+import {
+  addButton,
+  applyTemplate,
+  BUTTON_KIND,
+  buttonsFit,
+  clearButtons,
+  DEFAULT_BUTTON_BOUNDS,
+  retypeButton,
+} from './buttons.ts';
+import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './canvas/index.ts';
+import { richMenuTemplates } from './canvas/templates.ts';
+import { ImageField } from './ImageField.tsx';
+import { PhonePreview } from './preview/index.ts';
+import { richmenuRegistry } from './registry.ts';
+import { type RichmenuImage, useRichmenuApi } from './richmenu-api.ts';
+import { useRichmenuTexts } from './texts.ts';
+import './richmenus.css';
+
+const ENVELOPE_FIELDS = ['name', 'group_id', 'chat_bar_text', 'selected'] as const;
+const ENVELOPE_WIDGETS = { name: 'text', group_id: 'folder', chat_bar_text: 'text' } as const;
+const MANUAL_URL = 'https://www.lycbiz.com/jp/manual/OfficialAccountManager/rich-menus/';
+
+/** Props of `RichMenuEditor`. */
+export interface RichMenuEditorProps {
+  /** The saved menu a save overwrites; null: a new menu. */
+  rmid: number | null;
+  /** A new menu's folder (from the list's folder). */
+  folder?: number | null;
+  /** After a save, with the list address the server answered (spec 001 §2). */
+  onSaved(saved: { rmid: number; redirectTo: string; release(): void }): void;
+}
+
+/**
+ * The rich-menu editor (spec 001 §2 "Rich-menu edit page", §4, §5; issue 16 points 2–4) on the engine's
+ * document editor: the image (uploaded through the upload machine), the title, folder, chat-bar text and initial
+ * state, the layout templates, the canvas with the list of areas, a panel per button with its action type and the
+ * action's fields, the phone preview, and the sticky save bar (登録 / 保存, 保存中..., 保存完了, エラー!).
+ *
+ * @example <RichMenuEditor rmid={null} onSaved={({ redirectTo }) => navigate(redirectTo)} />
+ */
+export function RichMenuEditor(props: RichMenuEditorProps) {
+  const texts = useRichmenuTexts();
+  const canvasTexts = useCanvasTexts();
+  const { lang } = texts;
+  const services = useServices();
+  const menus = useRichmenuApi();
+  const { session } = useSession();
+  const ctx: PluginContext = useConsoleContext(lang, session);
+  const { registry, definition } = useMemo(() => richmenuRegistry(), []);
+  const [folders, setFolders] = useState<Folder[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [grid, setGrid] = useState(true);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const io = useMemo<DocumentIo>(
+    () => ({
+      ready: () => services.api.session(),
+      load: (id, signal) => menus.loadMenu(id, signal),
+      save: (document, signal) => menus.saveMenu(document as never, signal) as never,
+      loadRevision: (id, revision, signal) => services.api.documentRevision('richmenu', id, revision, signal),
+    }),
+    [menus, services.api],
+  );
+  const editor = useDocumentEditor({
+    definition,
+    registry,
+    id: props.rmid,
+    io,
+    ctx,
+    lang,
+    drafts: services.drafts,
+    draftKeyOf: (id) => draftKey(services.api.currentSession()?.account.id ?? 0, 'richmenu', id),
+    newEnvelope: { group_id: props.folder ?? 0 },
+    beforeApply: () => services.items.loadAll(['action', 'form']),
+    fields: ENVELOPE_FIELDS,
+  });
+  const { store, envelope, setEnvelope, dirty } = editor;
+  const height = menuHeightOf(envelope);
+  const mediaId = typeof envelope.media_id === 'number' ? envelope.media_id : null;
+  const mediaUrl = typeof envelope.media_url === 'string' && envelope.media_url ? envelope.media_url : null;
+
+  // Spec 001 §4: the new page warns once an image is chosen, the edit page once something changed.
+  const guarded = (props.rmid === null ? mediaId !== null || dirty : dirty) || uploading;
+  const release = useLeaveGuard(guarded, () => confirm(messageText('leave_unsaved', lang)));
+
+  useEffect(() => {
+    let live = true;
+    void menus.folders().then((result) => live && result.ok && setFolders(result.data));
+    return () => {
+      live = false;
+    };
+  }, [menus]);
+
+  // After a save the browser goes to the list in the menu's folder (spec 001 §2).
+  const savedAnswer = editor.saveStatus === 2 ? editor.answer : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save's answer.
+  useEffect(() => {
+    if (savedAnswer === undefined || editor.id === null) return;
+    const answer = savedAnswer as { redirect_to?: string };
+    props.onSaved({ rmid: editor.id, redirectTo: answer.redirect_to ?? '', release });
+  }, [savedAnswer]);
+
+  // The buttons as the canvas and the preview draw them (their summaries follow every edit).
+  const blocks = useSyncExternalStore(store.subscribe, store.getBlocks, store.getBlocks);
+  const summaryOf = useCallback(
+    (block: EditorBlock) => {
+      const plugin = registry.get(block.kind, block.type);
+      try {
+        return plugin ? plugin.summary(block.data as never, store.getContext()) : '';
+      } catch {
+        return '';
+      }
+    },
+    [registry, store],
+  );
+  const areas = useMemo<CanvasArea[]>(
+    () =>
+      blocks.map((block, index) => ({
+        key: block.id,
+        number: index + 1,
+        summary: summaryOf(block),
+        bounds: block.data.bounds as CanvasArea['bounds'],
+      })),
+    [blocks, summaryOf],
+  );
+
+  const onChange = useCallback(
+    (key: string, bounds: NonNullable<CanvasArea['bounds']>) => store.update(key, ['bounds'], bounds),
+    [store],
+  );
+  const onCreate = useCallback(
+    (bounds: NonNullable<CanvasArea['bounds']>) => {
+      const id = addButton(store, registry, bounds, RICHMENU_MAX_BUTTONS);
+      if (id) setSelected(id);
+      else setRefusal(texts.buttonLimit);
+    },
+    [store, registry, texts.buttonLimit],
+  );
+
+  // A button added from the add menu gets the spec's default area (400×400 at the top left).
+  useEffect(() => {
+    const unsubscribe = store.subscribeStructure(() =>
+      // After the notification, not inside it: an update from a listener would reach the other listeners
+      // before the add that caused it.
+      queueMicrotask(() => {
+        for (const id of store.getChildIds(null)) {
+          const block = store.getBlock(id);
+          if (block && !block.broken && block.data.bounds === undefined)
+            store.dispatch(
+              { op: 'update', id, path: ['bounds'], value: { ...DEFAULT_BUTTON_BOUNDS } },
+              `add:${id}`,
+            );
+        }
+      }),
+    );
+    return () => {
+      unsubscribe();
+    };
+  }, [store]);
+
+  const onImage = useCallback(
+    async (image: RichmenuImage) => {
+      const next = image.height === 843 ? 843 : 1686;
+      const buttons = store.getChildIds(null);
+      if (next !== height && buttons.length > 0) {
+        // Spec 001 §4: an image of another height clears all buttons; the operator may keep the old image.
+        if (!(await confirm(texts.heightChangeConfirm))) return;
+        clearButtons(store);
+      } else if (!buttonsFit(store.serialize() as { bounds?: unknown }[], next)) clearButtons(store);
+      setEnvelope({ media_id: image.media_id, media_url: image.media_url, height: next });
+    },
+    [store, height, confirm, setEnvelope, texts.heightChangeConfirm],
+  );
+
+  const chooseTemplate = async (areasOfTemplate: readonly NonNullable<CanvasArea['bounds']>[] | null) => {
+    if (store.getChildIds(null).length > 0) {
+      const question = areasOfTemplate ? texts.templateConfirm : texts.resetConfirm;
+      if (!(await confirm(question))) return;
+    }
+    if (areasOfTemplate) applyTemplate(store, registry, areasOfTemplate);
+    else clearButtons(store);
+    setSelected(null);
+  };
+
+  const actionTypes = useMemo(() => registry.plugins(BUTTON_KIND), [registry]);
+  const typeOffered = useCallback(
+    (plugin: (typeof actionTypes)[number]) =>
+      !plugin.offered || plugin.offered(ctx, { kind: BUTTON_KIND, ancestors: [] }),
+    [ctx],
+  );
+  const renderBlockExtras = useCallback(
+    (block: EditorBlock) => (
+      <label className="rm-action-type">
+        <span>{texts.actionType}</span>
+        <select
+          className="be-input be-select"
+          value={block.type}
+          onChange={(event) => retypeButton(store, registry, block.id, Number(event.target.value))}
+        >
+          {actionTypes
+            .filter((plugin) => plugin.type === block.type || typeOffered(plugin))
+            .map((plugin) => (
+              <option key={plugin.type} value={plugin.type}>
+                {plugin.label[lang]}
+              </option>
+            ))}
+        </select>
+      </label>
+    ),
+    [actionTypes, typeOffered, store, registry, lang, texts.actionType],
+  );
+
+  const templates = richMenuTemplates(height);
+  const imageIssues = editor.envelopeIssues.filter((issue) => issue.path === '/media_id');
+  const chatBar = String(envelope.chat_bar_text ?? '');
+
+  return (
+    <>
+      <DocumentEditor
+        editor={editor}
+        definition={definition}
+        registry={registry}
+        lang={lang}
+        testPrefix="richmenu"
+        loadFailedHeading={texts.loadFailed}
+        className="rm-editor"
+        rootProps={{ 'data-rmid': editor.id ?? 'new' }}
+        alerts={
+          refusal && (
+            <AlertBox
+              tone="warning"
+              lines={[refusal]}
+              onDismiss={() => setRefusal(null)}
+              dismissLabel={canvasTexts.close}
+              testId="richmenu-refusal"
+            />
+          )
+        }
+        envelope={
+          <div className="rm-top">
+            <p className="rm-manual">
+              <a href={MANUAL_URL} target="_blank" rel="noopener noreferrer">
+                {texts.manual}
+              </a>
+            </p>
+            <section className="rm-section" aria-labelledby="rm-image-heading">
+              <h2 id="rm-image-heading" className="de-heading">
+                {texts.image}
+              </h2>
+              <ImageField
+                api={menus}
+                mediaId={mediaId}
+                onUploaded={onImage}
+                onBusy={setUploading}
+                invalid={imageIssues.length > 0}
+              />
+              {imageIssues.map((issue) => (
+                <p key={issue.code} className="rm-error">
+                  {issue.message}
+                </p>
+              ))}
+            </section>
+            <FoldersProvider folders={folders}>
+              <EnvelopeForm
+                editor={editor}
+                definition={definition}
+                fields={ENVELOPE_FIELDS}
+                lang={lang}
+                ctx={ctx}
+                widgets={consoleWidgets}
+                fieldWidgets={ENVELOPE_WIDGETS}
+                className="rm-fields"
+              />
+            </FoldersProvider>
+            <section className="rm-section rm-layout" aria-labelledby="rm-canvas-heading">
+              <div className="rm-layout__main">
+                <h2 id="rm-canvas-heading" className="de-heading">
+                  {texts.canvasHeading}
+                </h2>
+                <fieldset className="rm-templates">
+                  <legend className="rm-templates__label">{texts.templates}</legend>
+                  {templates.map((template) => (
+                    <button
+                      key={template.key}
+                      type="button"
+                      className="app-button rm-template"
+                      onClick={() => void chooseTemplate(template.areas)}
+                    >
+                      {canvasTexts.templates[template.key as keyof typeof canvasTexts.templates] ??
+                        template.key}
+                    </button>
+                  ))}
+                  <button
+                    type="button"
+                    className="app-button app-button--quiet"
+                    onClick={() => void chooseTemplate(null)}
+                  >
+                    {texts.templateReset}
+                  </button>
+                </fieldset>
+                <p className="rm-hint">{texts.templatesHint}</p>
+                <label className="rm-grid">
+                  <input type="checkbox" checked={grid} onChange={(event) => setGrid(event.target.checked)} />
+                  {texts.grid}
+                </label>
+                <RichMenuCanvas
+                  imageUrl={mediaUrl}
+                  height={height}
+                  areas={areas}
+                  selectedKey={selected}
+                  onSelect={setSelected}
+                  onChange={onChange}
+                  onCreate={onCreate}
+                  grid={grid ? 10 : 0}
+                />
+                <AreaList
+                  areas={areas}
+                  height={height}
+                  selectedKey={selected}
+                  onSelect={setSelected}
+                  onChange={onChange}
+                />
+              </div>
+              <aside className="rm-layout__preview" aria-label={texts.preview}>
+                <h2 className="de-heading">{texts.preview}</h2>
+                <PhonePreview
+                  imageUrl={mediaUrl}
+                  height={height}
+                  chatBarText={chatBar}
+                  selected={envelope.selected === 0 ? 0 : 1}
+                  areas={areas.map((area) => ({
+                    key: area.key,
+                    number: area.number,
+                    bounds: area.bounds,
+                    description: area.summary,
+                  }))}
+                />
+              </aside>
+            </section>
+          </div>
+        }
+        contentsLabel={texts.buttons}
+        renderBlockExtras={renderBlockExtras}
+        widgets={consoleWidgets}
+        saveLabel={props.rmid === null ? texts.register : texts.save}
+        savingLabel={texts.saving}
+        savedLabel={texts.savedShort}
+        failedLabel={texts.failed}
+      />
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import type { DocumentListCalls, DocumentListColumn, DocumentListTexts } from '../../engine/react/index.ts';
+import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import { navigate, useLocation } from '../router.tsx';
+import { AlertBox } from '../ui/AlertBox.tsx';
+import { RICHMENU_EDIT_PATH, RICHMENU_NEW_PATH, RICHMENUS_PATH } from './paths.ts';
+import { richmenuRegistry } from './registry.ts';
+import { type RichmenuSummary, useRichmenuApi } from './richmenu-api.ts';
+import { useRichmenuTexts } from './texts.ts';
+import './richmenus.css';
+
+/**
+ * /line/richmenu[?group={id}][&successed=1]: the saved rich menus by folder (the engine's document list) with a
+ * thumbnail of each image, its size and button count; copy and delete as for every kind. After a save the editor
+ * comes back here with successed=1 (spec 001 §2) and the list says so; group=0 means no folder was chosen.
+ */
+export default function RichMenuListPage() {
+  const menus = useRichmenuApi();
+  const texts = useRichmenuTexts();
+  const { query } = useLocation();
+  const { definition } = useMemo(() => richmenuRegistry(), []);
+  const saved = query.get('successed') === '1';
+
+  useEffect(() => {
+    if (query.get('group') === '0')
+      navigate(`${RICHMENUS_PATH}${saved ? '?successed=1' : ''}`, { replace: true });
+  }, [query, saved]);
+
+  const calls = useMemo<DocumentListCalls>(
+    () => ({
+      list: () => menus.listMenus() as ReturnType<DocumentListCalls['list']>,
+      copy: (id) => menus.copyMenu(id),
+      remove: (id, revision) => menus.deleteMenu(id, revision),
+    }),
+    [menus],
+  );
+  const listTexts = useMemo<DocumentListTexts>(
+    () => ({
+      title: texts.listTitle,
+      lead: texts.listLead,
+      create: texts.listNew,
+      listLabel: texts.listLabel,
+      empty: texts.listEmpty,
+      loadFailed: texts.listLoadFailed,
+      unnamed: texts.unnamed,
+    }),
+    [texts],
+  );
+  const columns = useMemo<DocumentListColumn[]>(
+    () => [
+      {
+        key: 'image',
+        header: texts.image,
+        render: (row) => {
+          const menu = row as unknown as RichmenuSummary;
+          return menu.media_url ? (
+            <img
+              className="rm-thumb"
+              src={menu.media_url}
+              alt=""
+              width={125}
+              height={menu.height === 843 ? 42 : 84}
+              loading="lazy"
+            />
+          ) : null;
+        },
+      },
+      {
+        key: 'buttons',
+        header: texts.buttons,
+        render: (row) => {
+          const menu = row as unknown as RichmenuSummary;
+          return `${menu.button_count ?? 0}${texts.lang === 'en' ? '' : '個'}`;
+        },
+      },
+    ],
+    [texts],
+  );
+  return (
+    <ConsoleDocumentList
+      definition={definition}
+      calls={calls}
+      texts={listTexts}
+      path={RICHMENUS_PATH}
+      editorPath={RICHMENU_EDIT_PATH}
+      newPath={RICHMENU_NEW_PATH}
+      folderParam="group"
+      columns={columns}
+      banner={saved ? <AlertBox tone="success" lines={[texts.saved]} testId="richmenu-saved" /> : undefined}
+    />
+  );
+}

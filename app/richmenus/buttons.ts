@@ -1,0 +1,74 @@
+/**
+ * What the rich-menu editor does to its buttons beyond a field edit, as store operations (no React): a new
+ * button with its area, a template's buttons, the action type of a button, and the areas a menu of another height
+ * no longer fits. Each is a plain function over the editor's store so it is tested without a page.
+ */
+import type { Bounds } from '../../documents/richmenu.ts';
+import { createBlock, type EditorStore, type Registry } from '../../engine/core/index.ts';
+import { switchActionType } from '../../plugins/shared/richmenu-actions/switch-type.ts';
+
+/** The kind of a rich menu's buttons. */
+export const BUTTON_KIND = 'richmenu-action';
+/** The action a drawn or templated button starts with: a user message (actype 1), the simplest to finish. */
+export const DEFAULT_ACTION_TYPE = 1;
+/** A button added without drawing (spec 001 §9: default new button bounds 400×400). */
+export const DEFAULT_BUTTON_BOUNDS: Bounds = { x: 0, y: 0, width: 400, height: 400 };
+
+/**
+ * Adds a button with an area at the end of the list; refused (false) at the limit of 20.
+ *
+ * @example addButton(store, registry, { x: 0, y: 0, width: 400, height: 400 }, 20)
+ */
+export function addButton(
+  store: EditorStore,
+  registry: Registry,
+  bounds: Bounds,
+  limit: number,
+): string | null {
+  if (store.getChildIds(null).length >= limit) return null;
+  const block = createBlock(registry, BUTTON_KIND, DEFAULT_ACTION_TYPE, store.getContext());
+  const added = store.dispatch({ op: 'add', block: { ...block, data: { ...block.data, bounds } } });
+  return added.ok ? block.id : null;
+}
+
+/**
+ * Replaces every button with one per area of a template, each a user message to be filled in (spec 001 §4:
+ * choosing a template replaces all buttons, after the page's confirmation).
+ *
+ * @example applyTemplate(store, registry, richMenuTemplates(843)[0].areas)
+ */
+export function applyTemplate(store: EditorStore, registry: Registry, areas: readonly Bounds[]): void {
+  const ctx = store.getContext();
+  store.load(
+    areas.map((bounds) => ({ ...createBlock(registry, BUTTON_KIND, DEFAULT_ACTION_TYPE, ctx).data, bounds })),
+  );
+}
+
+/** Removes every button (the templates' reset, and an image of another height, spec 001 §4). */
+export function clearButtons(store: EditorStore): void {
+  store.load([]);
+}
+
+/**
+ * Gives a button another action type in place: the new type's defaults with the button's label, keyboard
+ * behaviour and area (spec 001 §4: changing the type resets action_id to 0). One undo step.
+ *
+ * @example retypeButton(store, registry, id, 5) // now a TEL button, same label and area
+ */
+export function retypeButton(store: EditorStore, registry: Registry, id: string, type: number): boolean {
+  const old = store.getBlock(id);
+  if (!old || old.type === type || !registry.get(BUTTON_KIND, type)) return false;
+  const index = store.getChildIds(null).indexOf(id);
+  const fresh = createBlock(registry, BUTTON_KIND, type, store.getContext());
+  const data = switchActionType(old.data, fresh.data);
+  const removed = store.dispatch({ op: 'remove', id }, `retype:${id}`);
+  if (!removed.ok) return false;
+  return store.dispatch({ op: 'add', block: { ...fresh, data }, index }, `retype:${id}`).ok;
+}
+
+/** Whether any button's area reaches below a menu of `height`. */
+export const buttonsFit = (buttons: readonly { bounds?: unknown }[], height: number): boolean =>
+  buttons.every((button) => {
+    const b = button.bounds as Bounds | undefined;
+    return !b || b.y + b.height <= height;
+  });

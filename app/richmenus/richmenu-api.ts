@@ -1,0 +1,173 @@
+/**
+ * The rich-menu editor's calls (spec 001 §7), behind one small interface so the editor runs against a fake in
+ * tests: the spec's save POST /line/richmenu/edit (JSON: rmid, name, height, selected, chat_bar_text, options,
+ * media_id, groupId and the revision it was edited from) → { rmid, revision, redirect_to }; the image upload
+ * POST /api/richmenu/media (multipart, with progress) → { media_id, media_url, width, height }; and the routes
+ * every document kind has (GET /api/richmenu/data/{id}, the list, copy, delete). docs/decisions/richmenu-server.md
+ * describes the server side.
+ */
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import type { RichmenuWire } from '../../documents/richmenu.ts';
+import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
+import { failureOf, type HttpRequest, type RequestBody, send } from '../api/http.ts';
+import type { ApiResult, Folder } from '../api/types.ts';
+import { href } from '../router.tsx';
+import { useServices } from '../services.tsx';
+
+/** Spec 001 §7 gives the funnel's 30 s; the rich-menu save takes the same. */
+export const RICHMENU_SAVE_TIMEOUT_MS = 30000;
+
+/** A rich menu as the editor saves it: the wire fields and the revision it was edited from. */
+export type RichmenuDocument = RichmenuWire & { revision?: number };
+
+/** What a save answers. */
+export interface RichmenuSaveAnswer {
+  rmid: number;
+  revision?: number;
+  redirect_to?: string;
+}
+
+/** A stored image. */
+export interface RichmenuImage {
+  media_id: number;
+  media_url: string;
+  width: number;
+  height: number;
+}
+
+/** A row of the rich-menu list, with what a thumbnail needs. */
+export interface RichmenuSummary {
+  id: number;
+  name: string;
+  group_id: number | null;
+  revision?: number;
+  updated_at?: string;
+  media_url?: string;
+  height?: number;
+  button_count?: number;
+  chat_bar_text?: string;
+  selected?: number;
+}
+
+/** The rich-menu calls; every one answers an `ApiResult`, never throws. */
+export interface RichmenuApi {
+  loadMenu(id: number, signal?: AbortSignal): Promise<ApiResult<RichmenuDocument>>;
+  saveMenu(document: RichmenuDocument, signal?: AbortSignal): Promise<ApiResult<RichmenuSaveAnswer>>;
+  folders(): Promise<ApiResult<Folder[]>>;
+  listMenus(): Promise<ApiResult<{ items: RichmenuSummary[]; groups: Folder[] }>>;
+  copyMenu(id: number): Promise<ApiResult<{ rmid: number }>>;
+  deleteMenu(id: number, revision?: number): Promise<ApiResult<{ rmid: number; deleted: boolean }>>;
+  /** POST /api/richmenu/media: `onProgress` gets 0..1 while the bytes go; the signal cancels the upload. */
+  uploadImage(
+    file: Blob & { name?: string },
+    onProgress: (ratio: number) => void,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<RichmenuImage>>;
+}
+
+/**
+ * The JSON body of a save (spec 001 §7): the folder as `groupId`, the buttons without the console's block ids.
+ *
+ * @example saveBody({ name: 'メイン', chat_bar_text: 'メニュー', options: [], group_id: 3 }).groupId // 3
+ */
+export function saveBody(document: RichmenuDocument): Record<string, unknown> {
+  const { group_id, media_url: _serverOwned, options, ...rest } = document;
+  return {
+    ...rest,
+    rmid: document.rmid ?? '',
+    groupId: group_id ?? 0,
+    options: (options ?? []).map((button) => {
+      const { _bid: _id, ...kept } = button as Record<string, unknown>;
+      return kept;
+    }),
+  };
+}
+
+/**
+ * The rich-menu calls over a console API client (its session, token and transport).
+ *
+ * @example const menus = createRichmenuApi(api); await menus.loadMenu(3);
+ */
+export function createRichmenuApi(
+  api: ApiClient,
+  options: { fetch?: typeof fetch; baseUrl?: string } = {},
+): RichmenuApi {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const base = (options.baseUrl ?? href('/')).replace(/\/$/, '');
+  const headers = async () => {
+    let session = api.currentSession();
+    if (!session) {
+      const read = await api.session();
+      if (read.ok) session = read.data;
+    }
+    return apiHeaders(pageToken() ?? session?.token, session);
+  };
+  const call = async <T>(
+    method: HttpRequest['method'],
+    path: string,
+    extra: { body?: RequestBody; timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<ApiResult<T>> =>
+    send<T>(fetchImpl, {
+      method,
+      url: `${base}${path}`,
+      headers: await headers(),
+      lang: 'ja',
+      body: extra.body,
+      timeoutMs: extra.timeoutMs,
+      signal: extra.signal,
+    });
+
+  return {
+    loadMenu: (id, signal) => call('GET', `/api/richmenu/data/${id}`, { signal }),
+    saveMenu: (document, signal) =>
+      call('POST', '/line/richmenu/edit', {
+        body: { json: saveBody(document) },
+        timeoutMs: RICHMENU_SAVE_TIMEOUT_MS,
+        signal,
+      }),
+    folders: () => api.folders('richmenu'),
+    listMenus: () => call('GET', '/api/richmenu/list'),
+    copyMenu: (id) => call('POST', `/api/richmenu/copy/${id}`),
+    deleteMenu: (id, revision) =>
+      call('DELETE', `/api/richmenu/${id}${revision === undefined ? '' : `?revision=${revision}`}`),
+    // XMLHttpRequest, not fetch: fetch reports no upload progress.
+    uploadImage: async (file, onProgress, signal) => {
+      const sent = await headers();
+      return new Promise<ApiResult<RichmenuImage>>((resolve) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', `${base}/api/richmenu/media`);
+        for (const [name, value] of Object.entries(sent)) request.setRequestHeader(name, value);
+        request.responseType = 'json';
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+        };
+        request.onload = () => {
+          const body = request.response as unknown;
+          if (request.status >= 200 && request.status < 300 && body && typeof body === 'object')
+            resolve({ ok: true, status: request.status, data: body as RichmenuImage });
+          else resolve(failureOf(request.status, body, 'ja'));
+        };
+        request.onerror = () => resolve(failureOf(0, null, 'ja'));
+        request.onabort = () => resolve({ ...failureOf(0, null, 'ja'), aborted: true });
+        signal?.addEventListener('abort', () => request.abort(), { once: true });
+        const form = new FormData();
+        form.append('file', file, file.name ?? 'image');
+        request.send(form);
+      });
+    },
+  };
+}
+
+const RichmenuApiContext = createContext<RichmenuApi | undefined>(undefined);
+
+/** Gives the editor another implementation of the calls (a fake in tests). */
+export function RichmenuApiProvider({ api, children }: { api: RichmenuApi; children: ReactNode }) {
+  return createElement(RichmenuApiContext.Provider, { value: api }, children);
+}
+
+/** The calls: the provided ones, else over the console's API client. */
+export function useRichmenuApi(): RichmenuApi {
+  const provided = useContext(RichmenuApiContext);
+  const { api } = useServices();
+  return useMemo(() => provided ?? createRichmenuApi(api), [provided, api]);
+}
