@@ -43,11 +43,19 @@ describe('toLineRichMenu', () => {
     ).toEqual([
       { type: 'uri', uri: 'https://example.com/a' },
       { type: 'message', text: 'こんにちは', label: 'こんにちは' },
-      { type: 'postback', data: 'aid=7', displayText: '資料請求', inputOption: 'openKeyboard', label: '資料請求' },
+      {
+        type: 'postback',
+        data: 'aid=7',
+        displayText: '資料請求',
+        inputOption: 'openKeyboard',
+        label: '資料請求',
+      },
       { type: 'uri', uri: 'https://line.me/R/nv/location/' },
       { type: 'uri', uri: 'https://console.example.com/f/aB3kPq' },
     ]);
-    expect(actions([{ actype: 5, tel: '０３-1234-5678' }])).toEqual([{ type: 'uri', uri: 'tel:03-1234-5678' }]);
+    expect(actions([{ actype: 5, tel: '０３-1234-5678' }])).toEqual([
+      { type: 'uri', uri: 'tel:03-1234-5678' },
+    ]);
   });
 
   it('resolves form tags in URLs to the form’s answering page, and keeps a tap code as the postback data', () => {
@@ -110,7 +118,10 @@ describe('toLineRichMenu', () => {
       '画像が設定されていません',
       'ボタンはLINEの上限の20個までです',
     ]);
-    const tall = toLineRichMenu(menu([{ actype: 1, label: 'a', bounds: { x: 0, y: 800, width: 10, height: 100 } }]), ctx);
+    const tall = toLineRichMenu(
+      menu([{ actype: 1, label: 'a', bounds: { x: 0, y: 800, width: 10, height: 100 } }]),
+      ctx,
+    );
     expect(tall.problems[0].message).toBe('ボタンの領域がメニューの範囲からはみ出しています');
   });
 
