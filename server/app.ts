@@ -30,6 +30,7 @@ import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
+import { registerRichmenuRoutes } from './routes/richmenus.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerVarChoices } from './routes/var-choices.ts';
 
@@ -169,6 +170,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerDocumentExtras(app, deps);
   await registerFormRoutes(app, deps);
   await registerFormAnswerRoutes(app, deps);
+  await registerRichmenuRoutes(app, deps);
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);

@@ -75,6 +75,29 @@ export async function listDocuments(
 }
 
 /**
+ * The stored bodies of live documents of a kind, by id (what a list row's kind-specific fields are read from).
+ *
+ * @example (await documentBodies(db, 1, 'richmenu', [4])).get(4)?.height
+ */
+export async function documentBodies(
+  db: Db,
+  accountId: number,
+  kind: string,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'body'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, JSON.parse(row.body) as Record<string, unknown>]));
+}
+
+/**
  * Documents of the given kinds and ids, deleted ones included: what another document refers to.
  *
  * @example await findDocumentsById(db, 1, ['funnel'], [4]) // [{ kind: 'funnel', id: 4, name: '…', deleted: false }]

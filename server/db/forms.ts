@@ -84,3 +84,20 @@ export async function allowedSwatches(
     return [...every];
   }
 }
+
+/**
+ * The codes of an account's live forms, by form id (the rich-menu LINE export resolves form buttons and
+ * [FORM_xxxxxx] tags with it).
+ *
+ * @example (await formCodesOf(db, 1)).get(12) // 'aB3kPq'
+ */
+export async function formCodesOf(db: Db, accountId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('form_codes')
+    .innerJoin('documents', 'documents.id', 'form_codes.document_id')
+    .select(['form_codes.document_id', 'form_codes.code'])
+    .where('form_codes.account_id', '=', accountId)
+    .where('documents.deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.document_id, row.code]));
+}

@@ -186,6 +186,27 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '006_media': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('media')
+          .addColumn('id', 'integer', (col) =>
+            dialect === 'postgres'
+              ? col.primaryKey().generatedByDefaultAsIdentity()
+              : col.primaryKey().autoIncrement(),
+          )
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('width', 'integer')
+          .addColumn('height', 'integer')
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('bytes', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('media_by_account').on('media').columns(['account_id', 'kind']).execute();
+      },
+    },
   };
 }
 

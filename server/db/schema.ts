@@ -18,6 +18,7 @@ export interface Database {
   sessions: SessionsTable;
   form_codes: FormCodesTable;
   form_answers: FormAnswersTable;
+  media: MediaTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -204,5 +205,27 @@ export interface FormAnswersTable {
   /** SHA-256 (hex) of the respondent token cookie: who answered, for 1回のみ (ping 1). */
   respondent: string;
   /** ISO 8601 time it was stored. */
+  created_at: string;
+}
+
+/**
+ * An uploaded file kept in the database (migration 006), so SQLite and PostgreSQL both hold it and a backup of the
+ * database is a backup of the images: rich-menu images now (`kind` 'richmenu'), friends' media values later. The
+ * format and size were read from the bytes when it was stored (server/media/image.ts).
+ */
+export interface MediaTable {
+  id: Generated<number>;
+  account_id: number;
+  /** What it is for: 'richmenu' (a rich-menu image); other uses name their own kind. */
+  kind: string;
+  /** The MIME type read from the bytes (image/png, image/jpeg), never the client's. */
+  content_type: string;
+  /** Pixel size of an image, null for other files. */
+  width: number | null;
+  height: number | null;
+  /** The file's length in bytes. */
+  size: number;
+  /** The file itself: BLOB in SQLite, bytea in PostgreSQL. */
+  bytes: Uint8Array;
   created_at: string;
 }

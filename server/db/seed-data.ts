@@ -63,7 +63,6 @@ export const SEED_FOLDERS: Record<string, string[]> = {
   reaction: ['自動応答'],
   form: ['アンケート'],
   tracker: ['広告'],
-  menu: ['リッチメニュー'],
   episode: ['リマインダー'],
   landing: ['LP'],
   event_reserve: ['イベント'],
@@ -163,10 +162,7 @@ export const SEED_ITEMS: Record<string, SeedItem[]> = {
     { name: '検索広告コンバージョン', folder: '広告' },
     { name: 'SNS広告コンバージョン', folder: '広告' },
   ],
-  menu: [
-    { key: 'mainMenu', name: 'メインメニュー', folder: 'リッチメニュー', favorite: true },
-    { name: 'キャンペーン用メニュー', folder: 'リッチメニュー' },
-  ],
+  // Rich menus (the picker kind 'menu') are documents now: server/db/seed-richmenus.ts.
   episode: [{ key: 'reminder', name: 'セミナー前日リマインダー', folder: 'リマインダー' }],
   landing: [{ name: '春キャンペーンLP', folder: 'LP' }],
   event_reserve: [
@@ -240,5 +236,4 @@ export const LIMITED_ITEMS: Record<string, SeedItem[]> = {
   tag: [{ key: 'vip', name: '常連' }, { name: '休眠' }],
   varia: [{ key: 'memberNo', name: '会員番号', type: 0, data: { rate: 1 } }],
   template: [{ key: 'welcome', name: 'あいさつ' }],
-  menu: [{ name: '基本メニュー' }],
 };

@@ -14,6 +14,7 @@ import {
 import { demoDocuments, type Ids, limitedDocuments, mustGet, seedDocuments } from './seed-documents.ts';
 import { ALL_SWATCHES, demoForms, LIMITED_SWATCHES } from './seed-forms.ts';
 import { seedOperators } from './seed-operators.ts';
+import { seedRichmenus } from './seed-richmenus.ts';
 import { claimOnce } from './settings.ts';
 
 /**
@@ -74,6 +75,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     ]);
     const limitedIds = await seedAccount(trx, limited.id, { tag: ['基本'], action: ['基本'] }, LIMITED_ITEMS);
     await seedDocuments(trx, limited.id, limitedIds, limitedDocuments);
+    await seedRichmenus(trx, demo.id, { full: true });
+    await seedRichmenus(trx, limited.id, { full: false });
     return true;
   });
   forgetAccounts(db);

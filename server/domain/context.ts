@@ -58,13 +58,22 @@ export async function resolveReferences(
     else items[kind] = [...(items[kind] ?? []), ref];
   };
   for (const row of itemRows) add(row.kind, { ...row.item, type: row.item.type ?? undefined }, row.deleted);
-  for (const row of documentRows) add(row.kind, { id: row.id, name: row.name }, row.deleted);
+  // A document answers every kind that named it: 'menu' references get the 'richmenu' documents.
+  const namedAs = new Map<string, Set<string>>();
+  for (const ref of references) {
+    const target = referenceTarget(registry, ref.kind);
+    if (target.table !== 'documents') continue;
+    namedAs.set(target.kind, (namedAs.get(target.kind) ?? new Set()).add(ref.kind));
+  }
+  for (const row of documentRows)
+    for (const kind of namedAs.get(row.kind) ?? [row.kind])
+      add(kind, { id: row.id, name: row.name }, row.deleted);
   for (const [kind, names] of folderSets)
     for (const [id, name] of names) add(`${kind}_group`, { id, name }, false);
 
   const missing = references.filter((ref) => {
     const target = referenceTarget(registry, ref.kind);
-    const stored = target.table === 'folders' ? ref.kind : target.kind;
+    const stored = target.table === 'items' ? target.kind : ref.kind;
     return !known.has(`${stored}:${ref.id}`) || deleted[stored]?.includes(ref.id);
   });
   return { items, deleted, missing };

@@ -41,7 +41,36 @@ export function writeAccess(kind: Pick<DocumentKind, 'key'>): Access {
  * @example isDocumentKind(registry, 'form') // true: forms are documents (documents/form.ts)
  */
 export function isDocumentKind(registry: Pick<Registry, 'document'>, kind: string): boolean {
-  return registry.document(kind) !== undefined;
+  return documentKindOf(registry, kind) !== undefined;
+}
+
+/**
+ * Item kinds named after what the spec's pickers call them whose items are documents of another key: the rich
+ * menu picker (`x-item: 'menu'`, effect 14 and condition 93) lists rich-menu documents (`richmenu`).
+ */
+export const DOCUMENT_ITEM_KINDS: Readonly<Record<string, string>> = { menu: 'richmenu' };
+
+/**
+ * The document kind whose documents are the items of a picker kind, or undefined when its items are rows of
+ * `items`. Folders of such a kind are the document kind's.
+ *
+ * @example documentKindOf(registry, 'menu') // 'richmenu'
+ * @example documentKindOf(registry, 'funnel') // 'funnel'
+ * @example documentKindOf(registry, 'tag') // undefined
+ */
+export function documentKindOf(registry: Pick<Registry, 'document'>, kind: string): string | undefined {
+  const key = DOCUMENT_ITEM_KINDS[kind] ?? kind;
+  return registry.document(key) !== undefined ? key : undefined;
+}
+
+/**
+ * The kind a picker kind's folders and stored rows go by: the document kind for aliases ('menu' → 'richmenu'),
+ * else the kind itself.
+ *
+ * @example storedKind(registry, 'menu') // 'richmenu'
+ */
+export function storedKind(registry: Pick<Registry, 'document'>, kind: string): string {
+  return documentKindOf(registry, kind) ?? kind;
 }
 
 /**
@@ -92,9 +121,11 @@ export type ReferenceTarget =
  *
  * @example referenceTarget(registry, 'tag_group') // { table: 'folders', kind: 'tag' }
  * @example referenceTarget(registry, 'funnel') // { table: 'documents', kind: 'funnel' }
+ * @example referenceTarget(registry, 'menu') // { table: 'documents', kind: 'richmenu' }
  */
 export function referenceTarget(registry: Pick<Registry, 'document'>, kind: string): ReferenceTarget {
   if (kind.endsWith('_group')) return { table: 'folders', kind: kind.slice(0, -'_group'.length) };
-  if (isDocumentKind(registry, kind)) return { table: 'documents', kind };
+  const document = documentKindOf(registry, kind);
+  if (document) return { table: 'documents', kind: document };
   return { table: 'items', kind };
 }

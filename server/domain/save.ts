@@ -6,6 +6,7 @@ import { accountContext, type ResolvedReferences, resolveReferences } from './co
 import { resolveContextItems, withContextItems } from './context-items.ts';
 import type { ServerDeps } from './deps.ts';
 import { describeDocument } from './describe.ts';
+import { hooksOf } from './document-hooks.ts';
 import type { RegisterRequest } from './envelope.ts';
 import { keptBlocks, matchKeptBlocks } from './kept-blocks.ts';
 import type { DocumentKind } from './kinds.ts';
@@ -49,9 +50,11 @@ export async function saveDocument(
   if (typeof groupId === 'number' && groupId > 0) {
     references.push({ path: '/group_id', kind: `${kind.key}_group`, id: groupId });
   }
+  const prepared = (await hooksOf(kind.key).beforeSave?.(deps, account, document)) ?? [];
   const resolved = await resolveAll(deps, account, kind.key, document, references);
   const ctx = accountContext(account, resolved);
   const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing, kept);
+  issues.push(...prepared);
   if (hasErrors(issues))
     return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, issues) };
 

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPaths } from '../../engine/core/index.ts';
-import { deleteDocument, getDocument, insertDocument, listDocuments } from '../db/documents.ts';
+import {
+  deleteDocument,
+  documentBodies,
+  getDocument,
+  insertDocument,
+  listDocuments,
+} from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
 import { getRevision, listRevisions } from '../db/revisions.ts';
 import type { ServerDeps } from '../domain/deps.ts';
+import { hooksOf } from '../domain/document-hooks.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { type DocumentKind, notFoundMessage, writeAccess } from '../domain/kinds.ts';
@@ -19,6 +26,7 @@ import {
   revisionQuery,
   writeErrors,
 } from '../http/schemas.ts';
+import { FORBIDDEN } from '../http/session.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 
@@ -63,7 +71,13 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   const tags = [kind.key];
   const paths = documentPaths(kind);
-  const write = writeAccess(kind);
+  const hooks = hooksOf(kind.key);
+  // Writes of a kind gated by an ability (rich menus: richmenu) need the account to have it.
+  const write = { access: writeAccess(kind) };
+  const writeConfig = {
+    config: write,
+    ...(hooks.writeAbility ? { preHandler: abilityGuard(hooks.writeAbility) } : {}),
+  };
   const notFound = notFoundMessage(kind);
   const idOf = (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
@@ -137,7 +151,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(`${paths.revision}/restore`),
     {
-      config: { access: write },
+      ...writeConfig,
       schema: {
         tags,
         summary:
@@ -182,7 +196,7 @@ export async function registerDocumentRoutes(
   app.post(
     routePath(paths.register),
     {
-      config: { access: write },
+      ...writeConfig,
       schema: {
         tags,
         summary: `Create or overwrite a ${kind.key} (validated by the shared registry)`,
@@ -237,14 +251,30 @@ export async function registerDocumentRoutes(
         listDocuments(deps.db, request.account.id, kind.key, group),
         listFolders(deps.db, request.account.id, kind.key, 'documents'),
       ]);
-      return { items: rows.map((row) => ({ [kind.idField]: row.id, ...row })), groups };
+      const extras = hooks.listFields;
+      const bodies = extras
+        ? await documentBodies(
+            deps.db,
+            request.account.id,
+            kind.key,
+            rows.map((row) => row.id),
+          )
+        : undefined;
+      return {
+        items: rows.map((row) => ({
+          [kind.idField]: row.id,
+          ...row,
+          ...(extras ? extras(bodies?.get(row.id) ?? {}) : {}),
+        })),
+        groups,
+      };
     },
   );
 
   app.post(
     routePath(paths.copy),
     {
-      config: { access: write },
+      ...writeConfig,
       schema: {
         tags,
         summary: `Copy a ${kind.key} into the same folder (name + のコピー)`,
@@ -269,7 +299,7 @@ export async function registerDocumentRoutes(
   app.delete(
     routePath(paths.remove),
     {
-      config: { access: write },
+      ...writeConfig,
       schema: {
         tags,
         summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,
@@ -287,6 +317,17 @@ export async function registerDocumentRoutes(
       return { [kind.idField]: key.id, deleted: true };
     },
   );
+}
+
+/**
+ * A preHandler refusing (403) an account without the ability, e.g. rich-menu writes without `richmenu`.
+ *
+ * @example app.post('/api/richmenu/media', { config: { access: 'operator' }, preHandler: abilityGuard('richmenu') }, …)
+ */
+export function abilityGuard(ability: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.account.abilities.includes(ability)) throw refuse(403, FORBIDDEN);
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createFolder, deleteFolder, listFolders, renameFolder } from '../db/folders.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { MAX_ID } from '../domain/ids.ts';
-import { folderContents, PICKER_KINDS } from '../domain/kinds.ts';
+import { folderContents, PICKER_KINDS, storedKind } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
 import { folderSchema, writeErrors } from '../http/schemas.ts';
 
@@ -51,7 +51,7 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
     },
     async (request) => {
       const { kind } = request.params as { kind: string };
-      return listFolders(db, request.account.id, kind, folderContents(registry, kind));
+      return listFolders(db, request.account.id, storedKind(registry, kind), folderContents(registry, kind));
     },
   );
 
@@ -68,7 +68,12 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
       },
     },
     async (request) =>
-      createFolder(db, request.account.id, (request.params as { kind: string }).kind, folderName(request)),
+      createFolder(
+        db,
+        request.account.id,
+        storedKind(registry, (request.params as { kind: string }).kind),
+        folderName(request),
+      ),
   );
 
   app.patch(
@@ -79,7 +84,9 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
     },
     async (request) => {
       const { kind, id } = request.params as { kind: string; id: number };
-      if (!(await renameFolder(db, request.account.id, kind, id, folderName(request)))) {
+      if (
+        !(await renameFolder(db, request.account.id, storedKind(registry, kind), id, folderName(request)))
+      ) {
         throw refuse(404, 'フォルダが見つかりません');
       }
       return { id, name: folderName(request) };
@@ -99,7 +106,15 @@ export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDep
     },
     async (request) => {
       const { kind, id } = request.params as { kind: string; id: number };
-      if (!(await deleteFolder(db, request.account.id, kind, id, folderContents(registry, kind))))
+      if (
+        !(await deleteFolder(
+          db,
+          request.account.id,
+          storedKind(registry, kind),
+          id,
+          folderContents(registry, kind),
+        ))
+      )
         throw refuse(404, 'フォルダが見つかりません');
       return { id, deleted: true };
     },

@@ -4,7 +4,7 @@ import { countByGroup, listFolders } from '../db/folders.ts';
 import { findItem, listItems, type PickerItem } from '../db/items.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { parseId } from '../domain/ids.ts';
-import { folderContents, isDocumentKind, PICKER_KINDS } from '../domain/kinds.ts';
+import { documentKindOf, folderContents, PICKER_KINDS, storedKind } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
 import { folderSchema, idParams, pickerItemSchema } from '../http/schemas.ts';
 
@@ -23,8 +23,9 @@ export async function pickerItems(
   accountId: number,
   kind: string,
 ): Promise<PickerItem[]> {
-  if (isDocumentKind(registry, kind)) {
-    const rows = await listDocuments(db, accountId, kind);
+  const documentKind = documentKindOf(registry, kind);
+  if (documentKind) {
+    const rows = await listDocuments(db, accountId, documentKind);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -86,8 +87,8 @@ export async function registerResourceRoutes(app: FastifyInstance, deps: ServerD
       const contents = folderContents(deps.registry, kind);
       const [items, folders, counts] = await Promise.all([
         pickerItems(deps, accountId, kind),
-        listFolders(db, accountId, kind, contents),
-        countByGroup(db, accountId, kind, contents),
+        listFolders(db, accountId, storedKind(deps.registry, kind), contents),
+        countByGroup(db, accountId, storedKind(deps.registry, kind), contents),
       ]);
       const favourites = items.filter((item) => item.favorite).length;
       const unclassified = counts.get(null) ?? 0;

@@ -33,8 +33,8 @@ forEachBackend('seed data and the OpenAPI description', (server) => {
     for (const account of [1, 2]) {
       const c = await server().client();
       if (account !== 1) await c.switchAccount(account);
-      for (const kind of ['action', 'funnel'] as const) {
-        const idField = kind === 'action' ? 'aid' : 'fid';
+      for (const kind of ['action', 'funnel', 'richmenu'] as const) {
+        const idField = { action: 'aid', funnel: 'fid', richmenu: 'rmid' }[kind];
         for (const row of (await c.get(`/api/${kind}/list`)).json().items) {
           const data = (await c.get(`/api/${kind}/data/${row.id}`)).json();
           const res = await c.post(`/api/${kind}/register`, data);

@@ -1,0 +1,28 @@
+import type { Issue } from '../../engine/core/index.ts';
+import type { Account } from '../db/accounts.ts';
+import type { ServerDeps } from './deps.ts';
+import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields } from './richmenu.ts';
+
+/**
+ * What the server does for one document kind beyond the generic routes: what only the server knows (stored
+ * files, their owners), the ability writing needs, and the list row's extra fields. A kind without hooks is
+ * served by the generic routes alone.
+ */
+export interface DocumentHooks {
+  /** The account ability every write of the kind needs (403 without it). */
+  writeAbility?: string;
+  /** Runs before validation on every save (register, restore, the kind's own routes): may set server fields. */
+  beforeSave?(deps: ServerDeps, account: Account, document: Record<string, unknown>): Promise<Issue[]>;
+  /** Fields added to each row of GET /api/{kind}/list, from the stored body. */
+  listFields?(body: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The hooks by document kind. */
+export const DOCUMENT_HOOKS: Readonly<Record<string, DocumentHooks>> = {
+  richmenu: { writeAbility: RICHMENU_ABILITY, beforeSave: prepareRichmenu, listFields: richmenuListFields },
+};
+
+/** A kind's hooks (none: an empty object). @example hooksOf('richmenu').listFields */
+export function hooksOf(kind: string): DocumentHooks {
+  return DOCUMENT_HOOKS[kind] ?? {};
+}

@@ -1,0 +1,282 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDocument } from '../db/documents.ts';
+import { formCodesOf } from '../db/forms.ts';
+import { insertMedia, readMedia } from '../db/media.ts';
+import type { ServerDeps } from '../domain/deps.ts';
+import { readRegisterBody } from '../domain/envelope.ts';
+import { parseId } from '../domain/ids.ts';
+import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
+import { RICHMENU_ABILITY, RICHMENU_MEDIA_KIND, richmenuMediaUrl } from '../domain/richmenu.ts';
+import { problemLines, toLineRichMenu } from '../domain/richmenu-line.ts';
+import { saveDocument } from '../domain/save.ts';
+import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { documentWriteErrors, errorResponse, idParams, writeErrors } from '../http/schemas.ts';
+import { checkMedia, MEDIA_MESSAGES, RICHMENU_IMAGE_RULES } from '../media/rules.ts';
+import { abilityGuard, isFormBody } from './documents.ts';
+
+const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+const MEDIA_NOT_FOUND = '画像が見つかりません';
+const EXTERNAL_BUILDER =
+  '外部ビルダー(lmpData)での保存には対応していません。画像とボタンを設定して保存してください';
+/** Fields the spec's caller sends that steer the save rather than belong to the menu. */
+const EXTERNAL_BUILDER_FIELDS = ['lmpData', 'lmpMenuId'];
+
+/** The 422 body with each line once (spec 001 §8: the rich-menu alert shows de-duplicated messages). */
+const deduplicated = (body: UnprocessableBody): UnprocessableBody => ({
+  ...body,
+  messages: [...new Set(body.messages)],
+});
+
+/** Media answer of the upload. */
+const mediaSchema = {
+  type: 'object',
+  properties: {
+    media_id: { type: 'integer' },
+    media_url: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer', enum: [1686, 843] },
+    content_type: { type: 'string', enum: ['image/png', 'image/jpeg'] },
+    size: { type: 'integer' },
+  },
+  required: ['media_id', 'media_url', 'width', 'height'],
+} as const;
+
+/**
+ * The rich menu's server side beyond the generic document routes (/api/richmenu/data/{id}, /register, /list,
+ * /copy/{id}, DELETE /api/richmenu/{id}): the image upload POST /api/richmenu/media and its serving
+ * GET /api/richmenu/media/{id}, the spec's save POST /line/richmenu/edit (spec 001 §7), and the LINE export
+ * GET /api/richmenu/{id}/line. Exists when the registry defines the `richmenu` document kind.
+ *
+ * @example await registerRichmenuRoutes(app, deps);
+ */
+export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const kind = deps.registry.document('richmenu');
+  if (!kind) return;
+  const { db } = deps;
+  const tags = [kind.key];
+  const notFound = notFoundMessage(kind);
+  const guard = abilityGuard(RICHMENU_ABILITY);
+
+  // Multipart bodies are understood on the upload alone (an encapsulated scope): everywhere else they stay 415.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: RICHMENU_IMAGE_RULES.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    scope.post(
+      '/api/richmenu/media',
+      {
+        config: { access: writeAccess(kind) },
+        preHandler: guard,
+        schema: {
+          tags,
+          summary:
+            'Upload a rich-menu image (multipart/form-data, field `file`): PNG or JPEG by its bytes, at most 1 MB ' +
+            '(1048576 bytes), exactly 2500×1686 or 2500×843 pixels. Answers { media_id, media_url, width, height }',
+          consumes: ['multipart/form-data'],
+          body: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', format: 'binary', description: 'The image (PNG or JPEG)' },
+            },
+            required: ['file'],
+          },
+          response: { 200: mediaSchema, ...writeErrors },
+        },
+        // The file is read and checked by its bytes in the handler; the schema documents the form field.
+        validatorCompiler: () => () => true,
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw refuse(415, MEDIA_MESSAGES.multipartOnly);
+        const bytes = await uploadedFile(request);
+        const checked = checkMedia(bytes, RICHMENU_IMAGE_RULES);
+        if (!checked.ok) throw refuse(checked.status, checked.message, '/file');
+        const media = await insertMedia(db, request.account.id, {
+          kind: RICHMENU_MEDIA_KIND,
+          content_type: checked.content_type,
+          width: checked.width,
+          height: checked.height,
+          bytes,
+        });
+        return {
+          media_id: media.id,
+          media_url: richmenuMediaUrl(media.id),
+          width: checked.width,
+          height: checked.height,
+          content_type: checked.content_type,
+          size: media.size,
+        };
+      },
+    );
+  });
+
+  app.get(
+    '/api/richmenu/media/:id',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary:
+          'A rich-menu image of the account, as stored (its content type read from the bytes; nosniff; cacheable ' +
+          'privately: an id never changes its bytes)',
+        params: idParams,
+        response: {
+          200: {
+            description: 'The image bytes',
+            content: {
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id);
+      const media = id && (await readMedia(db, request.account.id, RICHMENU_MEDIA_KIND, id));
+      if (!media) throw refuse(404, MEDIA_NOT_FOUND);
+      reply
+        .type(media.content_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header(
+          'content-disposition',
+          `inline; filename="richmenu-${media.id}.${media.content_type === 'image/png' ? 'png' : 'jpg'}"`,
+        )
+        .header('content-length', String(media.bytes.length));
+      return reply.send(media.bytes);
+    },
+  );
+
+  app.post(
+    '/line/richmenu/edit',
+    {
+      config: { access: writeAccess(kind) },
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Save a rich menu as the spec’s editor posts it (form-encoded or JSON): rmid (empty: new), name, height ' +
+          '(1686|843), selected (0|1), chat_bar_text, options (buttons, JSON text or array), media_id, groupId ' +
+          '(folder), revision (to overwrite). media_url is the server’s. Answers { rmid, revision, redirect_to }; ' +
+          '422 messages are de-duplicated',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              rmid: { type: 'integer' },
+              revision: { type: 'integer' },
+              redirect_to: { type: 'string' },
+            },
+          },
+          ...documentWriteErrors,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw refuse(422, '送信内容の形式が正しくありません(オブジェクトを送信してください)');
+      const input: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+      if (EXTERNAL_BUILDER_FIELDS.some((field) => input[field] !== undefined && input[field] !== ''))
+        throw refuse(422, EXTERNAL_BUILDER, '/lmpData');
+      for (const field of EXTERNAL_BUILDER_FIELDS) delete input[field];
+      // The spec's caller names the folder groupId; the document's field is group_id.
+      if ('groupId' in input) {
+        if (!('group_id' in input)) input.group_id = input.groupId;
+        delete input.groupId;
+      }
+      const form = isFormBody(request);
+      if (form && input.group_id === '0') input.group_id = '';
+      const read = readRegisterBody(kind, input, form);
+      if (!read.ok)
+        throw new ApiError(422, deduplicated(toUnprocessable(deps.registry, kind.key, input, read.issues)));
+      const outcome = await saveDocument(deps, request.account, kind, read.request, request.operator?.id);
+      if (outcome.status === 422) throw new ApiError(422, deduplicated(outcome.body));
+      if (outcome.status === 404) throw refuse(404, notFound);
+      if (outcome.status === 409)
+        throw new ApiError(409, {
+          messages: [CONFLICT],
+          errors: { '/revision': [CONFLICT] },
+          revision: outcome.revision,
+        });
+      const group = read.request.document.group_id;
+      const folder = typeof group === 'number' && group > 0 ? group : 0;
+      return {
+        rmid: outcome.id,
+        revision: outcome.revision,
+        redirect_to: `/line/richmenu?successed=1&group=${folder}`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/richmenu/:id/line',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary:
+          'The menu as a LINE Messaging API rich-menu object { size, selected, name, chatBarText, areas } (the body ' +
+          'of POST /v2/bot/richmenu; the image is uploaded separately). 422 when a button cannot be expressed: ' +
+          'problems [{ button (index in options, null for the menu), path, message }] and the object without them',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              object: { type: 'object' },
+              problems: { type: 'array' },
+              warnings: { type: 'array' },
+            },
+          },
+          404: errorResponse,
+          422: {
+            ...errorResponse,
+            properties: {
+              ...errorResponse.properties,
+              object: { type: 'object' },
+              problems: { type: 'array' },
+              warnings: { type: 'array' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id);
+      const stored = id && (await getDocument(db, { accountId: request.account.id, kind: kind.key, id }));
+      if (!stored) throw refuse(404, notFound);
+      const exported = toLineRichMenu(stored.body, {
+        origin: `${request.protocol}://${request.host}`,
+        formCodes: await formCodesOf(db, request.account.id),
+      });
+      if (exported.problems.length === 0) return exported;
+      const errors: Record<string, string[]> = {};
+      for (const p of exported.problems) errors[p.path] = [...(errors[p.path] ?? []), p.message];
+      reply.code(422);
+      return { messages: problemLines(exported.problems), errors, ...exported };
+    },
+  );
+}
+
+/** The bytes of the `file` part (413 past the limit, 422 without one). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    // A multipart body without a readable part (cut, or over the parts limit).
+    throw refuse(422, MEDIA_MESSAGES.missing, '/file');
+  }
+  if (file?.fieldname !== 'file') throw refuse(422, MEDIA_MESSAGES.missing, '/file');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse(413, MEDIA_MESSAGES.tooLarge, '/file');
+    throw error;
+  }
+}
