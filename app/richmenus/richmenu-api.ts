@@ -125,7 +125,8 @@ export function createRichmenuApi(
         timeoutMs: RICHMENU_SAVE_TIMEOUT_MS,
         signal,
       }),
-    folders: () => api.folders('richmenu'),
+    // The folders go by the picker's kind name (menu), which the server maps to the rich-menu documents.
+    folders: () => api.folders('menu'),
     listMenus: () => call('GET', '/api/richmenu/list'),
     copyMenu: (id) => call('POST', `/api/richmenu/copy/${id}`),
     deleteMenu: (id, revision) =>

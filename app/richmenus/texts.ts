@@ -13,7 +13,7 @@ const ja = {
   listTitle: 'リッチメニュー',
   listLead:
     'トーク画面の下に表示するメニューです。画像の上にボタンの領域を置き、タップで動くアクションを決めます。',
-  listNew: '＋ 新しいリッチメニュー',
+  listNew: '新しいリッチメニュー',
   listLabel: 'リッチメニューの一覧',
   listEmpty: 'リッチメニューはまだありません',
   listLoadFailed: 'リッチメニューを読み込めませんでした',
@@ -58,7 +58,7 @@ const en: Texts = {
   editTitle: 'Edit rich menu',
   listTitle: 'Rich menus',
   listLead: 'The menu under the chat. Place button areas on the image and choose what a tap does.',
-  listNew: '+ New rich menu',
+  listNew: 'New rich menu',
   listLabel: 'Rich menus',
   listEmpty: 'No rich menus yet',
   listLoadFailed: 'The rich menus could not be loaded',
