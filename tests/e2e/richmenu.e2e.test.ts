@@ -1,0 +1,155 @@
+/**
+ * The rich-menu editor (issue 16) in Chromium against the built console and the real server: upload an image
+ * (a wrong file refused first), pick the 6-area template, give the buttons every action type, remove one and
+ * draw a new area in its place, nudge an area with the keyboard and set another's bounds in the 領域設定 dialog
+ * by keyboard only, register, land on the list with the saved notice, reopen, tap an area in the phone
+ * preview, and meet the leave warning. Screenshots: screenshots/richmenu/.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from './browser.ts';
+import { api, appUrl, expectNoErrors, panels } from './console.ts';
+
+const panel = (page: Page, n: number) => panels(page).nth(n - 1);
+const area = (page: Page, n: number) =>
+  page.getByRole('group', { name: 'リッチメニューの画像とボタンの領域' }).getByRole('button', {
+    name: new RegExp(`^ボタン${n}、`),
+  });
+
+async function setType(block: Locator, label: string): Promise<void> {
+  await block.getByRole('combobox', { name: 'アクションの種類' }).selectOption({ label });
+}
+
+async function pickOne(page: Page, block: Locator, field: string, item: string): Promise<void> {
+  await block.getByRole('button', { name: `${field}を選択` }).click();
+  const dialog = page.getByRole('dialog', { name: `${field}を選択` });
+  await dialog.getByRole('button', { name: item }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('rich-menu editor (built console + real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('builds a menu from an uploaded image and a template, draws and moves areas, saves and reopens it', async () => {
+    const app = await openPage(browser(), 'line/richmenu/new');
+    const { page } = app;
+    try {
+      // A seeded menu's image is a real 2500×1686 PNG; an action and a form to pick are seeded too.
+      const list = await api(page, 'GET', 'api/richmenu/list');
+      const seeded = list.body.items.find((row: { height: number }) => row.height === 1686);
+      const png = await (await page.request.get(appUrl(seeded.media_url.replace(/^\//, '')))).body();
+      const actions = await api(page, 'GET', 'api/v_resource/action');
+      const actionName: string = actions.body.items[0].name;
+
+      await page.getByRole('heading', { level: 1, name: 'リッチメニュー登録' }).waitFor();
+      const file = page.locator('input[type=file]');
+      // A GIF is refused before anything is sent.
+      await file.setInputFiles({ name: 'menu.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await page.getByRole('alert').filter({ hasText: 'ファイル' }).first().waitFor();
+      await file.setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: png });
+      await page.getByText('画像を変更').waitFor();
+
+      await page.getByRole('button', { name: '6分割(3列×2段)' }).click();
+      await expect.poll(() => panels(page).count()).toBe(6);
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('E2E リッチメニュー');
+      await page.getByRole('textbox', { name: /^メニューバーのテキスト/ }).fill('E2Eメニュー');
+
+      // Every action type, one per button.
+      await setType(panel(page, 1), 'URLを開く');
+      await panel(page, 1).getByRole('textbox', { name: /^URL/ }).fill('https://example.com/e2e');
+      await panel(page, 2)
+        .getByRole('textbox', { name: /^ユーザーメッセージ/ })
+        .fill('営業時間は？');
+      await setType(panel(page, 3), 'アクション');
+      await pickOne(page, panel(page, 3), 'アクション', actionName);
+      await setType(panel(page, 4), 'その他');
+      await setType(panel(page, 5), '回答フォーム');
+      await pickOne(page, panel(page, 5), '回答フォーム', 'お問い合わせフォーム');
+      await panel(page, 5).getByRole('radio', { name: '中' }).check();
+      await setType(panel(page, 6), 'TEL(電話をかける)');
+      await panel(page, 6)
+        .getByRole('textbox', { name: /^電話番号/ })
+        .fill('03-1234-5678');
+
+      // Button 6 goes; a new area is drawn in its place (bottom right) and becomes button 6 again.
+      await panel(page, 6).getByRole('button', { name: /^削除/ }).click();
+      await expect.poll(() => panels(page).count()).toBe(5);
+      const image = page.getByRole('group', { name: 'リッチメニューの画像とボタンの領域' });
+      // In the middle of the window, clear of the sticky save bar.
+      await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = await image.boundingBox();
+      if (!box) throw new Error('the canvas is not drawn');
+      const at = (x: number, y: number) => [box.x + (box.width * x) / 2500, box.y + (box.height * y) / 1686];
+      const [x0, y0] = at(1800, 900);
+      const [x1, y1] = at(2400, 1600);
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+      await page.mouse.move(x1, y1, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(() => panels(page).count()).toBe(6);
+      await panel(page, 6)
+        .getByRole('textbox', { name: /^ユーザーメッセージ/ })
+        .fill('描いたボタン');
+
+      // Keyboard: button 1 moves right by 10 px (Shift+→), and button 2's bounds are typed in 領域設定.
+      await area(page, 1).focus();
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await area(page, 2).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '領域設定' });
+      await dialog.getByRole('spinbutton', { name: '幅' }).fill('800');
+      await dialog.getByRole('spinbutton', { name: '幅' }).press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await screenshot(page, 'richmenu/editor', { fullPage: true });
+
+      await page.getByRole('button', { name: '登録', exact: true }).click();
+      await page.waitForURL(/\/line\/richmenu\?successed=1/);
+      await page.getByTestId('richmenu-saved').waitFor();
+
+      const saved = (await api(page, 'GET', 'api/richmenu/list')).body.items.find(
+        (row: { name: string }) => row.name === 'E2E リッチメニュー',
+      );
+      expect(saved).toBeTruthy();
+      const stored = await api(page, 'GET', `api/richmenu/data/${saved.id}`);
+      expect(stored.body).toMatchObject({
+        name: 'E2E リッチメニュー',
+        chat_bar_text: 'E2Eメニュー',
+        height: 1686,
+      });
+      const buttons = stored.body.options as { actype: number; bounds: Record<string, number> }[];
+      expect(buttons.map((b) => b.actype)).toEqual([0, 1, 2, 3, 4, 1]);
+      expect(buttons[0].bounds).toEqual({ x: 0, y: 0, width: 833, height: 843 });
+      expect(buttons[1].bounds).toMatchObject({ x: 833, width: 800 });
+      const drawn = buttons[5].bounds;
+      expect(Math.abs(drawn.x - 1800)).toBeLessThanOrEqual(20);
+      expect(Math.abs(drawn.x + drawn.width - 2400)).toBeLessThanOrEqual(20);
+
+      // Reopened: the same buttons; the phone preview tells what a tapped area does.
+      await page.goto(appUrl(`line/richmenu/edit/${saved.id}`), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'リッチメニュー編集' }).waitFor();
+      await expect.poll(() => panels(page).count()).toBe(6);
+      const preview = page.getByRole('figure', { name: 'トーク画面でのリッチメニューのプレビュー' });
+      await preview.getByRole('button', { name: 'ボタン2', exact: true }).click();
+      await expect.poll(() => preview.getByRole('status').textContent()).toContain('営業時間は？');
+      await screenshot(page, 'richmenu/reopened', { fullPage: true });
+
+      // An edit, then the back link: the leave warning asks.
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('変更した名前');
+      let asked = false;
+      page.once('dialog', (native) => {
+        asked = true;
+        void native.dismiss();
+      });
+      await page.getByRole('link', { name: /リッチメニュー一覧へ/ }).click();
+      await expect.poll(async () => asked || (await page.getByRole('alertdialog').count()) > 0).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/line/richmenu/edit/${saved.id}`);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
