@@ -29,6 +29,7 @@ import {
 import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './canvas/index.ts';
 import { richMenuTemplates } from './canvas/templates.ts';
 import { ImageField } from './ImageField.tsx';
+import { LineExport } from './LineExport.tsx';
 import { PhonePreview } from './preview/index.ts';
 import { richmenuRegistry } from './registry.ts';
 import { type RichmenuImage, useRichmenuApi } from './richmenu-api.ts';
@@ -360,6 +361,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
             </section>
           </div>
         }
+        afterList={editor.id !== null ? <LineExport api={menus} rmid={editor.id} dirty={dirty} /> : undefined}
         contentsLabel={texts.buttons}
         renderBlockExtras={renderBlockExtras}
         widgets={consoleWidgets}

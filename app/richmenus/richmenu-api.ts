@@ -49,6 +49,20 @@ export interface RichmenuSummary {
   selected?: number;
 }
 
+/** A finding of the LINE export: the button (index in `options`, null for the menu) and why. */
+export interface LineExportProblem {
+  button: number | null;
+  path: string;
+  message: string;
+}
+
+/** GET /api/richmenu/{id}/line: LINE's rich-menu object, and what could not be expressed or is ignored. */
+export interface LineExportAnswer {
+  object: Record<string, unknown>;
+  problems: LineExportProblem[];
+  warnings: LineExportProblem[];
+}
+
 /** The rich-menu calls; every one answers an `ApiResult`, never throws. */
 export interface RichmenuApi {
   loadMenu(id: number, signal?: AbortSignal): Promise<ApiResult<RichmenuDocument>>;
@@ -57,6 +71,8 @@ export interface RichmenuApi {
   listMenus(): Promise<ApiResult<{ items: RichmenuSummary[]; groups: Folder[] }>>;
   copyMenu(id: number): Promise<ApiResult<{ rmid: number }>>;
   deleteMenu(id: number, revision?: number): Promise<ApiResult<{ rmid: number; deleted: boolean }>>;
+  /** GET /api/richmenu/{id}/line; a 422 still carries the object without the buttons it lists as problems. */
+  lineExport(id: number): Promise<{ exported: LineExportAnswer | null; messages: string[] }>;
   /** POST /api/richmenu/media: `onProgress` gets 0..1 while the bytes go; the signal cancels the upload. */
   uploadImage(
     file: Blob & { name?: string },
@@ -131,6 +147,16 @@ export function createRichmenuApi(
     copyMenu: (id) => call('POST', `/api/richmenu/copy/${id}`),
     deleteMenu: (id, revision) =>
       call('DELETE', `/api/richmenu/${id}${revision === undefined ? '' : `?revision=${revision}`}`),
+    lineExport: async (id) => {
+      // The 422 body is the export too (the object and its problems): read it whatever the status.
+      const response = await fetchImpl(`${base}/api/richmenu/${id}/line`, { headers: await headers() }).catch(
+        () => null,
+      );
+      if (!response) return { exported: null, messages: failureOf(0, null, 'ja').messages };
+      const body = (await response.json().catch(() => null)) as LineExportAnswer | null;
+      const exported = body && typeof body.object === 'object' ? body : null;
+      return { exported, messages: exported ? [] : failureOf(response.status, body, 'ja').messages };
+    },
     // XMLHttpRequest, not fetch: fetch reports no upload progress.
     uploadImage: async (file, onProgress, signal) => {
       const sent = await headers();

@@ -47,6 +47,15 @@ const ja = {
   savedShort: '保存完了',
   failed: 'エラー!',
   exportLine: 'LINE形式で書き出す',
+  exportHint: '保存したメニューを、LINE Messaging APIのリッチメニューのJSONとして書き出します。',
+  exportUnsaved: '保存していない変更は書き出されません。先に保存してください。',
+  exportRun: '書き出す',
+  exportBusy: '書き出し中...',
+  exportDownload: 'JSONファイルをダウンロード',
+  exportProblems: 'LINEで表せないため、次のボタンは書き出していません:',
+  exportWarnings: 'LINEでは無視される設定があります:',
+  exportMenu: 'メニュー',
+  exportButton: (n: number) => `ボタン${n}`,
   leaveConfirm: '編集中の内容が破棄されます。よろしいですか？',
 };
 
@@ -92,6 +101,15 @@ const en: Texts = {
   savedShort: 'Saved',
   failed: 'Error!',
   exportLine: 'Export for LINE',
+  exportHint: 'Exports the saved menu as a LINE Messaging API rich-menu JSON.',
+  exportUnsaved: 'Unsaved changes are not exported. Save first.',
+  exportRun: 'Export',
+  exportBusy: 'Exporting...',
+  exportDownload: 'Download the JSON file',
+  exportProblems: 'LINE cannot express these buttons, so they were left out:',
+  exportWarnings: 'LINE would ignore these settings:',
+  exportMenu: 'Menu',
+  exportButton: (n) => `Button ${n}`,
   leaveConfirm: 'Your edits will be discarded. Continue?',
 };
 

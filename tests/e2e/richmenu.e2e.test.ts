@@ -135,6 +135,16 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       const preview = page.getByRole('figure', { name: 'トーク画面でのリッチメニューのプレビュー' });
       await preview.getByRole('button', { name: 'ボタン2', exact: true }).click();
       await expect.poll(() => preview.getByRole('status').textContent()).toContain('営業時間は？');
+      // The LINE export of the saved menu: a JSON file of LINE's rich-menu object.
+      await page.getByRole('button', { name: '書き出す', exact: true }).click();
+      const download = page.getByRole('link', { name: 'JSONファイルをダウンロード' });
+      await download.waitFor();
+      const exported = await api(page, 'GET', `api/richmenu/${saved.id}/line`);
+      expect(exported.body.object).toMatchObject({
+        size: { width: 2500, height: 1686 },
+        chatBarText: 'E2Eメニュー',
+      });
+      expect(exported.body.object.areas[1].action).toMatchObject({ type: 'message', text: '営業時間は？' });
       await screenshot(page, 'richmenu/reopened', { fullPage: true });
 
       // An edit, then the back link: the leave warning asks.

@@ -1,0 +1,96 @@
+/**
+ * The LINE export of a saved rich menu (issue 16 point 6): asks the server for the menu as a LINE Messaging API
+ * rich-menu object, offers it as a JSON file, and lists per button what LINE cannot express (left out) and what
+ * it would ignore. Only for a saved menu: the export reads what is stored, so unsaved edits are not in it.
+ */
+import { useState } from 'react';
+import type { LineExportProblem, RichmenuApi } from './richmenu-api.ts';
+import { useRichmenuTexts } from './texts.ts';
+
+type ExportState =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done'; href: string; problems: LineExportProblem[]; warnings: LineExportProblem[] }
+  | { state: 'failed'; lines: string[] };
+
+export function LineExport({ api, rmid, dirty }: { api: RichmenuApi; rmid: number; dirty: boolean }) {
+  const texts = useRichmenuTexts();
+  const [shown, setShown] = useState<ExportState>({ state: 'idle' });
+  const where = (problem: LineExportProblem) =>
+    problem.button === null ? texts.exportMenu : texts.exportButton(problem.button + 1);
+
+  const run = async () => {
+    setShown({ state: 'busy' });
+    const { exported: answer, messages } = await api.lineExport(rmid);
+    if (!answer) {
+      setShown({ state: 'failed', lines: messages });
+      return;
+    }
+    const blob = new Blob([JSON.stringify(answer.object, null, 2)], { type: 'application/json' });
+    setShown({
+      state: 'done',
+      href: URL.createObjectURL(blob),
+      problems: answer.problems ?? [],
+      warnings: answer.warnings ?? [],
+    });
+  };
+
+  return (
+    <section className="rm-section rm-export" aria-labelledby="rm-export-heading">
+      <h2 id="rm-export-heading" className="de-heading">
+        {texts.exportLine}
+      </h2>
+      <p className="rm-hint">{dirty ? texts.exportUnsaved : texts.exportHint}</p>
+      <div>
+        <button
+          type="button"
+          className="app-button"
+          onClick={() => void run()}
+          disabled={shown.state === 'busy'}
+        >
+          {shown.state === 'busy' ? texts.exportBusy : texts.exportRun}
+        </button>
+      </div>
+      {shown.state === 'failed' && (
+        <div className="rm-error" role="alert">
+          {shown.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {shown.state === 'done' && (
+        <div role="status">
+          <p>
+            <a href={shown.href} download={`richmenu-${rmid}.json`}>
+              {texts.exportDownload}
+            </a>
+          </p>
+          {shown.problems.length > 0 && (
+            <>
+              <p className="rm-error">{texts.exportProblems}</p>
+              <ul>
+                {shown.problems.map((p) => (
+                  <li key={`${p.path}:${p.message}`}>
+                    {where(p)}: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {shown.warnings.length > 0 && (
+            <>
+              <p>{texts.exportWarnings}</p>
+              <ul>
+                {shown.warnings.map((p) => (
+                  <li key={`${p.path}:${p.message}`}>
+                    {where(p)}: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

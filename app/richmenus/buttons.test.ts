@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { richmenuDocument } from '../../documents/richmenu.ts';
+import { createContext, createEditorStore } from '../../engine/core/index.ts';
+import { createBuiltInRegistry } from '../../plugins/index.ts';
+import { addButton, applyTemplate, buttonsFit, clearButtons, retypeButton } from './buttons.ts';
+import { richMenuTemplates } from './canvas/templates.ts';
+
+const registry = createBuiltInRegistry();
+
+function storeWith(initial: unknown[] = []) {
+  let n = 0;
+  return createEditorStore({
+    registry,
+    kind: richmenuDocument.blockKind,
+    initial,
+    ctx: createContext({ lang: 'ja', permissions: ['user-liff-form-use'] }),
+    newId: () => `b${++n}`,
+  });
+}
+
+describe('the rich-menu editor’s button operations', () => {
+  it('adds a user-message button with the drawn area, and refuses the 21st', () => {
+    const store = storeWith();
+    const bounds = { x: 10, y: 20, width: 300, height: 200 };
+    expect(addButton(store, registry, bounds, 20)).not.toBeNull();
+    expect(store.serialize()).toEqual([expect.objectContaining({ actype: 1, bounds })]);
+    for (let i = 1; i < 20; i++) addButton(store, registry, bounds, 20);
+    expect(store.getChildIds(null)).toHaveLength(20);
+    expect(addButton(store, registry, bounds, 20)).toBeNull();
+    expect(store.getChildIds(null)).toHaveLength(20);
+  });
+
+  it('a template replaces every button with one per area, in the template’s order', () => {
+    const store = storeWith([
+      { actype: 5, tel: '03-1234-5678', bounds: { x: 0, y: 0, width: 10, height: 10 } },
+    ]);
+    const template = richMenuTemplates(1686)[0];
+    applyTemplate(store, registry, template.areas);
+    const buttons = store.serialize() as { actype: number; bounds: unknown }[];
+    expect(buttons.map((b) => b.bounds)).toEqual(template.areas);
+    expect(buttons.every((b) => b.actype === 1)).toBe(true);
+    clearButtons(store);
+    expect(store.serialize()).toEqual([]);
+  });
+
+  it('a new action type keeps the label, keyboard behaviour and area, resets the rest, in one undo step', () => {
+    const bounds = { x: 0, y: 0, width: 400, height: 400 };
+    const store = storeWith([
+      { actype: 2, action_id: 7, label: '予約', input_option: 'openKeyboard', bounds },
+      { actype: 1, label: '次', bounds },
+    ]);
+    const [first] = store.getChildIds(null);
+    expect(retypeButton(store, registry, first, 5)).toBe(true);
+    const [retyped, second] = store.serialize() as Record<string, unknown>[];
+    expect(retyped).toMatchObject({ actype: 5, label: '予約', input_option: 'openKeyboard', bounds });
+    expect(retyped.action_id).toBeUndefined();
+    expect(second).toMatchObject({ actype: 1, label: '次' });
+    store.undo();
+    expect((store.serialize() as Record<string, unknown>[])[0]).toMatchObject({ actype: 2, action_id: 7 });
+    expect(retypeButton(store, registry, 'missing', 5)).toBe(false);
+  });
+
+  it('knows when the buttons no longer fit a half-height menu', () => {
+    expect(buttonsFit([{ bounds: { x: 0, y: 0, width: 10, height: 843 } }], 843)).toBe(true);
+    expect(buttonsFit([{ bounds: { x: 0, y: 843, width: 10, height: 10 } }], 843)).toBe(false);
+    expect(buttonsFit([{}], 843)).toBe(true);
+  });
+});
