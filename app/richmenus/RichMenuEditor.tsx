@@ -13,6 +13,7 @@ import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { consoleWidgets } from '../items/widget.ts';
+import { Link } from '../router.tsx';
 import { useConsoleContext, useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
@@ -30,6 +31,7 @@ import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './can
 import { richMenuTemplates } from './canvas/templates.ts';
 import { ImageField } from './ImageField.tsx';
 import { LineExport } from './LineExport.tsx';
+import { RICHMENUS_PATH } from './paths.ts';
 import { PhonePreview } from './preview/index.ts';
 import { richmenuRegistry } from './registry.ts';
 import { type RichmenuImage, useRichmenuApi } from './richmenu-api.ts';
@@ -365,6 +367,19 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         contentsLabel={texts.buttons}
         renderBlockExtras={renderBlockExtras}
         widgets={consoleWidgets}
+        actions={
+          // Spec 001 §2: the footer's back link, in the menu's folder when one is chosen.
+          <Link
+            to={
+              typeof envelope.group_id === 'number' && envelope.group_id > 0
+                ? `${RICHMENUS_PATH}?group=${envelope.group_id}`
+                : RICHMENUS_PATH
+            }
+            className="app-button app-button--quiet"
+          >
+            {texts.back}
+          </Link>
+        }
         saveLabel={props.rmid === null ? texts.register : texts.save}
         savingLabel={texts.saving}
         savedLabel={texts.savedShort}
