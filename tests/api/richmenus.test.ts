@@ -123,6 +123,15 @@ forEachBackend('rich menus', (server: () => TestServer) => {
     ]);
   });
 
+  it('takes a file of exactly 1 MB and refuses one byte more', async () => {
+    const c = await server().client();
+    const header = jpegHeader(2500, 843);
+    const exact = Buffer.concat([header, Buffer.alloc(1024 * 1024 - header.length)]);
+    expect((await upload(c, exact, 'menu.jpg', 'image/jpeg')).statusCode).toBe(200);
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    expect((await upload(c, over, 'menu.jpg', 'image/jpeg')).statusCode).toBe(413);
+  });
+
   it('wants multipart with a file field: JSON is 415, another field 422', async () => {
     const c = await server().client();
     const json = await c.post('/api/richmenu/media', { file: 'x' });
