@@ -318,6 +318,10 @@ forEachBackend('rich menus', (server: () => TestServer) => {
       'キャンペーン',
     ]);
     expect(half.group_id).toBe(list.groups[0].id);
+    // The folders of the list are the picker's: /api/folders/richmenu and /api/folders/menu name the same.
+    const folders = (await c.get('/api/folders/richmenu')).json();
+    expect(folders.map((f: { id: number }) => f.id)).toEqual(list.groups.map((g: { id: number }) => g.id));
+    expect((await c.get('/api/folders/menu')).json()).toEqual(folders);
     const image = await c.get(half.media_url);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
