@@ -6,14 +6,16 @@ import { folderContents, PICKER_KINDS, storedKind } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
 import { folderSchema, writeErrors } from '../http/schemas.ts';
 
-const kindParams = {
-  type: 'object',
-  properties: {
-    kind: { type: 'string', enum: [...PICKER_KINDS] },
-    id: { type: 'integer', minimum: 1, maximum: MAX_ID },
-  },
-  required: ['kind'],
-} as const;
+/** The kinds with folders: every picker kind, and every document kind of the registry ('richmenu' too). */
+const kindParamsOf = (kinds: readonly string[]) =>
+  ({
+    type: 'object',
+    properties: {
+      kind: { type: 'string', enum: [...kinds] },
+      id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    },
+    required: ['kind'],
+  }) as const;
 
 const nameBody = {
   type: 'object',
@@ -28,7 +30,7 @@ function folderName(request: FastifyRequest): string {
 }
 
 /**
- * Folders of every picker kind, documents included (the spec shows only the lists): GET /api/folders/{kind},
+ * Folders of every picker kind and document kind (the spec shows only the lists): GET /api/folders/{kind},
  * POST /api/folders/{kind} { name }, PATCH /api/folders/{kind}/{id} { name }, DELETE /api/folders/{kind}/{id}
  * (its contents become unclassified). Which table a kind's folders hold comes from the registry: documents for
  * its document kinds, items for the others.
@@ -38,6 +40,9 @@ function folderName(request: FastifyRequest): string {
 export async function registerFolderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, registry } = deps;
   const tags = ['folders'];
+  const kindParams = kindParamsOf([
+    ...new Set<string>([...PICKER_KINDS, ...registry.documents().map((kind) => kind.key)]),
+  ]);
   app.get(
     '/api/folders/:kind',
     {

@@ -189,7 +189,6 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         delete input.groupId;
       }
       const form = isFormBody(request);
-      if (form && input.group_id === '0') input.group_id = '';
       const read = readRegisterBody(kind, input, form);
       if (!read.ok)
         throw new ApiError(422, deduplicated(toUnprocessable(deps.registry, kind.key, input, read.issues)));

@@ -123,6 +123,15 @@ forEachBackend('rich menus', (server: () => TestServer) => {
     ]);
   });
 
+  it('takes a file of exactly 1 MB and refuses one byte more', async () => {
+    const c = await server().client();
+    const header = jpegHeader(2500, 843);
+    const exact = Buffer.concat([header, Buffer.alloc(1024 * 1024 - header.length)]);
+    expect((await upload(c, exact, 'menu.jpg', 'image/jpeg')).statusCode).toBe(200);
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    expect((await upload(c, over, 'menu.jpg', 'image/jpeg')).statusCode).toBe(413);
+  });
+
   it('wants multipart with a file field: JSON is 415, another field 422', async () => {
     const c = await server().client();
     const json = await c.post('/api/richmenu/media', { file: 'x' });
@@ -309,6 +318,10 @@ forEachBackend('rich menus', (server: () => TestServer) => {
       'キャンペーン',
     ]);
     expect(half.group_id).toBe(list.groups[0].id);
+    // The folders of the list are the picker's: /api/folders/richmenu and /api/folders/menu name the same.
+    const folders = (await c.get('/api/folders/richmenu')).json();
+    expect(folders.map((f: { id: number }) => f.id)).toEqual(list.groups.map((g: { id: number }) => g.id));
+    expect((await c.get('/api/folders/menu')).json()).toEqual(folders);
     const image = await c.get(half.media_url);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
