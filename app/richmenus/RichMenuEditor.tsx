@@ -8,6 +8,7 @@ import {
   EnvelopeForm,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
+import { URL_OPENS_EXTERNAL_FLAG } from '../../plugins/shared/flags.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
@@ -67,7 +68,13 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   const services = useServices();
   const menus = useRichmenuApi();
   const { session } = useSession();
-  const ctx: PluginContext = useConsoleContext(lang, session);
+  const consoleCtx = useConsoleContext(lang, session);
+  // The URL button's default size is named after how the account opens links (spec 001 §7).
+  const [opensExternal, setOpensExternal] = useState(false);
+  const ctx: PluginContext = useMemo(
+    () => ({ ...consoleCtx, flags: { ...consoleCtx.flags, [URL_OPENS_EXTERNAL_FLAG]: opensExternal } }),
+    [consoleCtx, opensExternal],
+  );
   const { registry, definition } = useMemo(() => richmenuRegistry(), []);
   const [folders, setFolders] = useState<Folder[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -110,6 +117,8 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   useEffect(() => {
     let live = true;
     void menus.folders().then((result) => live && result.ok && setFolders(result.data));
+    // Unknown (a failed call) reads as the in-chat browser, what an account without the setting has.
+    void menus.urlSetting().then((result) => live && setOpensExternal(result.ok && result.data === 1));
     return () => {
       live = false;
     };

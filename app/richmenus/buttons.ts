@@ -6,13 +6,19 @@
 import type { Bounds } from '../../documents/richmenu.ts';
 import { createBlock, type EditorStore, type Registry } from '../../engine/core/index.ts';
 import { switchActionType } from '../../plugins/shared/richmenu-actions/switch-type.ts';
+import { DEFAULT_BUTTON_SIZE } from './canvas/geometry.ts';
 
 /** The kind of a rich menu's buttons. */
 export const BUTTON_KIND = 'richmenu-action';
 /** The action a drawn or templated button starts with: a user message (actype 1), the simplest to finish. */
 export const DEFAULT_ACTION_TYPE = 1;
 /** A button added without drawing (spec 001 §9: default new button bounds 400×400). */
-export const DEFAULT_BUTTON_BOUNDS: Bounds = { x: 0, y: 0, width: 400, height: 400 };
+export const DEFAULT_BUTTON_BOUNDS: Bounds = {
+  x: 0,
+  y: 0,
+  width: DEFAULT_BUTTON_SIZE,
+  height: DEFAULT_BUTTON_SIZE,
+};
 
 /**
  * Adds a button with an area at the end of the list; refused (false) at the limit of 20.

@@ -68,6 +68,8 @@ export interface RichmenuApi {
   loadMenu(id: number, signal?: AbortSignal): Promise<ApiResult<RichmenuDocument>>;
   saveMenu(document: RichmenuDocument, signal?: AbortSignal): Promise<ApiResult<RichmenuSaveAnswer>>;
   folders(): Promise<ApiResult<Folder[]>>;
+  /** GET /api/line/account/setting/message (spec 001 §7): 1 when the account opens links in the external browser. */
+  urlSetting(): Promise<ApiResult<number>>;
   listMenus(): Promise<ApiResult<{ items: RichmenuSummary[]; groups: Folder[] }>>;
   copyMenu(id: number): Promise<ApiResult<{ rmid: number }>>;
   deleteMenu(id: number, revision?: number): Promise<ApiResult<{ rmid: number; deleted: boolean }>>;
@@ -143,6 +145,7 @@ export function createRichmenuApi(
       }),
     // The folders go by the picker's kind name (menu), which the server maps to the rich-menu documents.
     folders: () => api.folders('menu'),
+    urlSetting: () => call('GET', '/api/line/account/setting/message'),
     listMenus: () => call('GET', '/api/richmenu/list'),
     copyMenu: (id) => call('POST', `/api/richmenu/copy/${id}`),
     deleteMenu: (id, revision) =>

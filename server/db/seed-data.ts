@@ -9,12 +9,17 @@ import { MANAGE_OPERATORS, PERMISSION_NAMES } from '../../access/permissions.ts'
 
 import { SHEET_EXPORT_FLAG } from '../../documents/form-rules.ts';
 import { builtInAbilities } from '../../plugins/index.ts';
+import { URL_EXTERNAL_SETTING } from '../domain/richmenu.ts';
 
 /**
  * Every ability a block type is gated by (000 §6, 001 §6): the plugins' `ability`, so the full account offers a
  * new gated type with no edit here; and the form builder's spreadsheet-export feature flag (002 §6).
  */
-export const ALL_ABILITIES: readonly string[] = [...builtInAbilities(), SHEET_EXPORT_FLAG];
+export const ALL_ABILITIES: readonly string[] = [
+  ...builtInAbilities(),
+  SHEET_EXPORT_FLAG,
+  URL_EXTERNAL_SETTING,
+];
 
 /**
  * Permissions an account's plan may include: every one of access/permissions.ts (the one list), but the console's
@@ -24,7 +29,15 @@ export const ALL_PERMISSIONS = PERMISSION_NAMES.filter((p) => p !== MANAGE_OPERA
 
 /** The limited account lacks these, so gating shows: no scenario, reminder, reservation or journey steps. */
 export const LIMITED_WITHOUT = {
-  abilities: ['scenario', 'episode', 'event_reserve', 'journey', 'open-api', SHEET_EXPORT_FLAG],
+  abilities: [
+    'scenario',
+    'episode',
+    'event_reserve',
+    'journey',
+    'open-api',
+    SHEET_EXPORT_FLAG,
+    URL_EXTERNAL_SETTING,
+  ],
   permissions: [
     'user-var-create',
     'user-tag-create',

@@ -6,6 +6,12 @@ import type { ServerDeps } from './deps.ts';
 
 /** The ability an account needs to have and edit rich menus (spec 001 §6). */
 export const RICHMENU_ABILITY = 'richmenu';
+/**
+ * The account setting "open links in the external browser" (spec 001 §7 GET /api/line/account/setting/message
+ * answers 1 with it): a feature flag among the account's abilities, like the spreadsheet export. Without it links
+ * open in LINE's in-chat browser, which changes the URL button's default size label.
+ */
+export const URL_EXTERNAL_SETTING = 'line-url-external';
 /** The media kind of rich-menu images. */
 export const RICHMENU_MEDIA_KIND = 'richmenu';
 

@@ -7,7 +7,12 @@ import type { ServerDeps } from '../domain/deps.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { parseId } from '../domain/ids.ts';
 import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
-import { RICHMENU_ABILITY, RICHMENU_MEDIA_KIND, richmenuMediaUrl } from '../domain/richmenu.ts';
+import {
+  RICHMENU_ABILITY,
+  RICHMENU_MEDIA_KIND,
+  richmenuMediaUrl,
+  URL_EXTERNAL_SETTING,
+} from '../domain/richmenu.ts';
 import { problemLines, toLineRichMenu } from '../domain/richmenu-line.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
@@ -209,6 +214,21 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         redirect_to: `/line/richmenu?successed=1&group=${folder}`,
       };
     },
+  );
+
+  app.get(
+    '/api/line/account/setting/message',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary:
+          'How the account opens links (spec 001 §7): 1 in the external browser, 0 in LINE’s in-chat browser. ' +
+          'The rich-menu URL button names its default size after it',
+        response: { 200: { type: 'integer', enum: [0, 1] } },
+      },
+    },
+    async (request) => (request.account.abilities.includes(URL_EXTERNAL_SETTING) ? 1 : 0),
   );
 
   app.get(

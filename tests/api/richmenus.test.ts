@@ -153,6 +153,19 @@ forEachBackend('rich menus', (server: () => TestServer) => {
     expect(elsewhere.statusCode).toBe(415);
   });
 
+  it('answers how the account opens links (GET /api/line/account/setting/message): 1 external, 0 in-chat', async () => {
+    const c = await server().client();
+    const accounts = (await c.get('/api/session')).json().accounts as { id: number; name: string }[];
+    const external = await c.get('/api/line/account/setting/message');
+    expect([external.statusCode, external.json()]).toEqual([200, 1]);
+    // The limited demo account lacks the setting: links open in LINE's in-chat browser.
+    const limited = accounts.find((account) => account.id !== accounts[0].id);
+    if (!limited) throw new Error('the seed has one account only');
+    await c.switchAccount(limited.id);
+    expect((await c.get('/api/line/account/setting/message')).json()).toBe(0);
+    expect((await c.app.inject({ url: '/api/line/account/setting/message' })).statusCode).toBe(401);
+  });
+
   it('keeps an account’s images to its operators: another account’s id is 404 and cannot be saved in a menu', async () => {
     const c = await server().client();
     const accounts = (await c.get('/api/session')).json().accounts;

@@ -129,3 +129,20 @@ export async function switchAccount(page: Page, name: string): Promise<string[]>
   }, answer.body.token as string);
   return answer.body.abilities;
 }
+
+/**
+ * Leaves an editor with unsaved edits by the link named `link` and expects to be asked first (the console's
+ * confirm dialog, or the browser's own for a page unload); the question is dismissed, so the page stays at `stays`.
+ *
+ * @example await expectLeaveAsks(page, /フォーム一覧へ/, `/lvf/edit/${id}`);
+ */
+export async function expectLeaveAsks(page: Page, link: RegExp, stays: string): Promise<void> {
+  let asked = false;
+  page.once('dialog', (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: link }).click();
+  await expect.poll(async () => asked || (await page.getByRole('alertdialog').count()) > 0).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(stays);
+}

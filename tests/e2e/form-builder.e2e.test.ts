@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectNoErrors } from './console.ts';
+import { api, appUrl, expectLeaveAsks, expectNoErrors } from './console.ts';
 
 const section = (page: Page, n: number) => page.getByRole('region', { name: `セクション ${n}` });
 const palette = (page: Page, n: number, label: string) =>
@@ -79,14 +79,7 @@ describe('form builder (built console + real server, Chromium)', () => {
 
       // An unsaved edit: leaving asks first.
       await page.getByRole('textbox', { name: /フォームのタイトル/ }).fill('変更した題名');
-      let asked = '';
-      page.once('dialog', (dialog) => {
-        asked = dialog.type();
-        void dialog.dismiss();
-      });
-      await page.getByRole('link', { name: /フォーム一覧へ/ }).click();
-      await expect.poll(() => asked || page.getByRole('alertdialog').count()).toBeTruthy();
-      expect(new URL(page.url()).pathname).toBe(`/lvf/edit/${id}`);
+      await expectLeaveAsks(page, /フォーム一覧へ/, `/lvf/edit/${id}`);
       expectNoErrors(app);
     } finally {
       await app.close();

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectNoErrors } from './console.ts';
+import { api, appUrl, expectLeaveAsks, expectNoErrors } from './console.ts';
 
 const PHONE = { width: 390, height: 844 };
 const THANKS = 'ジャーニーへのご回答ありがとうございました。';
@@ -154,14 +154,7 @@ describe('a form from the builder to the answers (built console + real server, C
 
       // An unsaved edit: leaving asks first.
       await page.getByRole('textbox', { name: /フォームのタイトル/ }).fill('変更した題名');
-      let asked = '';
-      page.once('dialog', (dialog) => {
-        asked = dialog.type();
-        void dialog.dismiss();
-      });
-      await page.getByRole('link', { name: /フォーム一覧へ/ }).click();
-      await expect.poll(() => asked || page.getByRole('alertdialog').count()).toBeTruthy();
-      expect(new URL(page.url()).pathname).toBe(`/lvf/edit/${id}`);
+      await expectLeaveAsks(page, /フォーム一覧へ/, `/lvf/edit/${id}`);
       expectNoErrors(builder);
     } finally {
       await builder.close();

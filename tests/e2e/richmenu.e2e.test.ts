@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectNoErrors, panels } from './console.ts';
+import { api, appUrl, expectLeaveAsks, expectNoErrors, panels } from './console.ts';
 
 const panel = (page: Page, n: number) => panels(page).nth(n - 1);
 const area = (page: Page, n: number) =>
@@ -57,6 +57,14 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       // Every action type, one per button.
       await setType(panel(page, 1), 'URLを開く');
       await panel(page, 1).getByRole('textbox', { name: /^URL/ }).fill('https://example.com/e2e');
+      // The demo account opens links in the external browser (GET /api/line/account/setting/message answers 1).
+      await expect
+        .poll(() =>
+          panel(page, 1)
+            .getByRole('combobox', { name: /^表示サイズ/ })
+            .textContent(),
+        )
+        .toContain('デフォルト(外部ブラウザで開く)');
       await panel(page, 2)
         .getByRole('textbox', { name: /^ユーザーメッセージ/ })
         .fill('営業時間は？');
@@ -149,14 +157,7 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
 
       // An edit, then the back link: the leave warning asks.
       await page.getByRole('textbox', { name: /^タイトル/ }).fill('変更した名前');
-      let asked = false;
-      page.once('dialog', (native) => {
-        asked = true;
-        void native.dismiss();
-      });
-      await page.getByRole('link', { name: /リッチメニュー一覧へ/ }).click();
-      await expect.poll(async () => asked || (await page.getByRole('alertdialog').count()) > 0).toBe(true);
-      expect(new URL(page.url()).pathname).toBe(`/line/richmenu/edit/${saved.id}`);
+      await expectLeaveAsks(page, /リッチメニュー一覧へ/, `/line/richmenu/edit/${saved.id}`);
       expectNoErrors(app);
     } finally {
       await app.close();
