@@ -6,7 +6,7 @@ import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';
 import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
 import { FORMS_PATH, formIdOfPath, SHEET_EXPORT_PATH } from './forms/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
-import { type I18n, useI18n } from './i18n.ts';
+import { type I18n, loadLang, useI18n } from './i18n.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
 
@@ -121,6 +121,11 @@ function currentAppPath(): string {
   return (base && path.startsWith(base) ? path.slice(base.length) : path) + window.location.search;
 }
 
+/** English is a chunk of its own: the button starts loading it when the pointer or focus reaches it. */
+const preloadEnglish = () => {
+  loadLang('en').catch(() => undefined);
+};
+
 function Shell({ path, session: withSession }: { path: string; session: boolean }) {
   const { t, lang, setLang } = useI18n();
   const { session, failure } = useSessionIf(withSession);
@@ -158,7 +163,14 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
           <button type="button" lang="ja" aria-pressed={lang === 'ja'} onClick={() => setLang('ja')}>
             日本語
           </button>
-          <button type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => setLang('en')}>
+          <button
+            type="button"
+            lang="en"
+            aria-pressed={lang === 'en'}
+            onClick={() => setLang('en')}
+            onPointerEnter={preloadEnglish}
+            onFocus={preloadEnglish}
+          >
             English
           </button>
         </fieldset>
