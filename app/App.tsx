@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { MANAGE_OPERATORS } from '../access/permissions.ts';
+import { MANAGE_OPERATORS } from '../access/operator-manage.ts';
 import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
 import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
-import { resourceOf } from './kinds.ts';
+import { resourceOf } from './resources.ts';
 
 /** The items of one kind as the picker shows them. */
 export interface KindItems {

@@ -4,6 +4,15 @@
  * ./shell-ja.ts.
  */
 export const pagesJa = {
+  // The pickers' empty lists and special values (app/items/kinds.ts)
+  pickerNoItems: '選択できる項目がありません',
+  specialScenarioStop: 'シナリオ配信を停止(予約も取り消し)',
+  specialScenarioResume: '以前のシナリオを再開',
+  specialMenuRemove: 'リッチメニューを解除',
+  specialAllResources: 'すべてのリソース',
+  specialAllCourses: 'すべてのコース',
+  pickerNoSlots: '予約枠がありません',
+  pickerNoCourses: 'コースがありません',
   loginId: 'ログインID',
   loginPassword: 'パスワード',
   loginSubmit: 'ログイン',

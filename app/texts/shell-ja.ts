@@ -40,15 +40,6 @@ export const shellJa = {
   playgroundTitle: 'プラグイン プレイグラウンド',
   playgroundText: '登録されたすべてのブロック種別を、例のデータで試せます。',
   navActions: 'アクション',
-  pickerNoItems: '選択できる項目がありません',
-  specialScenarioStop: 'シナリオ配信を停止(予約も取り消し)',
-  specialScenarioResume: '以前のシナリオを再開',
-  specialMenuRemove: 'リッチメニューを解除',
-  specialAllResources: 'すべてのリソース',
-  specialAllCourses: 'すべてのコース',
-  // Empty lists of the salon and event pickers (spec 001 §8)
-  pickerNoSlots: '予約枠がありません',
-  pickerNoCourses: 'コースがありません',
   // Action list (issue 4)
   actionsTitle: 'アクション',
   // Action editor (spec 000 §2.4, §5.3, §8)
