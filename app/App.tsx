@@ -1,4 +1,13 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { MANAGE_OPERATORS } from '../access/operator-manage.ts';
 import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
@@ -11,23 +20,31 @@ import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
+
+/**
+ * A page's chunk with the services only pages use (./page-services.ts: the item store, the drafts), fetched side
+ * by side; the home page, the first route, needs neither.
+ */
+const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => Promise.all([load(), import('./page-services.ts')]).then(([module]) => module));
+
 const HomePage = lazy(() => import('./pages/HomePage.tsx'));
-const PlaygroundPage = lazy(() => import('./playground/PlaygroundPage.tsx'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
-const ActionListPage = lazy(() => import('./actions/ActionListPage.tsx'));
-const ActionEditorPage = lazy(() => import('./actions/ActionEditorPage.tsx'));
-const ActionSettingDemoPage = lazy(() => import('./pages/ActionSettingDemoPage.tsx'));
-const FunnelListPage = lazy(() => import('./funnels/FunnelListPage.tsx'));
-const FunnelEditorPage = lazy(() => import('./funnels/FunnelEditorPage.tsx'));
-const FunnelDemoPage = lazy(() => import('./funnels/FunnelDemoPage.tsx'));
-const FormListPage = lazy(() => import('./forms/FormListPage.tsx'));
-const FormBuilderPage = lazy(() => import('./forms/FormBuilderPage.tsx'));
-const SheetExportPage = lazy(() => import('./forms/SheetExportPage.tsx'));
-const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
-const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
-const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
-const FormAnswersPage = lazy(() => import('./form-answers/FormAnswersPage.tsx'));
+const PlaygroundPage = page(() => import('./playground/PlaygroundPage.tsx'));
+const ComingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
+const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'));
+const ActionListPage = page(() => import('./actions/ActionListPage.tsx'));
+const ActionEditorPage = page(() => import('./actions/ActionEditorPage.tsx'));
+const ActionSettingDemoPage = page(() => import('./pages/ActionSettingDemoPage.tsx'));
+const FunnelListPage = page(() => import('./funnels/FunnelListPage.tsx'));
+const FunnelEditorPage = page(() => import('./funnels/FunnelEditorPage.tsx'));
+const FunnelDemoPage = page(() => import('./funnels/FunnelDemoPage.tsx'));
+const FormListPage = page(() => import('./forms/FormListPage.tsx'));
+const FormBuilderPage = page(() => import('./forms/FormBuilderPage.tsx'));
+const SheetExportPage = page(() => import('./forms/SheetExportPage.tsx'));
+const LoginPage = page(() => import('./auth/LoginPage.tsx'));
+const OperatorsPage = page(() => import('./operators/OperatorsPage.tsx'));
+const RolesPage = page(() => import('./operators/RolesPage.tsx'));
+const FormAnswersPage = page(() => import('./form-answers/FormAnswersPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
