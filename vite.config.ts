@@ -12,11 +12,29 @@ const devCsp: Plugin = {
   transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
 };
 
+/**
+ * The chunk that holds the engine (engine/react's DocumentEditor with engine/core and engine/machines, shared by
+ * every editor page) is named `engine`: rolldown names a shared chunk after one of its modules, which changes as
+ * modules move (it was `envelope`, then ajv's `ucs2length`), and bench/editor/budgets.ts budgets chunks by name.
+ */
+const engineChunk = /\/engine\/react\/document\/DocumentEditor\.tsx$/;
+
 export default defineConfig({
   // precompiledValidators: `vite build` regenerates the validators and swaps run-time ajv for them (DESIGN §6);
   // perFolder: each plugin folder's validators load with its plugins (the conditions with the condition slide-in).
   plugins: [react(), precompiledValidators({ perFolder: true }), devCsp],
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => engineChunk.test(id))
+            ? 'assets/engine-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // `npm start` serves the build with `vite preview` for now.
   preview: { host: '127.0.0.1', port: 8080, strictPort: true },

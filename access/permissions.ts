@@ -83,8 +83,8 @@ export type Permission = (typeof PERMISSIONS)[number]['name'];
 /** Every permission name. */
 export const PERMISSION_NAMES: readonly Permission[] = PERMISSIONS.map((p) => p.name);
 
-/** The permission that opens the operator and role pages. */
-export const MANAGE_OPERATORS: Permission = 'operator-manage';
+/** The permission that opens the operator and role pages (a module of its own, see there). */
+export { MANAGE_OPERATORS } from './operator-manage.ts';
 
 /**
  * Whether a list holds every permission named.

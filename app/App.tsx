@@ -1,36 +1,53 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { MANAGE_OPERATORS } from '../access/permissions.ts';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { MANAGE_OPERATORS } from '../access/operator-manage.ts';
 import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
 import { ACTION_SETTING_DEMO_PATH, areas, PLAYGROUND_PATH } from './areas.ts';
 import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
 import { FORMS_PATH, formIdOfPath, SHEET_EXPORT_PATH } from './forms/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
-import { type I18n, useI18n } from './i18n.ts';
+import { type I18n, loadLang, useI18n } from './i18n.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
+
+/**
+ * A page's chunk with the services only pages use (./page-services.ts: the item store, the drafts), fetched side
+ * by side; the home page, the first route, needs neither.
+ */
+const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => Promise.all([load(), import('./page-services.ts')]).then(([module]) => module));
+
 const HomePage = lazy(() => import('./pages/HomePage.tsx'));
-const PlaygroundPage = lazy(() => import('./playground/PlaygroundPage.tsx'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
-const ActionListPage = lazy(() => import('./actions/ActionListPage.tsx'));
-const ActionEditorPage = lazy(() => import('./actions/ActionEditorPage.tsx'));
-const ActionSettingDemoPage = lazy(() => import('./pages/ActionSettingDemoPage.tsx'));
-const FunnelListPage = lazy(() => import('./funnels/FunnelListPage.tsx'));
-const FunnelEditorPage = lazy(() => import('./funnels/FunnelEditorPage.tsx'));
-const FunnelDemoPage = lazy(() => import('./funnels/FunnelDemoPage.tsx'));
-const FormListPage = lazy(() => import('./forms/FormListPage.tsx'));
-const FormBuilderPage = lazy(() => import('./forms/FormBuilderPage.tsx'));
-const SheetExportPage = lazy(() => import('./forms/SheetExportPage.tsx'));
-const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
-const OperatorsPage = lazy(() => import('./operators/OperatorsPage.tsx'));
-const RolesPage = lazy(() => import('./operators/RolesPage.tsx'));
-const FormAnswersPage = lazy(() => import('./form-answers/FormAnswersPage.tsx'));
-const RichMenuListPage = lazy(() => import('./richmenus/RichMenuListPage.tsx'));
-const RichMenuEditorPage = lazy(() => import('./richmenus/RichMenuEditorPage.tsx'));
+const PlaygroundPage = page(() => import('./playground/PlaygroundPage.tsx'));
+const ComingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
+const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'));
+const ActionListPage = page(() => import('./actions/ActionListPage.tsx'));
+const ActionEditorPage = page(() => import('./actions/ActionEditorPage.tsx'));
+const ActionSettingDemoPage = page(() => import('./pages/ActionSettingDemoPage.tsx'));
+const FunnelListPage = page(() => import('./funnels/FunnelListPage.tsx'));
+const FunnelEditorPage = page(() => import('./funnels/FunnelEditorPage.tsx'));
+const FunnelDemoPage = page(() => import('./funnels/FunnelDemoPage.tsx'));
+const FormListPage = page(() => import('./forms/FormListPage.tsx'));
+const FormBuilderPage = page(() => import('./forms/FormBuilderPage.tsx'));
+const SheetExportPage = page(() => import('./forms/SheetExportPage.tsx'));
+const LoginPage = page(() => import('./auth/LoginPage.tsx'));
+const OperatorsPage = page(() => import('./operators/OperatorsPage.tsx'));
+const RolesPage = page(() => import('./operators/RolesPage.tsx'));
+const FormAnswersPage = page(() => import('./form-answers/FormAnswersPage.tsx'));
+const RichMenuListPage = page(() => import('./richmenus/RichMenuListPage.tsx'));
+const RichMenuEditorPage = page(() => import('./richmenus/RichMenuEditorPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -132,6 +149,11 @@ function currentAppPath(): string {
   return (base && path.startsWith(base) ? path.slice(base.length) : path) + window.location.search;
 }
 
+/** English is a chunk of its own: the button starts loading it when the pointer or focus reaches it. */
+const preloadEnglish = () => {
+  loadLang('en').catch(() => undefined);
+};
+
 function Shell({ path, session: withSession }: { path: string; session: boolean }) {
   const { t, lang, setLang } = useI18n();
   const { session, failure } = useSessionIf(withSession);
@@ -169,7 +191,14 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
           <button type="button" lang="ja" aria-pressed={lang === 'ja'} onClick={() => setLang('ja')}>
             日本語
           </button>
-          <button type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => setLang('en')}>
+          <button
+            type="button"
+            lang="en"
+            aria-pressed={lang === 'en'}
+            onClick={() => setLang('en')}
+            onPointerEnter={preloadEnglish}
+            onFocus={preloadEnglish}
+          >
             English
           </button>
         </fieldset>

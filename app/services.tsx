@@ -3,29 +3,15 @@
  * (reload, session storage) that tests replace. Pages read them with `useServices()`; tests wrap a page in
  * `<ServicesProvider services={createConsoleServices(stubbedApi, …)}>`.
  */
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 // Module paths, not the engine's index files: this module is in the first route's chunk, and an index would
 // bring the whole engine into the first route (rolldown places what an entry reaches beside it).
-import {
-  createContext as createPluginContext,
-  type ItemRef,
-  type PluginContext,
-} from '../engine/core/context.ts';
-import type { Lang } from '../engine/core/messages/index.ts';
 import type { WidgetServices } from '../engine/core/widgets.ts';
-import { createIdbDraftStore, type DraftStore } from '../engine/react/document/drafts.ts';
+import type { DraftStore } from '../engine/react/document/drafts.ts';
 import { WidgetServicesProvider } from '../engine/react/form/widget-services.tsx';
 import { type ApiClient, createApiClient } from './api/client.ts';
 import type { ApiFailure, Session } from './api/types.ts';
-import { createItemStore, type ItemStore } from './items/item-store.ts';
+import type { ItemStore, ItemStoreOptions } from './items/item-store.ts';
 
 /** The page-wide services. */
 export interface ConsoleServices {
@@ -47,8 +33,34 @@ function sessionStorageOrNothing(): Storage | undefined {
   }
 }
 
+/** How the services only pages use are made: app/page-services.ts gives them (`providePageServiceMakers`). */
+export interface PageServiceMakers {
+  items(api: ApiClient, options: ItemStoreOptions): ItemStore;
+  drafts(): DraftStore | undefined;
+}
+
+let makers: PageServiceMakers | undefined;
+
 /**
- * Services over a client (the browser's by default).
+ * Gives `createConsoleServices` the item store's and the drafts' makers. Only app/page-services.ts calls it: the
+ * shell (the first route's chunk) never touches items or drafts, so their code travels with the pages (issue 14).
+ */
+export function providePageServiceMakers(given: PageServiceMakers): void {
+  makers = given;
+}
+
+function pageServiceMakers(): PageServiceMakers {
+  if (!makers)
+    throw new Error(
+      "The console's items and drafts are made by app/page-services.ts, which is not loaded yet. Import it in " +
+        'the module that reads them (App loads it with every page but the home page; tests get it from app/test/fake-api.ts).',
+    );
+  return makers;
+}
+
+/**
+ * Services over a client (the browser's by default). The item store and the drafts are made on first use, by
+ * app/page-services.ts's makers.
  *
  * @example const services = createConsoleServices(createApiClient({ fetch: stub }), { reload: vi.fn() });
  */
@@ -57,12 +69,21 @@ export function createConsoleServices(
   overrides: Partial<Omit<ConsoleServices, 'api' | 'items'>> = {},
 ): ConsoleServices {
   const reload = overrides.reload ?? (() => window.location.reload());
+  let items: ItemStore | undefined;
+  let drafts: { store: DraftStore | undefined } | undefined =
+    'drafts' in overrides ? { store: overrides.drafts } : undefined;
   return {
     api,
-    items: createItemStore(api, { onConflict: reload }),
+    get items() {
+      items ??= pageServiceMakers().items(api, { onConflict: reload });
+      return items;
+    },
     reload,
     storage: 'storage' in overrides ? overrides.storage : sessionStorageOrNothing(),
-    drafts: 'drafts' in overrides ? overrides.drafts : createIdbDraftStore(),
+    get drafts() {
+      drafts ??= { store: pageServiceMakers().drafts() };
+      return drafts.store;
+    },
   };
 }
 
@@ -80,12 +101,15 @@ const widgetServices = new WeakMap<ConsoleServices, WidgetServices>();
 export function widgetServicesOf(services: ConsoleServices): WidgetServices {
   let given = widgetServices.get(services);
   if (!given) {
-    const { api, items } = services;
+    const { api } = services;
     given = {
       salonStatuses: () => api.salonStatuses(),
       slotRest: (slotId, signal) => api.slotRest(slotId, signal),
       menuRest: (menuId, signal) => api.menuRest(menuId, signal),
-      items,
+      // Read when a widget needs them (the shell provides these services before any page has loaded).
+      get items() {
+        return services.items;
+      },
     };
     widgetServices.set(services, given);
   }
@@ -141,43 +165,4 @@ export function useSession(options: { skip?: boolean } = {}): {
     };
   }, [api, state.session, skip]);
   return { session: state.session, failure: state.failure };
-}
-
-/**
- * The plugin context of the console: the account's abilities and permissions, and the loaded items. An id of a
- * loaded kind that is not among its items reads as deleted (null), so summaries show (削除済み); an id of a
- * kind not loaded yet is unknown (undefined); ids below 1 are special values (0 stop, -1 resume), never items.
- *
- * @example const ctx = consoleContext('ja', session, items);
- */
-export function consoleContext(lang: Lang, session: Session | undefined, items: ItemStore): PluginContext {
-  const base = createPluginContext({
-    lang,
-    abilities: session?.abilities ?? [],
-    permissions: session?.permissions ?? [],
-    // Linked data (value type 15) needs user-open-api (spec 000 §6), as the server decides too.
-    flags: { linkedDataAllowed: session?.permissions.includes('user-open-api') ?? false },
-  });
-  return {
-    ...base,
-    item(kind, id) {
-      if (typeof id === 'number' && id < 1) return undefined;
-      const entry = items.get(kind);
-      if (entry?.status !== 'loaded') return undefined;
-      // The server answers `type: null` for kinds without types; plugins read a missing type the same way.
-      return (entry.byId.get(String(id)) as ItemRef | undefined) ?? null;
-    },
-  };
-}
-
-/**
- * The console's plugin context, renewed when the language, the session or any loaded items change.
- *
- * @example const ctx = useConsoleContext(lang); useEffect(() => store.setContext(ctx), [store, ctx]);
- */
-export function useConsoleContext(lang: Lang, session: Session | undefined): PluginContext {
-  const { items } = useServices();
-  const version = useSyncExternalStore(items.subscribe, items.version, items.version);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the change signal of `items`.
-  return useMemo(() => consoleContext(lang, session, items), [lang, session, items, version]);
 }

@@ -360,7 +360,7 @@ process.stdout.write(JSON.stringify(cases.map((c) => issues(c.kind, c.data))));`
     const expected = JSON.parse(JSON.stringify(cases.map((c) => runtime.validateBlock(c.kind, c.data))));
     expect(actual).toEqual(expected);
   }, 60_000);
-  it("perFolder: the compiler carries the documents' validators, each plugin index its folder's", async () => {
+  it("perFolder: each document kind's module carries its validator, each plugin index its folder's", async () => {
     // The parts go where the console's build puts them (engine/build/generated, git-ignored).
     await writeValidators();
     const module = (path: string) => JSON.stringify(fileURLToPath(new URL(`../${path}`, import.meta.url)));
@@ -376,18 +376,28 @@ export async function issues(cases) {
   for (const plugin of conditions) registry.register(plugin);
   return cases.map((c) => registry.validateBlock(c.kind, c.data));
 }
+export function documentErrors(samples) {
+  return samples.map(([key, data]) => {
+    const validate = registry.validator('document:' + key);
+    return [validate(data), validate.errors ?? null];
+  });
+}
 `,
     );
     const swapped = await bundle(entry, 'per-folder', [
       precompiledValidators({ generate: false, perFolder: true }),
     ]);
-    expect(findCompilerMarkers(readFileSync(swapped, 'utf8'))).toEqual([]);
+    const swappedCode = readFileSync(swapped, 'utf8');
+    expect(findCompilerMarkers(swappedCode)).toEqual([]);
+    // Each document kind's validator came with its module (the compiler itself carries none).
+    for (const key of ['action', 'funnel', 'form', 'richmenu'])
+      expect(swappedCode).toContain(`"document:${key}"`);
     const script = writeModule(
       'per-folder-run',
-      `import { issues } from ${JSON.stringify(pathToFileURL(swapped).href)};
+      `import { documentErrors, issues } from ${JSON.stringify(pathToFileURL(swapped).href)};
 import { readFileSync } from 'node:fs';
 const cases = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-process.stdout.write(JSON.stringify(await issues(cases)));`,
+process.stdout.write(JSON.stringify(process.argv[3] ? documentErrors(JSON.parse(readFileSync(process.argv[3], 'utf8'))) : await issues(cases)));`,
     );
     // The two kinds this entry registers (the console's action pages); other folders work the same way.
     const cases = pluginCases
@@ -399,5 +409,21 @@ process.stdout.write(JSON.stringify(await issues(cases)));`,
     const actual = JSON.parse(execFileSync(process.execPath, [script, casesFile], { encoding: 'utf8' }));
     const expected = JSON.parse(JSON.stringify(cases.map((c) => runtime.validateBlock(c.kind, c.data))));
     expect(actual).toEqual(expected);
+    // Every document kind validates in the bundle as at run time: its defaults, and the same with a stray field.
+    const samples = runtime.documents().flatMap((document) => [
+      [document.key, document.defaults()],
+      [document.key, { ...document.defaults(), stray: 1 }],
+    ]);
+    const samplesFile = join(dir, 'per-folder.documents.json');
+    writeFileSync(samplesFile, JSON.stringify(samples));
+    const documentActual = JSON.parse(
+      execFileSync(process.execPath, [script, casesFile, samplesFile], { encoding: 'utf8' }),
+    );
+    const documentExpected = samples.map(([key, data]) => {
+      const validate = runtime.validator(`document:${key}`);
+      return [validate(data), validate.errors ?? null];
+    });
+    expect(documentActual).toEqual(JSON.parse(JSON.stringify(documentExpected)));
+    expect(documentActual.filter(([valid]: [boolean]) => !valid).length).toBeGreaterThanOrEqual(4);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type memoryDraftStore, setRenderProbe } from '../../engine/react/index.ts';
 import type { ActionData } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { navigate } from '../router.tsx';
 import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testSession } from '../test/fake-api.ts';

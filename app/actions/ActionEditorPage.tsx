@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { ActionEditor } from './ActionEditor.tsx';
 import { ACTION_CALLERS, callerNameOf } from './caller.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { actionDocument } from '../../documents/action.ts';
 import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { ACTIONS_PATH } from './paths.ts';
 

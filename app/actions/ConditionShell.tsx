@@ -3,8 +3,8 @@ import type { ContextFlags, EditorBlock, EditorStore, Lang } from '../../engine/
 import type { SaveStatus } from '../../engine/machines/index.ts';
 import { useBlock, useStoreContext } from '../../engine/react/index.ts';
 import { EffectCondition, type EffectConditionHandle } from '../funnels/EffectCondition.tsx';
-import { translate } from '../i18n.ts';
 import { ItemPickerField } from '../items/ItemPickerField.tsx';
+import { translate } from '../page-i18n.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { blockName } from './block-name.ts';
 

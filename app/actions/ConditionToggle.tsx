@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { blockName } from './block-name.ts';
 import { useConditionSummary } from './condition-summary.ts';
 import { preloadConditionShell } from './LazyConditionShell.tsx';

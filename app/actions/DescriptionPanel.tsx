@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 
 /** The description text of an action (GET /api/action/text/{id}), as loaded. */
 export type DescriptionState =

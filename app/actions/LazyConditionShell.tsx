@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { useBlock } from '../../engine/react/index.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
 import { blockName } from './block-name.ts';

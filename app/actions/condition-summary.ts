@@ -10,7 +10,7 @@ import {
 import { useStoreContext } from '../../engine/react/index.ts';
 import type { ApiResult } from '../api/types.ts';
 import { type FunnelApi, type FunnelData, useFunnelApi } from '../funnels/funnel-api.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { loadConditionPlugins, pluginItemKinds } from './registry.ts';
 

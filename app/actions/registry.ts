@@ -1,13 +1,12 @@
 /**
  * The registry the action and funnel pages share, built once per page (registration checks every plugin's
  * examples, so it is not free), and the item kinds the effects refer to. It holds the effect plugins and the
- * action and funnel document kinds from the start; the condition plugins join it when a module that needs them is loaded
- * (app/funnels/registry.ts: the condition slide-in, the funnel pages), so the action editor's chunks carry no
- * condition plugin (issue 14). `loadConditionPlugins()` loads them for what shows conditions outside those
- * modules (the summary beside 条件 ON).
+ * action document kind from the start; the condition plugins and the funnel document kind join it when a module
+ * that needs them is loaded (app/funnels/registry.ts: the condition slide-in, the funnel pages), so the action
+ * editor's chunks carry no condition plugin and no funnel validator (issue 14). `loadConditionPlugins()` loads
+ * them for what shows conditions outside those modules (the summary beside 条件 ON).
  */
 import { actionDocument } from '../../documents/action.ts';
-import { funnelDocument } from '../../documents/funnel.ts';
 import { type AnyPlugin, ENGINE_WIDGET_NAMES, type Registry } from '../../engine/core/index.ts';
 import { registeredPlugins as effectPlugins } from '../../plugins/registered-effects.generated.ts';
 import { createRegistryOf } from '../../plugins/registry-of.ts';
@@ -29,7 +28,7 @@ let shared: Registry | undefined;
 export function actionRegistry(): Registry {
   shared ??= createRegistryOf(effectPlugins, {
     hostWidgets: CONSOLE_WIDGET_NAMES,
-    documents: [actionDocument, funnelDocument],
+    documents: [actionDocument],
   });
   return shared;
 }

@@ -3,7 +3,8 @@
  * `ApiResult` (spec 000 §8: the server's messages line by line, or the unknown-error text without a JSON body).
  * Nothing here throws: a network failure, a timeout or a broken body is a failure value like any other.
  */
-import { type Lang, messageText } from '../../engine/core/messages/index.ts';
+import type { Lang } from '../../engine/core/messages/index.ts';
+import { transportMessage } from '../../engine/core/messages/transport.ts';
 import type { ApiFailure, ApiResult } from './types.ts';
 
 /** A request body: JSON (objects, arrays) or form-encoded fields (the spec's form posts). */
@@ -52,7 +53,7 @@ export function failureOf(status: number, body: unknown, lang: Lang): ApiFailure
   }
   return messages.length > 0
     ? { ok: false, status, messages, errors, fromServer: true }
-    : { ok: false, status, messages: [messageText('unknown_error', lang)], errors, fromServer: false };
+    : { ok: false, status, messages: [transportMessage('unknown_error', lang)], errors, fromServer: false };
 }
 
 async function readJson(response: Response): Promise<{ json: true; value: unknown } | { json: false }> {
@@ -109,7 +110,7 @@ export async function send<T>(fetchImpl: typeof fetch, request: HttpRequest): Pr
   } catch {
     const failure = failureOf(0, undefined, request.lang);
     if (timedOut)
-      return { ...failure, messages: [messageText('save_timeout', request.lang)], timedOut: true };
+      return { ...failure, messages: [transportMessage('save_timeout', request.lang)], timedOut: true };
     if (request.signal?.aborted) return { ...failure, aborted: true };
     return failure;
   } finally {

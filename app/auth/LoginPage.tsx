@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { href, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { safeNext } from './paths.ts';

@@ -14,7 +14,7 @@ import {
   type DocumentListTexts,
   NO_FOLDER,
 } from '../../engine/react/index.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { WidgetDefinition, WidgetProps } from '../../engine/react/index.ts';
 import type { Folder } from '../api/types.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 
 const FoldersContext = createContext<readonly Folder[]>([]);
 

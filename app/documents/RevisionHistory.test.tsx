@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext } from '../../engine/core/index.ts';
 import { actionRegistry } from '../actions/registry.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from '../test/fake-api.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { blockSummaries, type Lang, type PluginContext, type Registry } from '../../engine/core/index.ts';
 import type { RevisionEntry } from '../api/types.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import './revision-history.css';
 

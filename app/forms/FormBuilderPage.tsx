@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
 import { FORM_EDIT_PATH, FORMS_PATH, formIdOfPath, formIdOfQuery } from './paths.ts';

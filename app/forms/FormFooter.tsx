@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SaveStatus } from '../../engine/machines/index.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 
 /** Props of `FormFooter`. */
 export interface FormFooterProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { navigate } from '../router.tsx';
 import { useFormApi } from './form-api.ts';
 import { FORM_EDIT_PATH, FORMS_PATH } from './paths.ts';

@@ -7,8 +7,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { EditorStore, Issue, Lang, PluginContext } from '../../engine/core/index.ts';
 import { SchemaForm, useEditorSnapshot } from '../../engine/react/index.ts';
-import { useI18n } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
+import { useI18n } from '../page-i18n.ts';
 import { ActionSetting } from '../widgets/ActionSetting.tsx';
 import { formOptionsUi, tabSchema } from './form-options.ts';
 import type { FormOptions } from './form-wire.ts';

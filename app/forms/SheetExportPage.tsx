@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link } from '../router.tsx';
 import { FORM_EDIT_PATH } from './paths.ts';
 

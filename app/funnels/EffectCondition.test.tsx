@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
 import type { ActionCaller } from '../actions/caller.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import { preloadLazyParts } from '../test/preload-parts.ts';

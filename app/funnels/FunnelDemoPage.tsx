@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { EXTERNAL_CONTEXT_EVENT_FLAG, MEMBER_FILTER_FLAG } from '../../plugins/conditions/index.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { navigate, useLocation } from '../router.tsx';
 import type { FunnelMode } from './document.ts';
 import { FunnelEditor, type FunnelFinisher } from './FunnelEditor.tsx';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { type ConsoleServices, ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from '../test/fake-api.ts';
 import { FunnelEditor, type FunnelEditorProps } from './FunnelEditor.tsx';

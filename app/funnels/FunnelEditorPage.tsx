@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { FunnelEditor } from './FunnelEditor.tsx';
 import { FUNNELS_PATH, fidOfPath } from './paths.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { funnelDocument } from '../../documents/funnel.ts';
 import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { useFunnelApi } from './funnel-api.ts';
 import { FUNNELS_PATH } from './paths.ts';
 

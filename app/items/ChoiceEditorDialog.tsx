@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { VAR_DEFAULT_MAX_LENGTH } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem, VarChoice } from '../api/types.ts';
-import { type TextKey, translate } from '../i18n.ts';
+import { type TextKey, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { FormButtons } from '../ui/FormButtons.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
-import { itemKindName, translate } from '../i18n.ts';
+import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { CreatePhase } from './CreatePhase.tsx';
 import { CreateVarField } from './CreateVarField.tsx';

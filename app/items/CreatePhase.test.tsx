@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewJourneyTag, PickerItem } from '../api/types.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices } from '../test/fake-api.ts';
 import { preloadLazyParts } from '../test/preload-parts.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { PickerItem } from '../api/types.ts';
-import { itemKindName, translate } from '../i18n.ts';
+import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import type { CreateItemFormProps } from './CreateItemForm.tsx';
 import { newItemFolder } from './kinds.ts';

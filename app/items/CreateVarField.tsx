@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { VAR_CHOICE_TYPE } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../api/types.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { ChoiceEditorDialog } from './ChoiceEditorDialog.tsx';
 import { creatableVarTypes } from './kinds.ts';
 import { NewVarFieldDialog } from './NewVarFieldDialog.tsx';

@@ -5,7 +5,7 @@ import type { SchemaNode } from '../../engine/core/index.ts';
 import { createContext } from '../../engine/core/index.ts';
 import { commonVarEffect } from '../../plugins/effects/common-var.ts';
 import { reservationEffect } from '../../plugins/effects/reservation/index.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { failure, fakeApi, fakeServices, testEventSlots } from '../test/fake-api.ts';
 import { preloadLazyParts } from '../test/preload-parts.ts';

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
-import { itemKindName, translate } from '../i18n.ts';
+import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { moveFocus } from '../ui/focus.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
-import { itemKindName, translate } from '../i18n.ts';
+import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import type { KindItems } from './item-store.ts';
 import { acceptsItemType, type SpecialValue } from './kinds.ts';

@@ -7,7 +7,7 @@
  * @example {open && <LazyItemPickerDialog kind="tag" title="タグを選択" lang="ja" … />}
  */
 import type { ReactNode } from 'react';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { ItemPickerDialogProps } from './ItemPickerDialog.tsx';

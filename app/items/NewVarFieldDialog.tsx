@@ -7,7 +7,7 @@ import {
   type VarType,
 } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../api/types.ts';
-import { type TextKey, translate } from '../i18n.ts';
+import { type TextKey, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { FormButtons } from '../ui/FormButtons.tsx';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { moveFocus } from '../ui/focus.ts';
 import type { PickerFolder } from './search.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
-import { resourceOf } from './kinds.ts';
+import { resourceOf } from './resources.ts';
 
 /** The items of one kind as the picker shows them. */
 export interface KindItems {
@@ -78,6 +78,12 @@ function deriveResponseMarks(fields: KindItems): KindItems {
 
 const DERIVE = { groups: deriveGroups, event_menus: deriveEventMenus, response_marks: deriveResponseMarks };
 
+/** Options of `createItemStore`. */
+export interface ItemStoreOptions {
+  /** A 409 answer: the page reloads (spec 000 §8). */
+  onConflict?: () => void;
+}
+
 /**
  * Creates the store over an API client.
  *
@@ -86,7 +92,7 @@ const DERIVE = { groups: deriveGroups, event_menus: deriveEventMenus, response_m
  * await items.load('tag');
  * items.get('tag')?.items.map((tag) => tag.name);
  */
-export function createItemStore(api: Pick<ApiClient, 'resource'>, options: { onConflict?: () => void } = {}) {
+export function createItemStore(api: Pick<ApiClient, 'resource'>, options: ItemStoreOptions = {}) {
   const resources = new Map<string, KindItems>();
   const requests = new Map<string, Promise<KindItems>>();
   const derived = new WeakMap<KindItems, Map<string, KindItems>>();

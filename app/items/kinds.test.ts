@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
-import { itemKindName } from '../i18n.ts';
+import { itemKindName } from '../page-i18n.ts';
 import { admitsNothing, matchesWhere, specialValues } from './kinds.ts';
 
 describe('item kinds', () => {

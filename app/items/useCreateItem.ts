@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { ApiResult, PickerItem } from '../api/types.ts';
-import { translate } from '../i18n.ts';
+import { translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 
 /**

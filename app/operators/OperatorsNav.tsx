@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link } from '../router.tsx';
 
 /** The two management pages' switch: オペレーター | ロール. */

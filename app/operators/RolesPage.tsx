@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import './operators.css';

@@ -5,7 +5,7 @@ import {
   type ActionCallerName,
   callerNameOf,
 } from '../actions/caller.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { ActionSetting } from '../widgets/ActionSetting.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { Area } from '../areas.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link } from '../router.tsx';
 
 /** What an area that is not built yet shows instead of a broken page. */

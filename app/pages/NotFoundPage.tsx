@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { Link } from '../router.tsx';
 
 /** Any path the router does not know. The path shows as text, never as markup. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AnyPlugin } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
-import { kindName, useI18n } from '../i18n.ts';
+import { kindName, useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { DemoWidgetServices } from './demo-widget-services.tsx';
 import { findPlugin, pluginId } from './inspect.ts';

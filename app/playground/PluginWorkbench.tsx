@@ -4,7 +4,7 @@ import { BlockListEditor, useEditorSnapshot, useEditorStore } from '../../engine
 import '../../engine/react/editor.css';
 import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
 import { createDemoContext, demoItems } from '../demo/items.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import {
   blockIssues,
   blockSummaries,

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AnyPlugin, Issue, ItemRef } from '../../engine/core/index.ts';
-import { kindName, useI18n } from '../i18n.ts';
+import { kindName, useI18n } from '../page-i18n.ts';
 import { type BlockSummary, type InvalidExampleResult, prettyJson } from './inspect.ts';
 
 /** Label, key, type, multiplicity, ability and the rest of a plugin's identity. */

@@ -4,7 +4,7 @@
  * listed in docs/decisions/richmenu-editor.md.
  */
 import type { Lang } from '../../engine/core/index.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 
 const ja = {
   lang: 'ja' as Lang,

@@ -18,6 +18,8 @@ import type {
   Session,
   VarChoice,
 } from '../api/types.ts';
+// The item store's and the drafts' makers (the pages' half of the services).
+import '../page-services.ts';
 import { type ConsoleServices, createConsoleServices } from '../services.tsx';
 
 export const testSession: Session = {

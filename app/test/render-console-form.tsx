@@ -14,8 +14,8 @@ import {
   withPluginWidgets,
 } from '../../engine/react/index.ts';
 import { builtInPlugins } from '../../plugins/index.ts';
-import { I18nProvider } from '../i18n.ts';
 import { consoleWidgets } from '../items/widget.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from './fake-api.ts';
 import { preloadLazyParts } from './preload-parts.ts';

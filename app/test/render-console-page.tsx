@@ -9,7 +9,7 @@ import { preloadPluginWidgets } from '../../engine/react/index.ts';
 import { builtInPlugins } from '../../plugins/index.ts';
 import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
 import { FunnelApiProvider } from '../funnels/funnel-api.ts';
-import { I18nProvider } from '../i18n.ts';
+import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices, testSession } from './fake-api.ts';
 import { preloadLazyParts } from './preload-parts.ts';

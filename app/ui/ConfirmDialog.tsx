@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 
 /** How long the dialog stays on screen after it answered (spec 000 §2.3, §9: 200 ms). */

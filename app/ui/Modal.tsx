@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useRef } from 'react';
 import { messageText } from '../../engine/core/index.ts';
-import { useI18n } from '../i18n.ts';
+import { useI18n } from '../page-i18n.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { ModalFrame, type ModalFrameProps } from './ModalFrame.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ActionEditor } from '../actions/ActionEditor.tsx';
 import type { ActionCaller } from '../actions/caller.ts';
-import { useI18n } from '../i18n.ts';
 import { describeChoice } from '../items/ItemPickerField.tsx';
+import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import '../actions/actions.css';

@@ -191,8 +191,11 @@ export function pluginFolderIndexes(pluginsDir: string = join(here, '../../plugi
   return found;
 }
 
-/** The file of one part's validators: 'documents' or a plugin folder. */
+/** The file of one part's validators: 'documents', a plugin folder, or one document kind (`documentPart`). */
 export const validatorsPartFile = (part: string): string => `validators-${part}.js`;
+
+/** The part of one document kind's validator: `documentPart('action')` → 'document-action'. */
+export const documentPart = (key: string): string => `document-${key}`;
 
 /**
  * A part's module (the documents, or one plugin folder): its validators, added to engine/build/precompiled-table.ts
@@ -212,8 +215,8 @@ export function generateValidatorsPart(
 
 /**
  * Generates validators.js (every validator) and validators.d.ts for the built-in registry into `outDir`, and the
- * parts a build with `precompiledValidators({ perFolder: true })` uses: validators-documents.js and one
- * validators-<folder>.js per plugin folder.
+ * parts a build with `precompiledValidators({ perFolder: true })` uses: one validators-<folder>.js per plugin
+ * folder and one validators-document-<key>.js per document kind (and validators-documents.js, every kind's).
  */
 export async function writeValidators(
   outDir: string = GENERATED_DIR,
@@ -230,6 +233,13 @@ export async function writeValidators(
     join(outDir, validatorsPartFile('documents')),
     generateValidatorsPart(part(documentIds), registry.keywords()),
   );
+  // One part per document kind, which the kind's module brings (a page loads only the kinds it opens).
+  for (const document of registry.documents()) {
+    writeIfChanged(
+      join(outDir, validatorsPartFile(documentPart(document.key))),
+      generateValidatorsPart(part([validatorId.document(document.key)]), registry.keywords()),
+    );
+  }
   for (const [folder, index] of pluginFolderIndexes()) {
     const { registeredPlugins } = (await import(pathToFileURL(index).href)) as {
       registeredPlugins: readonly { kind: string; type: number }[];

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
@@ -14,9 +14,11 @@ export interface PrecompiledValidatorsOptions {
   generate?: boolean;
   /**
    * Ship each plugin folder's validators with that folder's plugin index (plugins/registered-<folder>.generated.ts
-   * imports engine/build/generated/validators-<folder>.js, the whole index every folder's) and only the
-   * documents' with the compiler, so a page that loads a kind's plugins later (the console's conditions) loads
-   * their validators then too. Default false: one module of every validator.
+   * imports engine/build/generated/validators-<folder>.js, the whole index every folder's) and each document
+   * kind's with the module that defines it (`export const x = defineDocument({ key: 'k'` imports
+   * validators-document-k.js), so a page that loads a kind's plugins later (the console's conditions) loads
+   * their validators then too, and a page carries the validators of the document kinds it opens, not of every
+   * kind. The compiler itself then carries none. Default false: one module of every validator.
    */
   perFolder?: boolean;
 }
@@ -34,7 +36,11 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
   const replacement = fromRoot('./engine/build/precompiled-compiler.ts');
   const generatedDir = fromRoot('./engine/build/generated');
   const pluginIndex = /\/plugins\/registered(?:-([\w-]+))?\.generated\.ts$/;
-  const partImport = (part: string) => `\nimport ${JSON.stringify(`${generatedDir}/validators-${part}.js`)};`;
+  const partFile = (part: string) => `${generatedDir}/validators-${part}.js`;
+  const partImport = (part: string) => `\nimport ${JSON.stringify(partFile(part))};`;
+  // A document kind's module: `export const actionDocument = defineDocument({ key: 'action', …`.
+  const documentModule = /^export const \w+ = defineDocument\(\{\s*key:\s*'([\w-]+)'/gm;
+  const noValidators = '\0block-editor:no-precompiled-validators';
   return {
     name: 'block-editor:precompiled-validators',
     apply: 'build',
@@ -60,14 +66,22 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
         importer &&
         normalizePath(importer) === replacement
       )
-        return `${generatedDir}/validators-documents.js`;
+        return noValidators;
       if (!source.includes('default-compiler')) return null;
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       if (resolved && normalizePath(resolved.id) === runtimeCompiler) return replacement;
       return null;
     },
+    load(id) {
+      if (id === noValidators) return 'export const validators = {};\nexport default validators;\n';
+      return null;
+    },
     transform(code, id) {
-      if (!options.perFolder) return null;
+      if (!options.perFolder || id.includes('/node_modules/')) return null;
+      const documentParts = [...code.matchAll(documentModule)]
+        .map((match) => `document-${match[1]}`)
+        .filter((part) => existsSync(partFile(part)));
+      if (documentParts.length > 0) return { code: code + documentParts.map(partImport).join(''), map: null };
       const index = pluginIndex.exec(normalizePath(id));
       if (!index) return null;
       const folders = index[1]

@@ -9,7 +9,7 @@ import { useChildIds } from './hooks.ts';
 import { useRenderProbe } from './render-probe.ts';
 import { SortableBlock } from './SortableBlock.tsx';
 import { uiText } from './texts.ts';
-import { VIRTUALIZE_ABOVE, VirtualBlockItems } from './VirtualBlockItems.tsx';
+import { useVirtualList, VIRTUALIZE_ABOVE } from './virtual-list.ts';
 
 /** Props of `BlockList`. */
 export interface BlockListProps {
@@ -58,7 +58,13 @@ export const BlockList = memo(function BlockList({ parentId, kind, virtualize = 
   useRenderProbe('BlockList', parentId ?? 'root');
   const armed = useSyncExternalStore(dragArming.subscribe, dragArming.isArmed, dragArming.isArmed);
   const ids = useChildIds(store, parentId);
-  const virtual = virtualize && parentId === null && ids.length > VIRTUALIZE_ABOVE;
+  const long = virtualize && parentId === null && ids.length > VIRTUALIZE_ABOVE;
+  const Virtual = useVirtualList(long);
+  // While the virtualiser's chunk loads (./virtual-list.ts), a list already drawn plain stays plain and one that
+  // opens long waits for it, empty; a failed load draws it plain.
+  const drawnPlain = useRef(false);
+  const virtual = long && Virtual !== 'failed' && (Virtual !== undefined || !drawnPlain.current);
+  drawnPlain.current = !virtual && ids.length > 0;
   const wasVirtual = useRef(virtual);
   if (wasVirtual.current !== virtual && typeof document !== 'undefined') {
     // Crossing the threshold redraws every panel, which would drop focus: the focused block asks it back.
@@ -77,13 +83,11 @@ export const BlockList = memo(function BlockList({ parentId, kind, virtualize = 
     <div className="be-list-area" data-list={parentId ?? 'root'}>
       <SortableContext id={containerId} items={ids as string[]} strategy={verticalListSortingStrategy}>
         {virtual ? (
-          <VirtualBlockItems
-            ids={ids}
-            parentId={parentId}
-            kind={kind}
-            indentTarget={indentTarget}
-            armed={armed}
-          />
+          Virtual && typeof Virtual !== 'string' ? (
+            <Virtual ids={ids} parentId={parentId} kind={kind} indentTarget={indentTarget} armed={armed} />
+          ) : (
+            <ol className="be-list be-list--virtual" aria-busy="true" />
+          )
         ) : ids.length > 0 ? (
           <ol className="be-list">
             {ids.map((id, index) => (

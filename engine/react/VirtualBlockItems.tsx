@@ -16,12 +16,6 @@ import type { EditorStore } from '../core/index.ts';
 import { useBlockEditor } from './editor-context.tsx';
 import { SortableBlock } from './SortableBlock.tsx';
 
-/**
- * A top-level list longer than this draws only the panels in and near the viewport (DESIGN §6: long lists
- * virtualise). Shorter lists stay plain: every panel in the page, for find-in-page and assistive technology.
- */
-export const VIRTUALIZE_ABOVE = 200;
-
 /** A first guess of a panel's height before it is measured (a collapsed panel is about 46 px). */
 const ESTIMATED_PANEL_PX = 220;
 

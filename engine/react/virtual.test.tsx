@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRenderProbe } from './render-probe.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
-import { VIRTUALIZE_ABOVE } from './VirtualBlockItems.tsx';
+import { loadVirtualList, VIRTUALIZE_ABOVE } from './virtual-list.ts';
 
 // jsdom renders a few hundred panels slowly: the same behaviour is tested with a threshold of 20.
-vi.mock('./VirtualBlockItems.tsx', async (original) => ({
-  ...(await original<typeof import('./VirtualBlockItems.tsx')>()),
+vi.mock('./virtual-list.ts', async (original) => ({
+  ...(await original<typeof import('./virtual-list.ts')>()),
   VIRTUALIZE_ABOVE: 20,
 }));
+// The virtualiser is a chunk of its own (./virtual-list.ts); these tests start with it loaded.
+beforeAll(() => loadVirtualList());
 const LONG = VIRTUALIZE_ABOVE + 10;
 
 const texts = (count: number) =>

@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areas } from '../../app/areas.ts';
-import { dictionaries } from '../../app/i18n.ts';
 import { pluginId } from '../../app/playground/inspect.ts';
+import { dictionaries } from '../../app/texts/all.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { expectAccessible, seriousViolations } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';

@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../../app/areas.ts';
-import { dictionaries } from '../../app/i18n.ts';
+import { dictionaries } from '../../app/texts/all.ts';
 import { launchBrowser, type OpenedPage, openPage, screenshot } from './browser.ts';
 
 const EFFECTS = [

@@ -4,7 +4,7 @@
  * docs/decisions/richmenu-canvas.md.
  */
 import type { Bounds } from '../../../documents/richmenu.ts';
-import { useI18n } from '../../i18n.ts';
+import { useI18n } from '../../page-i18n.ts';
 
 const ja = {
   placeholder: '画像を選択するとボタンの領域を描けます',

@@ -1,5 +1,5 @@
 /** The phone preview's words, Japanese and English (see docs/decisions/richmenu-canvas.md). */
-import { useI18n } from '../../i18n.ts';
+import { useI18n } from '../../page-i18n.ts';
 
 const ja = {
   label: 'トーク画面でのリッチメニューのプレビュー',

@@ -14,7 +14,7 @@ import { fakeFormApi } from '../../../app/forms/fake-form-api.ts';
 import { FormApiProvider } from '../../../app/forms/form-api.ts';
 import type { FormItemWire, FormWire } from '../../../app/forms/form-wire.ts';
 import { formRegistry } from '../../../app/forms/registry.ts';
-import { I18nProvider } from '../../../app/i18n.ts';
+import { I18nProvider } from '../../../app/page-i18n.ts';
 import { createConsoleServices, ServicesProvider } from '../../../app/services.tsx';
 import type { Dataset } from '../data.ts';
 import { fakeConsoleFetch } from './fake-console.ts';

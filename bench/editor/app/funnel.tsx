@@ -11,7 +11,7 @@ import { actionRegistry } from '../../../app/actions/registry.ts';
 import { createApiClient } from '../../../app/api/client.ts';
 import { FunnelEditor } from '../../../app/funnels/FunnelEditor.tsx';
 import { createFunnelApi, FunnelApiProvider, type FunnelData } from '../../../app/funnels/funnel-api.ts';
-import { I18nProvider } from '../../../app/i18n.ts';
+import { I18nProvider } from '../../../app/page-i18n.ts';
 import { createConsoleServices, ServicesProvider } from '../../../app/services.tsx';
 import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../../plugins/conditions/index.ts';
 import type { Dataset } from '../data.ts';

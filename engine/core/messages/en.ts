@@ -1,4 +1,5 @@
 import type { CoreMessageCode } from './ja.ts';
+import { TRANSPORT_MESSAGES } from './transport.ts';
 
 /**
  * The English catalogue, for the console's language switch and for integrator docs. Japanese stays the contract.
@@ -36,8 +37,8 @@ export const en: Record<CoreMessageCode, string> = {
   io_busy: 'Communicating now. Press OK and wait',
   save_succeeded: 'Saved',
   save_failed: 'Saving failed',
-  unknown_error: 'An unknown error occurred',
-  save_timeout: 'The request timed out',
+  unknown_error: TRANSPORT_MESSAGES.en.unknown_error,
+  save_timeout: TRANSPORT_MESSAGES.en.save_timeout,
   conflict_reload: 'Changed elsewhere. Reloading',
   connection_failed: 'Cannot reach the server. Check the connection and save again.',
   merged_theirs: "Another operator's changes were merged in",

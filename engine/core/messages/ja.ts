@@ -1,3 +1,5 @@
+import { TRANSPORT_MESSAGES } from './transport.ts';
+
 /**
  * The Japanese message catalogue: the contract. Where the specification quotes a message, the text here is
  * that quote exactly (spec 000 §5, §8; spec 001 §5, §8). `{field}` is replaced by the field's title and other
@@ -40,8 +42,8 @@ export const ja = {
   io_busy: '現在通信中です、OKを押してそのままお待ち下さい。',
   save_succeeded: '登録にしました',
   save_failed: '登録に失敗しました',
-  unknown_error: '不明なエラーが発生しました',
-  save_timeout: '通信がタイムアウトしました',
+  unknown_error: TRANSPORT_MESSAGES.ja.unknown_error,
+  save_timeout: TRANSPORT_MESSAGES.ja.save_timeout,
   conflict_reload: '他の画面で更新されています。再読み込みします',
   // Documents: connection, merges and drafts (not shown in the spec: docs/documents.md)
   connection_failed: 'サーバーに接続できません。接続を確認して、もう一度保存してください。',

@@ -29,6 +29,7 @@ import {
 } from '../../machines/index.ts';
 import { beginWidgetLoads } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
+import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
 import type { DraftStore } from './drafts.ts';
 import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts';
 
@@ -158,6 +159,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const show = useCallback(
     (document: WireDocument | undefined, saved: boolean) => {
       const parts = splitDocument(definition, document, latest.current.newEnvelope);
+      if (parts.blocks.length > VIRTUALIZE_ABOVE) void loadVirtualList();
       const initial = parts.blocks.length === 0 && saved;
       store.load(initial ? initialBlocks(registry, definition, store.getContext()) : parts.blocks, { saved });
       blank.current = initial
@@ -175,11 +177,13 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     if (phase !== 'ready' || applied.current) return;
     applied.current = true;
     void (async () => {
-      // The widgets its blocks use start loading first, so their chunks arrive while the blocks render.
+      // The widgets its blocks use start loading first, so their chunks arrive while the blocks render; a long
+      // list waits for the virtualiser (a chunk of its own), so it opens windowed.
       const list = (context.loaded as Record<string, unknown> | undefined)?.[definition.listField];
       await Promise.all([
         latest.current.beforeApply?.(),
         beginWidgetLoads(pluginsOfList(registry, definition.blockKind, list)),
+        Array.isArray(list) && list.length > VIRTUALIZE_ABOVE ? loadVirtualList() : undefined,
       ]);
       show(context.loaded, true);
       setShown(true);

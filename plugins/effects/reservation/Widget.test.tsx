@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, RestAnswer } from '../../../app/api/types.ts';
-import { translate } from '../../../app/i18n.ts';
+import { translate } from '../../../app/page-i18n.ts';
 import { failure, fakeApi, testEventSlots } from '../../../app/test/fake-api.ts';
 import { renderConsoleForm } from '../../../app/test/render-console-form.tsx';
 import { reservationEffect } from './index.ts';
