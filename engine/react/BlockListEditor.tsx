@@ -1,25 +1,15 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { type AnyPlugin, type EditorBlock, type EditorStore, type Lang, walkBlocks } from '../core/index.ts';
 import { BlockList } from './BlockList.tsx';
-import { blockKeyboardCoordinates, dragAnnouncements, dropOperation } from './dnd.ts';
-import { createDragArming } from './drag-arming.ts';
+import { dropOperation } from './dnd.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { BlockEditorProvider } from './editor-context.tsx';
+import { useEditorShell } from './editor-shell.ts';
 import { preloadPluginWidgets } from './form/plugin-widgets.tsx';
 import type { WidgetRegistry } from './form/widget-registry.ts';
-import { isTextField, undoCommand } from './keyboard.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 import { useRenderProbe } from './render-probe.ts';
-import { uiText } from './texts.ts';
 
 /** Props of `BlockListEditor`. */
 export interface BlockListEditorProps {
@@ -41,10 +31,6 @@ export interface BlockListEditorProps {
    */
   virtualize?: boolean;
 }
-
-// Module constants: useSensor memoises on its options' identity, and new sensors would re-render every panel.
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
 
 /**
  * The block-list editor: numbered panels of one store with add menus, reordering by buttons, keyboard and
@@ -70,21 +56,7 @@ export function BlockListEditor({
   useMemo(() => {
     preloadPluginWidgets(pluginsIn(store)).catch(() => undefined);
   }, [store]);
-  const root = useRef<HTMLDivElement>(null);
-  // Drag-and-drop is wired when the pointer first moves over the editor or focus enters it (./drag-arming.ts).
-  const instructionsId = `be-dnd-${useId()}`;
-  const [dragArming] = useState(() => createDragArming(instructionsId));
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
-  const accessibility = useMemo(
-    () => ({
-      announcements: dragAnnouncements(store, lang),
-      screenReaderInstructions: { draggable: uiText(lang, 'srInstructions') },
-    }),
-    [store, lang],
-  );
+  const { root, dragArming, sensors, accessibility } = useEditorShell<HTMLElement>(store, lang);
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       const operation = dropOperation(store, active.id, over);
@@ -92,20 +64,6 @@ export function BlockListEditor({
     },
     [store],
   );
-
-  // A native listener: the shortcut belongs to the whole editor area, which is not itself interactive.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const command = undoCommand(event);
-      if (!command || event.defaultPrevented || isTextField(event.target)) return;
-      event.preventDefault();
-      store[command]();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [store]);
 
   return (
     <BlockEditorProvider

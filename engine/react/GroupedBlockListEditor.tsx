@@ -1,23 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   type ReactNode,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
 import {
@@ -27,22 +16,17 @@ import {
   type EditorStore,
   type Lang,
 } from '../core/index.ts';
-import { blockKeyboardCoordinates, dragAnnouncements } from './dnd.ts';
-import { createDragArming } from './drag-arming.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { BlockEditorProvider, useBlockEditor } from './editor-context.tsx';
+import { useEditorShell } from './editor-shell.ts';
 import type { WidgetRegistry } from './form/widget-registry.ts';
 import { addToGroup, type GroupKey, groupIds, groupOf, keepOneExpanded, moveToGroup } from './grouped.ts';
 import { useEditorSnapshot } from './hooks.ts';
-import { isTextField, undoCommand } from './keyboard.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 import { useRenderProbe } from './render-probe.ts';
 import { SortableBlock } from './SortableBlock.tsx';
 import { uiText } from './texts.ts';
 
-// Module constants: useSensor memoises on its options' identity (as BlockListEditor).
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
 const groupDropId = (key: GroupKey) => `be-group:${String(key)}`;
 
 /** One group of a grouped list, as the host names it. */
@@ -93,7 +77,6 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
   const { store, lang = 'ja', groupField, groups, offered, onMovedToGroup, renderBlockExtras } = props;
   const keys = useMemo(() => groups.map((group) => group.key), [groups]);
   useRenderProbe('GroupedBlockListEditor', groupField);
-  const root = useRef<HTMLElement>(null);
   // The list re-renders when a block changes group or the order changes, not on a keystroke.
   const signature = useEditorSnapshot(store, () =>
     store
@@ -113,19 +96,7 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
 
   // Drag-and-drop as in BlockListEditor (wired on first pointer or focus); a drop on a block of another group,
   // or on an empty group, moves the block there and sets its field, in one undo step.
-  const instructionsId = `be-dnd-${useId()}`;
-  const [dragArming] = useState(() => createDragArming(instructionsId));
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
-  const accessibility = useMemo(
-    () => ({
-      announcements: dragAnnouncements(store, lang),
-      screenReaderInstructions: { draggable: uiText(lang, 'srInstructions') },
-    }),
-    [store, lang],
-  );
+  const { root, dragArming, sensors, accessibility } = useEditorShell<HTMLElement>(store, lang);
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over || over.id === active.id) return;
@@ -145,19 +116,6 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
     },
     [store, groupField, keys],
   );
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const command = undoCommand(event);
-      if (!command || event.defaultPrevented || isTextField(event.target)) return;
-      event.preventDefault();
-      store[command]();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [store]);
 
   const latestMoved = useRef(onMovedToGroup);
   latestMoved.current = onMovedToGroup;
