@@ -289,6 +289,24 @@ describe('FormBuilder: saving', () => {
 });
 
 describe('FormBuilder: settings tabs', () => {
+  it('are one tab stop: arrows, Home and End move between the tabs and choose (WAI-ARIA tabs)', async () => {
+    setup();
+    await loaded();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1].getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[1].id);
+    fireEvent.keyDown(tabs[1], { key: 'End' });
+    expect(document.activeElement).toBe(tabs[2]);
+    fireEvent.keyDown(tabs[2], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' });
+    expect(tabs[2].getAttribute('aria-selected')).toBe('true');
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
+  });
+
   it('tab 1: the ping text only for once, the text after answering only without a thank-you URL', async () => {
     setup();
     await loaded();

@@ -82,9 +82,29 @@ export function FormSettings(props: FormSettingsProps) {
             role="tab"
             id={`${id}-${each}`}
             aria-selected={tab === each}
-            aria-controls={`${id}-${each}-panel`}
+            // Only the chosen tab's panel exists; the others point nowhere until chosen.
+            aria-controls={tab === each ? `${id}-${each}-panel` : undefined}
+            // The tabs pattern (WAI-ARIA): one tab stop, arrows and Home/End move between tabs and choose.
+            tabIndex={tab === each ? 0 : -1}
             className="app-form-settings__tab"
             onClick={() => setTab(each)}
+            onKeyDown={(event) => {
+              const at = TABS.indexOf(each);
+              const to =
+                event.key === 'ArrowRight'
+                  ? (at + 1) % TABS.length
+                  : event.key === 'ArrowLeft'
+                    ? (at - 1 + TABS.length) % TABS.length
+                    : event.key === 'Home'
+                      ? 0
+                      : event.key === 'End'
+                        ? TABS.length - 1
+                        : -1;
+              if (to < 0) return;
+              event.preventDefault();
+              setTab(TABS[to]);
+              document.getElementById(`${id}-${TABS[to]}`)?.focus();
+            }}
           >
             {labels[each]}
           </button>
