@@ -8,6 +8,7 @@ import {
   answerPath,
   answerText,
   checkAnswers,
+  holidayName,
   itemMessage,
   nextPage,
   pageErrors,
@@ -145,6 +146,50 @@ describe('answer rules', () => {
     expect(message(weekdays, '2026-11-29')).toBe('日曜日は選択できません');
     expect(message(weekdays, '2026-11-30')).toBeUndefined();
     expect(message(weekdays, '2026-13-01')).toBe('日付を選択してください(例: 2025/04/01)');
+  });
+
+  it("knows Japan's public holidays (substitute and in-between days too)", () => {
+    expect(holidayName('2026-01-01')).toBe('元日');
+    expect(holidayName('2026-05-03')).toBe('憲法記念日'); // a Sunday
+    expect(holidayName('2026-05-06')).toBe('こどもの日 振替休日');
+    expect(holidayName('2026-09-22')).toBe('休日'); // between 敬老の日 and 秋分の日
+    expect(holidayName('2026-05-07')).toBeUndefined();
+    expect(holidayName('2026-02-23')).toBe('天皇誕生日');
+    expect(holidayName('toString')).toBeUndefined();
+    expect(holidayName('2099-01-01')).toBeUndefined(); // past the data: never a holiday
+  });
+
+  it('the holiday option: no effect, enabled, disabled', () => {
+    const date = (holiday: string | undefined, weekdays = 127) => ({
+      type: 'datepicker',
+      rules: [{ name: 'weekdays', value: weekdays }],
+      ...(holiday ? { holiday } : {}),
+    });
+    // No effect (and no option at all): a holiday is a day of its weekday.
+    for (const holiday of ['public_holiday_no_effect', undefined]) {
+      expect(message(date(holiday), '2026-01-01')).toBeUndefined();
+      expect(message(date(holiday, 126), '2026-05-03')).toBe('日曜日は選択できません');
+      expect(message(date(holiday, 127 - 2), '2026-05-04')).toBe('月曜日は選択できません');
+    }
+    // Disabled: never selectable, whatever the weekdays say.
+    const disabled = date('public_holiday_disabled');
+    for (const day of ['2026-01-01', '2026-05-04', '2026-05-05', '2026-05-06', '2026-09-22'])
+      expect(message(disabled, day)).toBe('祝日は選択できません');
+    expect(message(disabled, '2026-05-07')).toBeUndefined();
+    expect(message(disabled, '2026-05-10')).toBeUndefined(); // an ordinary Sunday
+    // Enabled: a holiday is selectable even on a weekday not offered.
+    const weekdaysOnly = date('public_holiday_enabled', 62); // Mon–Fri
+    expect(message(weekdaysOnly, '2026-05-03')).toBeUndefined(); // 憲法記念日, a Sunday
+    expect(message(weekdaysOnly, '2026-05-10')).toBe('日曜日は選択できません');
+    const noWednesday = date('public_holiday_enabled', 127 - 8);
+    expect(message(noWednesday, '2026-05-06')).toBeUndefined(); // 振替休日, a Wednesday
+    expect(message(noWednesday, '2026-05-13')).toBe('水曜日は選択できません');
+    // The date limits still come first.
+    const limited = {
+      ...date('public_holiday_enabled'),
+      rules: [{ name: 'max_date', value: '2025-12-31' }],
+    };
+    expect(message(limited, '2026-01-01')).toBe('2025/12/31以前の日付を選択してください');
   });
 
   it('prefectures come from the list', () => {

@@ -1,14 +1,16 @@
 /**
  * A friend's answers to a form, checked against each item's rules (spec 002 §3 Rules): the ONE place the
  * answering page (server/answer-page/client.ts, before 次へ and 送信) and the server (POST /f/{code}/answer) check
- * them, so both give the same Japanese message for the same answer. Pure: no DOM, no database, no imports, so
- * the page's script bundles it alone. What it cannot know (today's date in Japan, how many friends took each
- * capped choice) is passed in.
+ * them, so both give the same Japanese message for the same answer. Pure: no DOM, no database; its one import is
+ * Japan's public holidays (@holiday-jp/holiday_jp, the data bundled: the page's script carries it too, about
+ * 13.6 kB gzip, see docs/decisions/form-answers.md). What it cannot know (today's date in Japan, how many friends
+ * took each capped choice) is passed in.
  *
  * Answers are keyed by the item's `name` (text1, radio1, …): a text, e-mail, date, prefecture or school answer is
  * a string; a radio or select answer is the chosen choice's id; a checkbox answer is a list of choice ids; the
  * free text of an "other" choice is under `{name}__other`; a file answer is the file's name (no upload yet).
  */
+import holidayJp from '@holiday-jp/holiday_jp';
 
 /** The input rule group of a text item (same list as plugins/shared/form-items/rule-list.ts; a test compares). */
 export const ANSWER_TEXT_RULES = [
@@ -244,6 +246,21 @@ export function limitDay(item: AnswerItem, name: 'min_date' | 'max_date', today:
 
 const WEEKDAY_NAMES = ['日', '月', '火', '水', '木', '金', '土'];
 
+/** The date item's holiday option (spec 002 §3): holidays follow the weekdays, are always or never selectable. */
+export type HolidayOption = 'public_holiday_no_effect' | 'public_holiday_enabled' | 'public_holiday_disabled';
+
+/**
+ * Japan's public holiday on a yyyy-MM-dd day (substitute holidays and 国民の休日 included), its name, else
+ * undefined. The data (@holiday-jp/holiday_jp) covers 1970 to 2050; a day outside it is never a holiday.
+ *
+ * @example holidayName('2026-05-06') // 'こどもの日 振替休日'
+ */
+export function holidayName(day: string): string | undefined {
+  const holidays = holidayJp.holidays as Record<string, { name: string }>;
+  // hasOwnProperty, not Object.hasOwn: older phone browsers (Safari < 15.4) run this too.
+  return Object.hasOwn(holidays, day) ? holidays[day].name : undefined;
+}
+
 const KATAKANA = /^[\u30A1-\u30F6\u30FC\u30FB\s\u3000]+$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const TEL = /^0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4}$/;
@@ -317,6 +334,11 @@ function dateMessage(item: AnswerItem, text: string, ctx: AnswerContext): string
   const max = limitDay(item, 'max_date', ctx.today);
   if (min && value < min) return `${shown(min)}以降の日付を選択してください`;
   if (max && value > max) return `${shown(max)}以前の日付を選択してください`;
+  // The holiday option: disabled refuses a holiday whatever its weekday; enabled accepts it even on a weekday
+  // that is not offered; no_effect (the default, and any other value) leaves holidays to the weekdays.
+  const holiday = item.holiday === 'public_holiday_no_effect' ? undefined : holidayName(value);
+  if (holiday !== undefined && item.holiday === 'public_holiday_disabled') return '祝日は選択できません';
+  if (holiday !== undefined && item.holiday === 'public_holiday_enabled') return undefined;
   const weekdays = ruleNumber(item, 'weekdays');
   if (weekdays !== undefined && (weekdays & (1 << day.weekday)) === 0)
     return `${WEEKDAY_NAMES[day.weekday]}曜日は選択できません`;

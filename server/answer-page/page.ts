@@ -243,6 +243,9 @@ function itemHtml(
       item.input_type === 1
         ? `<input type="text" inputmode="numeric" placeholder="2025/04/01" ${common}>`
         : `<input type="date" ${common}>`;
+    // A phone's calendar cannot grey out single days: the rule is said next to it (and checked on change).
+    if (item.holiday === 'public_holiday_disabled')
+      control += '<p class="lf-help">祝日は選択できません。</p>';
   } else if (type === 'file') {
     const accept =
       ['image/*', 'application/pdf', '.doc,.docx', '.xls,.xlsx'][(item.file_type ?? 1) - 1] ?? '';
