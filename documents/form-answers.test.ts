@@ -9,6 +9,7 @@ import {
   answerText,
   checkAnswers,
   holidayName,
+  isAnswerFile,
   itemMessage,
   nextPage,
   pageErrors,
@@ -190,6 +191,28 @@ describe('answer rules', () => {
       rules: [{ name: 'max_date', value: '2025-12-31' }],
     };
     expect(message(limited, '2026-01-01')).toBe('2025/12/31以前の日付を選択してください');
+  });
+
+  it('a file answer is an upload: media id, token and name; a bare name or a broken shape is refused', () => {
+    const file = { type: 'file', rules: [{ name: 'required' }] };
+    expect(message(file, { media_id: 4, token: 't', filename: '写真.png' })).toBeUndefined();
+    expect(message(file, { media_id: 0, filename: 'a.png' })).toBeUndefined(); // 見本 mode
+    for (const bad of [
+      '写真.png',
+      3,
+      { media_id: -1, filename: 'a' },
+      { media_id: 1.5, filename: 'a' },
+      { media_id: 1, filename: '' },
+      { media_id: 1, filename: 'a'.repeat(256) },
+      { media_id: 1, filename: 'a', token: 5 },
+    ])
+      expect(message(file, bad), JSON.stringify(bad)).toBe('ファイルを選択し直してください');
+    expect(isAnswerFile([1])).toBe(false);
+    // A file answer is no answer to any other item.
+    expect(message({ type: 'text' }, { media_id: 1, filename: 'a' })).toBe('入力内容が正しくありません');
+    expect(answerText({ type: 'file', name: 'q' }, 0, { q: { media_id: 4, filename: '写真.png' } })).toBe(
+      '写真.png',
+    );
   });
 
   it('prefectures come from the list', () => {

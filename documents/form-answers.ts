@@ -8,7 +8,9 @@
  *
  * Answers are keyed by the item's `name` (text1, radio1, …): a text, e-mail, date, prefecture or school answer is
  * a string; a radio or select answer is the chosen choice's id; a checkbox answer is a list of choice ids; the
- * free text of an "other" choice is under `{name}__other`; a file answer is the file's name (no upload yet).
+ * free text of an "other" choice is under `{name}__other`; a file answer is the uploaded file
+ * `{ media_id, token, filename }` (POST /f/{code}/upload answers the id and token; the stored answer keeps
+ * `{ media_id, filename }`).
  */
 import holidayJp from '@holiday-jp/holiday_jp';
 
@@ -24,8 +26,14 @@ export const ANSWER_TEXT_RULES = [
   'zip',
 ] as const;
 
+/** A file item's answer: the upload's media id, its token (only while sending) and the file's name. */
+export interface AnswerFile {
+  media_id: number;
+  token?: string;
+  filename: string;
+}
 /** One value of an answer. */
-export type AnswerValue = string | number | number[];
+export type AnswerValue = string | number | number[] | AnswerFile;
 /** A friend's answers by item name. */
 export type Answers = Record<string, AnswerValue | undefined>;
 
@@ -190,6 +198,26 @@ export function answerPath(form: AnswerForm, answers: Answers): number[] {
 
 const blank = (value: AnswerValue | undefined) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Whether a value has the shape of a file answer: a media id (an integer, 0 in 見本 mode where nothing is stored),
+ * a file name of 1–255 characters, and a token when one is given.
+ *
+ * @example isAnswerFile({ media_id: 4, token: 'x', filename: 'a.png' }) // true
+ */
+export function isAnswerFile(value: unknown): value is AnswerFile {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.media_id === 'number' &&
+    Number.isInteger(file.media_id) &&
+    file.media_id >= 0 &&
+    typeof file.filename === 'string' &&
+    file.filename.length > 0 &&
+    [...file.filename].length <= 255 &&
+    (file.token === undefined || (typeof file.token === 'string' && file.token.length <= 100))
+  );
+}
 
 /** yyyy-MM-dd (or yyyy/MM/dd) as a real calendar day, else undefined. */
 export function parseDay(text: string): { y: number; m: number; d: number; weekday: number } | undefined {
@@ -405,11 +433,11 @@ export function itemMessage(
     }
     return otherMessage(choices, answers, key);
   }
+  if (type === 'file') return isAnswerFile(value) ? undefined : 'ファイルを選択し直してください';
   if (typeof value !== 'string') return '入力内容が正しくありません';
   if (type === 'prefectures')
     return (PREFECTURES as readonly string[]).includes(value) ? undefined : '都道府県を選択してください';
   if (type === 'datepicker') return dateMessage(item, value, ctx);
-  if (type === 'file') return length(value) > 255 ? 'ファイル名が長すぎます' : undefined;
   return textMessage(item, value, ctx);
 }
 
@@ -478,6 +506,7 @@ export function answerText(item: AnswerItem, index: number, answers: Answers): s
       : (choice.label ?? '');
   };
   if (Array.isArray(value)) return value.map(label).join('、');
+  if (isAnswerFile(value)) return value.filename;
   if (typeof value === 'number' && item.choices) return label(value);
   return String(value);
 }

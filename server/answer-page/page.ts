@@ -147,8 +147,13 @@ textarea{min-height:8em}
 .lf-nav{display:flex;gap:12px;justify-content:space-between;margin-top:16px}
 .lf-nav button,.lf-dialog button{font:inherit;font-size:1.2rem;min-height:48px;padding:8px 20px;border-radius:24px;border:0;background:var(--lf-button);color:var(--lf-button-text);font-weight:bold}
 .lf-nav button.lf-back,.lf-dialog button.lf-cancel{background:#fff;color:#1a1a1a;border:1px solid #666}
-.lf-nav button:focus-visible,.lf-dialog button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
+.lf-nav button:focus-visible,.lf-dialog button:focus-visible,.lf-file button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 .lf-thanks{white-space:pre-wrap;font-size:1.1em}
+.lf-file{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:8px;padding:8px;background:#fff;border-radius:6px}
+.lf-file-name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:bold}
+.lf-progress{flex:1 1 8em;height:12px}
+.lf-file-state{flex:1 1 auto}
+.lf-file button{font:inherit;min-height:44px;padding:6px 16px;border-radius:22px;border:1px solid #666;background:#fff;color:#1a1a1a}
 [hidden]{display:none!important}
 `;
 }
@@ -179,6 +184,22 @@ function textInput(item: AnswerItem): string {
 }
 
 const choiceId = (choice: AnswerChoice, i: number) => choice.id ?? i + 1;
+
+/** What a file item's picker offers by file_type (1 image, 2 PDF, 3 Word, 4 Excel); the server checks the bytes. */
+const FILE_KINDS = [
+  { accept: 'image/png,image/jpeg,image/gif', note: '画像(PNG・JPEG・GIF)' },
+  { accept: 'application/pdf,.pdf', note: 'PDF' },
+  {
+    accept:
+      '.docx,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword',
+    note: 'Wordファイル(.docx・.doc)',
+  },
+  {
+    accept:
+      '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
+    note: 'Excelファイル(.xlsx・.xls)',
+  },
+];
 
 /** The "other" choice's text box, when the item has one. */
 function otherBox(id: string, key: string, choices: readonly AnswerChoice[]): string {
@@ -247,9 +268,9 @@ function itemHtml(
     if (item.holiday === 'public_holiday_disabled')
       control += '<p class="lf-help">祝日は選択できません。</p>';
   } else if (type === 'file') {
-    const accept =
-      ['image/*', 'application/pdf', '.doc,.docx', '.xls,.xlsx'][(item.file_type ?? 1) - 1] ?? '';
-    control = `<input type="file" accept="${accept}" ${common}><p class="lf-help">ファイルは名前だけが送られます(このページではまだアップロードできません)。</p>`;
+    const kind = FILE_KINDS[(item.file_type ?? 1) - 1] ?? FILE_KINDS[0];
+    // The status of the upload (name, progress, state) and its buttons; client.ts fills and shows it.
+    control = `<input type="file" accept="${kind.accept}" id="f-${id}" name="${escapeHtml(key)}" aria-describedby="${described} n-${id}"><p class="lf-help" id="n-${id}">${kind.note}(10MBまで)</p><div class="lf-file" id="s-${id}" hidden><span class="lf-file-name"></span><progress class="lf-progress" max="100" value="0" aria-label="アップロードの進み具合"></progress><span class="lf-file-state" role="status"></span><span class="lf-file-buttons"><button type="button" class="lf-file-cancel">キャンセル</button><button type="button" class="lf-file-remove">削除</button></span></div>`;
   } else {
     control = `<input ${textInput(item)} ${common}${item.placeholder ? ` placeholder="${escapeHtml(item.placeholder)}"` : ''}>`;
   }
