@@ -13,6 +13,7 @@ import {
   itemMessage,
   nextPage,
   pageErrors,
+  restorableAnswers,
   tokyoMinute,
   tokyoToday,
 } from './form-answers.ts';
@@ -213,6 +214,30 @@ describe('answer rules', () => {
     expect(answerText({ type: 'file', name: 'q' }, 0, { q: { media_id: 4, filename: '写真.png' } })).toBe(
       '写真.png',
     );
+  });
+
+  it('restore_last keeps texts, choices, dates and other texts of the items still on the form, never files', () => {
+    const form = {
+      attr: [
+        { type: 'text', name: 'text1' },
+        { type: 'checkbox', name: 'checkbox1', choices: [{ id: 1 }, { id: 6, type: 'other' }] },
+        { type: 'datepicker', name: 'datepicker1' },
+        { type: 'file', name: 'file1' },
+        { type: 'text', name: 'hidden1', prefs: { hide_block: 1 } },
+        { type: 'description', name: 'description1' },
+      ],
+    };
+    expect(
+      restorableAnswers(form, {
+        text1: '山田',
+        checkbox1: [1, 6],
+        checkbox1__other: '駐車場',
+        datepicker1: '2026-12-01',
+        file1: { media_id: 4, filename: 'a.png' },
+        hidden1: 'x',
+        removed1: 'an item no longer on the form',
+      }),
+    ).toEqual({ text1: '山田', checkbox1: [1, 6], checkbox1__other: '駐車場', datepicker1: '2026-12-01' });
   });
 
   it('prefectures come from the list', () => {

@@ -489,6 +489,27 @@ export function checkAnswers(
 }
 
 /**
+ * What of a friend's last stored answer the page fills in again (the form's restore_last option): the answers of
+ * the items still on the form that take one, texts, choices and dates (never files: a file is uploaded anew), and
+ * the "other" texts. Only the shapes the page's controls hold are kept; the rules check them again on sending.
+ *
+ * @example restorableAnswers(form, { text1: '山田', file1: { media_id: 4, filename: 'a.png' } }) // { text1: '山田' }
+ */
+export function restorableAnswers(form: AnswerForm, answers: Answers): Answers {
+  const out: Answers = {};
+  form.attr.forEach((item, index) => {
+    if (!isAnswered(item) || item.type === 'file') return;
+    const key = answerKey(item, index);
+    const value = answers[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'number')) out[key] = [...value];
+    const other = answers[`${key}__other`];
+    if (typeof other === 'string') out[`${key}__other`] = other;
+  });
+  return out;
+}
+
+/**
  * An answer as text for a list or CSV cell: a choice's label (other: its free text), labels joined by 、.
  *
  * @example answerText(radioItem, 0, { radio1: 1 }) // 'はい'

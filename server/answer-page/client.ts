@@ -26,6 +26,8 @@ interface PageData {
   pages: number[];
   code: string;
   example: boolean;
+  /** The respondent's last answer to fill in (restore_last), when the form keeps it. */
+  restore?: Answers;
 }
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
@@ -83,6 +85,32 @@ function start(): void {
   };
 
   const ctx = () => ({ today: tokyoToday(Date.now()) });
+
+  // restore_last: the last answer fills the controls (set as properties: the page's attributes stay empty).
+  if (data.restore) {
+    const restore = data.restore;
+    data.attr.forEach((item, index) => {
+      const block = itemBlock(index);
+      const key = answerKey(item, index);
+      const value = restore[key];
+      if (!block || value === undefined) return;
+      const type = item.type ?? '';
+      if (type === 'radio' || type === 'checkbox') {
+        const chosen = (Array.isArray(value) ? value : [value]).map(String);
+        for (const input of block.querySelectorAll<HTMLInputElement>(`input[type=${type}]`))
+          input.checked = !input.disabled && chosen.includes(input.value);
+      } else if (type !== 'file') {
+        const control = block.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+          'input:not([name$="__other"]),textarea,select',
+        );
+        if (control && typeof value !== 'object')
+          control.value = control.type === 'date' ? String(value).replaceAll('/', '-') : String(value);
+      }
+      const other = block.querySelector<HTMLInputElement>('input[name$="__other"]');
+      const otherText = restore[`${key}__other`];
+      if (other && typeof otherText === 'string') other.value = otherText;
+    });
+  }
 
   /** The rules' messages, and for a file still uploading a request to wait (on one section, or all). */
   const errorsOf = (all: Answers, page?: number): Record<string, string> => {

@@ -8,6 +8,7 @@ import {
   type AnswerChoice,
   type AnswerForm,
   type AnswerItem,
+  type Answers,
   answerKey,
   formPages,
   isAnswered,
@@ -319,6 +320,11 @@ export function answerPage(
     example: boolean;
     /** How many answers took each capped choice (item name → choice id → count). */
     taken?: Record<string, Record<number, number>>;
+    /**
+     * The answers the script fills in (restore_last): in the JSON data block, never in value attributes, so the
+     * custom CSS cannot read them with attribute selectors.
+     */
+    restore?: Answers;
   },
 ): string {
   const options = form.options ?? {};
@@ -346,7 +352,13 @@ export function answerPage(
         )}</button><button type="button" id="lf-confirm-ok">${escapeHtml(
           options.submit_confirm_dialog_submit_text || '送信',
         )}</button></div></dialog>`;
-  const data = { attr: form.attr, pages, code: page.code, example: page.example };
+  const data = {
+    attr: form.attr,
+    pages,
+    code: page.code,
+    example: page.example,
+    ...(page.restore ? { restore: page.restore } : {}),
+  };
   const body = `${notice}
 ${form.description ? `<p class="lf-description">${escapeHtml(form.description)}</p>` : ''}
 <noscript><p class="lf-error">このフォームに回答するにはJavaScriptを有効にしてください。</p></noscript>

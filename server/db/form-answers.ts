@@ -66,6 +66,27 @@ export async function hasAnswered(
 }
 
 /**
+ * The respondent's latest stored answer to the form, or undefined (what restore_last fills in again).
+ *
+ * @example await lastAnswer(db, 12, respondentHash) // { text1: '山田', radio1: 2 }
+ */
+export async function lastAnswer(
+  db: Kysely<Database>,
+  documentId: number,
+  respondent: string,
+): Promise<Answers | undefined> {
+  const row = await db
+    .selectFrom('form_answers')
+    .select('answer')
+    .where('document_id', '=', documentId)
+    .where('respondent', '=', respondent)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.answer) as Answers) : undefined;
+}
+
+/**
  * How many stored answers chose each capped choice (limit_type 1) of the form: item name → choice id → count,
  * what the answer rules' capacity check reads.
  */

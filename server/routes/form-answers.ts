@@ -25,6 +25,7 @@ import {
   checkAnswers,
   isAnswered,
   isAnswerFile,
+  restorableAnswers,
   tokyoMinute,
   tokyoToday,
 } from '../../documents/form-answers.ts';
@@ -36,6 +37,7 @@ import {
   answerCount,
   formByCode,
   hasAnswered,
+  lastAnswer,
   listAnswers,
   type PublicForm,
   storeAnswer,
@@ -87,6 +89,11 @@ interface Limits {
 }
 
 const optionsOf = (form: PublicForm) => (form.body.options ?? {}) as Limits;
+/** Whether the form fills in the respondent's last answer (restore_last, a checkbox: 1, or true). */
+const restoreLast = (form: PublicForm) => {
+  const value = (form.body.options as { restore_last?: unknown } | undefined)?.restore_last;
+  return value === 1 || value === true || value === '1';
+};
 const text = (value: string | undefined, fallback: string) =>
   value && value.trim() !== '' ? value : fallback;
 
@@ -191,7 +198,8 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
         tags,
         summary:
           'The page a friend answers the form with this code on (HTML, its own CSP); mode=example shows it with ' +
-          'a 見本 notice and stores nothing. A closed form (deadline, answer limit, answered once) shows its text',
+          'a 見本 notice and stores nothing. A closed form (deadline, answer limit, answered once) shows its text. ' +
+          'With restore_last on, the respondent’s (cookie) last answer fills the controls again (not its files)',
         params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
         querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['example'] } } },
       },
@@ -204,14 +212,19 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
       if (!form)
         return html(reply, closedPage({ attr: [] }, once, DEFAULT_TEXTS.notFound), answerPageCsp(once), 404);
       const page = form.body as unknown as AnswerPageForm;
+      let restore: Answers | undefined;
       if (!example) {
-        const closed = await closedText(deps, form, respondent(request, reply, form.code), Date.now());
+        const who = respondent(request, reply, form.code);
+        const closed = await closedText(deps, form, who, Date.now());
         if (closed) return html(reply, closedPage(page, once, closed), answerPageCsp(once));
+        // restore_last: the respondent's last answer fills the controls again (never its files).
+        const last = restoreLast(form) ? await lastAnswer(db, form.documentId, who) : undefined;
+        if (last) restore = restorableAnswers(page, last);
       }
       const taken = await takenChoices(db, form.documentId, page);
       return html(
         reply,
-        answerPage(page, { code: form.code, nonce: once, example, taken }),
+        answerPage(page, { code: form.code, nonce: once, example, taken, restore }),
         answerPageCsp(once),
       );
     },

@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import { encodePng } from '../../server/media/png.ts';
 import { type Client, forEachBackend, type TestServer } from './support.ts';
 
 const answerHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -307,6 +308,77 @@ forEachBackend('answering a form', (server) => {
     const page = (await server().app.inject({ url: `/f/${code}` })).body;
     expect(page).toContain('value="1" disabled> 午前の部(受付終了)');
     expect(page).toContain('value="2"> 午後の部');
+  });
+
+  it('restore_last: the page carries the respondent’s last answer to fill in (not another’s, not without the option)', async () => {
+    const c = await server().client();
+    const items = [
+      { swatch_id: 510, type: 'text', name: 'text1', page: 1, title: 'お名前', rules: [], assign_to: [] },
+      {
+        swatch_id: 540,
+        type: 'radio',
+        name: 'radio1',
+        page: 1,
+        title: '来店',
+        rules: [],
+        choices: [
+          { id: 1, label: 'はい' },
+          { id: 2, label: 'いいえ' },
+        ],
+        choice_action: 0,
+        do_branch_page: 0,
+      },
+      { swatch_id: 590, type: 'datepicker', name: 'datepicker1', page: 1, title: '日付', input_type: 0 },
+      { swatch_id: 560, type: 'file', name: 'file1', page: 1, title: '写真', file_type: 1, choice_action: 0 },
+    ];
+    const data = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="lf-data">([^<]*)<\/script>/.exec(body)?.[1] ?? '{}');
+    const { code } = await saveForm(c, { restore_last: 1 }, items);
+    const first = await server().app.inject({ url: `/f/${code}` });
+    const cookie = respondentCookie(first);
+    expect(data(first.body).restore).toBeUndefined();
+    const later = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
+    expect((await answer(server(), code, { text1: '一回目', radio1: 1 }, { cookie })).statusCode).toBe(200);
+    const png = encodePng(2, 2, '#000000');
+    const boundary = 'restore-boundary';
+    const up = await server().app.inject({
+      method: 'POST',
+      url: `/f/${code}/upload?item=file1`,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    const file = { media_id: up.json().media_id, token: up.json().token, filename: 'a.png' };
+    const second = await answer(
+      server(),
+      code,
+      { text1: '<二回目>', radio1: 2, datepicker1: later, file1: file },
+      { cookie },
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const page = await server().app.inject({ url: `/f/${code}`, headers: { cookie } });
+    // The latest answer, without the file; never in a value attribute, and escaped in the data block.
+    expect(data(page.body).restore).toEqual({ text1: '<二回目>', radio1: 2, datepicker1: later });
+    expect(page.body).not.toContain('value="&#60;二回目');
+    expect(page.body).not.toContain('<二回目>');
+    // Another respondent, the 見本 and a form without the option get nothing.
+    expect(data((await server().app.inject({ url: `/f/${code}` })).body).restore).toBeUndefined();
+    const example = await server().app.inject({ url: `/f/${code}?mode=example`, headers: { cookie } });
+    expect(data(example.body).restore).toBeUndefined();
+    const off = await saveForm(c, { restore_last: 0 }, items);
+    const offCookie = respondentCookie(await server().app.inject({ url: `/f/${off.code}` }));
+    expect((await answer(server(), off.code, { text1: 'x' }, { cookie: offCookie })).statusCode).toBe(200);
+    const offPage = await server().app.inject({ url: `/f/${off.code}`, headers: { cookie: offCookie } });
+    expect(data(offPage.body).restore).toBeUndefined();
   });
 
   it('answers list and CSV are permission-checked and account-scoped', async () => {
