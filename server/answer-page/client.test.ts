@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerPage } from './page.ts';
 
 const form = {
@@ -43,6 +43,11 @@ const form = {
   ],
 };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
 describe('the answering page script', () => {
   it('fills the controls with the last answer (restore_last), as properties, never attributes', async () => {
     const html = answerPage(form, {
@@ -75,5 +80,28 @@ describe('the answering page script', () => {
     // Nothing of the answer is in an attribute a custom style sheet could select on.
     expect(document.body.innerHTML).not.toContain('value="山田"');
     expect(document.querySelector('[value="山田"]')).toBeNull();
+  });
+
+  it('shows the server’s 429 above the buttons and keeps the form', async () => {
+    const message = '送信が多すぎます。しばらくしてからもう一度お試しください。';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ messages: [message], errors: {} }), { status: 429 })),
+    );
+    const html = answerPage(
+      {
+        attr: [{ type: 'text', name: 'text1', title: 'お名前', page: 1 }],
+        options: { submit_confirm_dialog_visible: 0 },
+      },
+      { code: 'aB3kPq', nonce: 'n', example: false },
+    );
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    await import('./client.ts');
+    (document.getElementById('lf-next') as HTMLButtonElement).click();
+    const summary = document.getElementById('lf-summary') as HTMLElement;
+    await vi.waitFor(() => expect(summary.textContent).toBe(message));
+    expect(summary.hidden).toBe(false);
+    expect(summary.getAttribute('role')).toBe('alert');
+    expect((document.getElementById('lf-form') as HTMLElement).hidden).toBe(false);
   });
 });

@@ -201,6 +201,13 @@ function start(): void {
         return;
       }
       if (response.ok) return showThanks(body.text ?? '');
+      // Too many posts from this address (429): said above the buttons, the answers kept for a later try.
+      if (response.status === 429) {
+        summary.textContent =
+          body.messages?.[0] ?? '送信が多すぎます。しばらくしてからもう一度お試しください。';
+        summary.hidden = false;
+        return;
+      }
       if (response.status === 422 && body.errors) {
         const flat = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0]]));
         showErrors(flat);

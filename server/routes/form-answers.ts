@@ -15,6 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formDocument } from '../../documents/form.ts';
 import {
@@ -74,6 +75,37 @@ const FILE_NOT_FOUND = 'ファイルが見つかりません';
 const CODE_PATTERN = '^[A-Za-z0-9]{6}$';
 /** The largest answer body: every item at its longest fits. */
 const ANSWER_BODY_LIMIT = 512 * 1024;
+
+/** What the public posts answer past their rate limit (429), shown on the page. */
+export const RATE_LIMIT_MESSAGE = '送信が多すぎます。しばらくしてからもう一度お試しください。';
+
+/** How many answer posts and uploads one address (IP) may send per window (@fastify/rate-limit, in memory). */
+export interface AnswerRateLimit {
+  answers: number;
+  uploads: number;
+  windowMs: number;
+}
+
+/** 30 answers and 20 uploads a minute per address. */
+export const DEFAULT_ANSWER_RATE_LIMIT: AnswerRateLimit = { answers: 30, uploads: 20, windowMs: 60_000 };
+
+/**
+ * The rate limits from the environment: FORM_ANSWER_RATE_LIMIT and FORM_UPLOAD_RATE_LIMIT (per minute, positive
+ * integers); an unset or invalid value keeps the default.
+ *
+ * @example answerRateLimit({ FORM_ANSWER_RATE_LIMIT: '100' }) // { answers: 100, uploads: 20, windowMs: 60000 }
+ */
+export function answerRateLimit(env: Record<string, string | undefined>): AnswerRateLimit {
+  const read = (raw: string | undefined, fallback: number) => {
+    const value = Number(raw);
+    return raw && Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    answers: read(env.FORM_ANSWER_RATE_LIMIT, DEFAULT_ANSWER_RATE_LIMIT.answers),
+    uploads: read(env.FORM_UPLOAD_RATE_LIMIT, DEFAULT_ANSWER_RATE_LIMIT.uploads),
+    windowMs: DEFAULT_ANSWER_RATE_LIMIT.windowMs,
+  };
+}
 
 /** The form options the server enforces. */
 interface Limits {
@@ -164,9 +196,20 @@ function columns(form: AnswerForm) {
     .map(({ item, index }) => ({ key: answerKey(item, index), title: item.title ?? '', item, index }));
 }
 
-/** @example await registerFormAnswerRoutes(app, deps); */
-export async function registerFormAnswerRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+/** @example await registerFormAnswerRoutes(app, deps, DEFAULT_ANSWER_RATE_LIMIT); */
+export async function registerFormAnswerRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  limits: AnswerRateLimit = DEFAULT_ANSWER_RATE_LIMIT,
+): Promise<void> {
   const { db } = deps;
+  // Per address (request.ip: the client's behind a trusted proxy, see TRUST_PROXY), only on the routes that say
+  // so (the two public posts); the refusal is the API's error body, 429 with Retry-After.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => refuse(429, RATE_LIMIT_MESSAGE),
+  });
+  const limited = (max: number) => ({ max, timeWindow: limits.windowMs });
   const tags = ['form-answer'];
   const nonce = () => randomBytes(16).toString('base64');
   const html = (reply: FastifyReply, body: string, csp: string, status = 200) =>
@@ -238,7 +281,7 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
     scope.post(
       '/f/:code/upload',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: limited(limits.uploads) },
         schema: {
           tags,
           summary:
@@ -279,6 +322,7 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
             413: errorResponse,
             415: errorResponse,
             422: errorResponse,
+            429: errorResponse,
           },
         },
         // The file is read and checked by its bytes in the handler, the item and mode there too; the schema
@@ -329,7 +373,7 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
   app.post(
     '/f/:code/answer',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: limited(limits.answers) },
       bodyLimit: ANSWER_BODY_LIMIT,
       schema: {
         tags,
@@ -345,7 +389,7 @@ export async function registerFormAnswerRoutes(app: FastifyInstance, deps: Serve
           properties: { answers: { type: 'object' } },
           required: ['answers'],
         },
-        response: { 404: errorResponse, 409: errorResponse, 422: errorResponse },
+        response: { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
