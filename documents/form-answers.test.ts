@@ -8,9 +8,12 @@ import {
   answerPath,
   answerText,
   checkAnswers,
+  holidayName,
+  isAnswerFile,
   itemMessage,
   nextPage,
   pageErrors,
+  restorableAnswers,
   tokyoMinute,
   tokyoToday,
 } from './form-answers.ts';
@@ -145,6 +148,96 @@ describe('answer rules', () => {
     expect(message(weekdays, '2026-11-29')).toBe('日曜日は選択できません');
     expect(message(weekdays, '2026-11-30')).toBeUndefined();
     expect(message(weekdays, '2026-13-01')).toBe('日付を選択してください(例: 2025/04/01)');
+  });
+
+  it("knows Japan's public holidays (substitute and in-between days too)", () => {
+    expect(holidayName('2026-01-01')).toBe('元日');
+    expect(holidayName('2026-05-03')).toBe('憲法記念日'); // a Sunday
+    expect(holidayName('2026-05-06')).toBe('こどもの日 振替休日');
+    expect(holidayName('2026-09-22')).toBe('休日'); // between 敬老の日 and 秋分の日
+    expect(holidayName('2026-05-07')).toBeUndefined();
+    expect(holidayName('2026-02-23')).toBe('天皇誕生日');
+    expect(holidayName('toString')).toBeUndefined();
+    expect(holidayName('2099-01-01')).toBeUndefined(); // past the data: never a holiday
+  });
+
+  it('the holiday option: no effect, enabled, disabled', () => {
+    const date = (holiday: string | undefined, weekdays = 127) => ({
+      type: 'datepicker',
+      rules: [{ name: 'weekdays', value: weekdays }],
+      ...(holiday ? { holiday } : {}),
+    });
+    // No effect (and no option at all): a holiday is a day of its weekday.
+    for (const holiday of ['public_holiday_no_effect', undefined]) {
+      expect(message(date(holiday), '2026-01-01')).toBeUndefined();
+      expect(message(date(holiday, 126), '2026-05-03')).toBe('日曜日は選択できません');
+      expect(message(date(holiday, 127 - 2), '2026-05-04')).toBe('月曜日は選択できません');
+    }
+    // Disabled: never selectable, whatever the weekdays say.
+    const disabled = date('public_holiday_disabled');
+    for (const day of ['2026-01-01', '2026-05-04', '2026-05-05', '2026-05-06', '2026-09-22'])
+      expect(message(disabled, day)).toBe('祝日は選択できません');
+    expect(message(disabled, '2026-05-07')).toBeUndefined();
+    expect(message(disabled, '2026-05-10')).toBeUndefined(); // an ordinary Sunday
+    // Enabled: a holiday is selectable even on a weekday not offered.
+    const weekdaysOnly = date('public_holiday_enabled', 62); // Mon–Fri
+    expect(message(weekdaysOnly, '2026-05-03')).toBeUndefined(); // 憲法記念日, a Sunday
+    expect(message(weekdaysOnly, '2026-05-10')).toBe('日曜日は選択できません');
+    const noWednesday = date('public_holiday_enabled', 127 - 8);
+    expect(message(noWednesday, '2026-05-06')).toBeUndefined(); // 振替休日, a Wednesday
+    expect(message(noWednesday, '2026-05-13')).toBe('水曜日は選択できません');
+    // The date limits still come first.
+    const limited = {
+      ...date('public_holiday_enabled'),
+      rules: [{ name: 'max_date', value: '2025-12-31' }],
+    };
+    expect(message(limited, '2026-01-01')).toBe('2025/12/31以前の日付を選択してください');
+  });
+
+  it('a file answer is an upload: media id, token and name; a bare name or a broken shape is refused', () => {
+    const file = { type: 'file', rules: [{ name: 'required' }] };
+    expect(message(file, { media_id: 4, token: 't', filename: '写真.png' })).toBeUndefined();
+    expect(message(file, { media_id: 0, filename: 'a.png' })).toBeUndefined(); // 見本 mode
+    for (const bad of [
+      '写真.png',
+      3,
+      { media_id: -1, filename: 'a' },
+      { media_id: 1.5, filename: 'a' },
+      { media_id: 1, filename: '' },
+      { media_id: 1, filename: 'a'.repeat(256) },
+      { media_id: 1, filename: 'a', token: 5 },
+    ])
+      expect(message(file, bad), JSON.stringify(bad)).toBe('ファイルを選択し直してください');
+    expect(isAnswerFile([1])).toBe(false);
+    // A file answer is no answer to any other item.
+    expect(message({ type: 'text' }, { media_id: 1, filename: 'a' })).toBe('入力内容が正しくありません');
+    expect(answerText({ type: 'file', name: 'q' }, 0, { q: { media_id: 4, filename: '写真.png' } })).toBe(
+      '写真.png',
+    );
+  });
+
+  it('restore_last keeps texts, choices, dates and other texts of the items still on the form, never files', () => {
+    const form = {
+      attr: [
+        { type: 'text', name: 'text1' },
+        { type: 'checkbox', name: 'checkbox1', choices: [{ id: 1 }, { id: 6, type: 'other' }] },
+        { type: 'datepicker', name: 'datepicker1' },
+        { type: 'file', name: 'file1' },
+        { type: 'text', name: 'hidden1', prefs: { hide_block: 1 } },
+        { type: 'description', name: 'description1' },
+      ],
+    };
+    expect(
+      restorableAnswers(form, {
+        text1: '山田',
+        checkbox1: [1, 6],
+        checkbox1__other: '駐車場',
+        datepicker1: '2026-12-01',
+        file1: { media_id: 4, filename: 'a.png' },
+        hidden1: 'x',
+        removed1: 'an item no longer on the form',
+      }),
+    ).toEqual({ text1: '山田', checkbox1: [1, 6], checkbox1__other: '駐車場', datepicker1: '2026-12-01' });
   });
 
   it('prefectures come from the list', () => {

@@ -1,14 +1,18 @@
 /**
  * A friend's answers to a form, checked against each item's rules (spec 002 §3 Rules): the ONE place the
  * answering page (server/answer-page/client.ts, before 次へ and 送信) and the server (POST /f/{code}/answer) check
- * them, so both give the same Japanese message for the same answer. Pure: no DOM, no database, no imports, so
- * the page's script bundles it alone. What it cannot know (today's date in Japan, how many friends took each
- * capped choice) is passed in.
+ * them, so both give the same Japanese message for the same answer. Pure: no DOM, no database; its one import is
+ * Japan's public holidays (@holiday-jp/holiday_jp, the data bundled: the page's script carries it too, about
+ * 13.6 kB gzip, see docs/decisions/form-answers.md). What it cannot know (today's date in Japan, how many friends
+ * took each capped choice) is passed in.
  *
  * Answers are keyed by the item's `name` (text1, radio1, …): a text, e-mail, date, prefecture or school answer is
  * a string; a radio or select answer is the chosen choice's id; a checkbox answer is a list of choice ids; the
- * free text of an "other" choice is under `{name}__other`; a file answer is the file's name (no upload yet).
+ * free text of an "other" choice is under `{name}__other`; a file answer is the uploaded file
+ * `{ media_id, token, filename }` (POST /f/{code}/upload answers the id and token; the stored answer keeps
+ * `{ media_id, filename }`).
  */
+import holidayJp from '@holiday-jp/holiday_jp';
 
 /** The input rule group of a text item (same list as plugins/shared/form-items/rule-list.ts; a test compares). */
 export const ANSWER_TEXT_RULES = [
@@ -22,8 +26,14 @@ export const ANSWER_TEXT_RULES = [
   'zip',
 ] as const;
 
+/** A file item's answer: the upload's media id, its token (only while sending) and the file's name. */
+export interface AnswerFile {
+  media_id: number;
+  token?: string;
+  filename: string;
+}
 /** One value of an answer. */
-export type AnswerValue = string | number | number[];
+export type AnswerValue = string | number | number[] | AnswerFile;
 /** A friend's answers by item name. */
 export type Answers = Record<string, AnswerValue | undefined>;
 
@@ -189,6 +199,26 @@ export function answerPath(form: AnswerForm, answers: Answers): number[] {
 const blank = (value: AnswerValue | undefined) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/**
+ * Whether a value has the shape of a file answer: a media id (an integer, 0 in 見本 mode where nothing is stored),
+ * a file name of 1–255 characters, and a token when one is given.
+ *
+ * @example isAnswerFile({ media_id: 4, token: 'x', filename: 'a.png' }) // true
+ */
+export function isAnswerFile(value: unknown): value is AnswerFile {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.media_id === 'number' &&
+    Number.isInteger(file.media_id) &&
+    file.media_id >= 0 &&
+    typeof file.filename === 'string' &&
+    file.filename.length > 0 &&
+    [...file.filename].length <= 255 &&
+    (file.token === undefined || (typeof file.token === 'string' && file.token.length <= 100))
+  );
+}
+
 /** yyyy-MM-dd (or yyyy/MM/dd) as a real calendar day, else undefined. */
 export function parseDay(text: string): { y: number; m: number; d: number; weekday: number } | undefined {
   const match = /^([0-9]{4})[-/]([0-9]{1,2})[-/]([0-9]{1,2})$/.exec(text);
@@ -243,6 +273,21 @@ export function limitDay(item: AnswerItem, name: 'min_date' | 'max_date', today:
 }
 
 const WEEKDAY_NAMES = ['日', '月', '火', '水', '木', '金', '土'];
+
+/** The date item's holiday option (spec 002 §3): holidays follow the weekdays, are always or never selectable. */
+export type HolidayOption = 'public_holiday_no_effect' | 'public_holiday_enabled' | 'public_holiday_disabled';
+
+/**
+ * Japan's public holiday on a yyyy-MM-dd day (substitute holidays and 国民の休日 included), its name, else
+ * undefined. The data (@holiday-jp/holiday_jp) covers 1970 to 2050; a day outside it is never a holiday.
+ *
+ * @example holidayName('2026-05-06') // 'こどもの日 振替休日'
+ */
+export function holidayName(day: string): string | undefined {
+  const holidays = holidayJp.holidays as Record<string, { name: string }>;
+  // hasOwnProperty, not Object.hasOwn: older phone browsers (Safari < 15.4) run this too.
+  return Object.hasOwn(holidays, day) ? holidays[day].name : undefined;
+}
 
 const KATAKANA = /^[\u30A1-\u30F6\u30FC\u30FB\s\u3000]+$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -317,6 +362,11 @@ function dateMessage(item: AnswerItem, text: string, ctx: AnswerContext): string
   const max = limitDay(item, 'max_date', ctx.today);
   if (min && value < min) return `${shown(min)}以降の日付を選択してください`;
   if (max && value > max) return `${shown(max)}以前の日付を選択してください`;
+  // The holiday option: disabled refuses a holiday whatever its weekday; enabled accepts it even on a weekday
+  // that is not offered; no_effect (the default, and any other value) leaves holidays to the weekdays.
+  const holiday = item.holiday === 'public_holiday_no_effect' ? undefined : holidayName(value);
+  if (holiday !== undefined && item.holiday === 'public_holiday_disabled') return '祝日は選択できません';
+  if (holiday !== undefined && item.holiday === 'public_holiday_enabled') return undefined;
   const weekdays = ruleNumber(item, 'weekdays');
   if (weekdays !== undefined && (weekdays & (1 << day.weekday)) === 0)
     return `${WEEKDAY_NAMES[day.weekday]}曜日は選択できません`;
@@ -383,11 +433,11 @@ export function itemMessage(
     }
     return otherMessage(choices, answers, key);
   }
+  if (type === 'file') return isAnswerFile(value) ? undefined : 'ファイルを選択し直してください';
   if (typeof value !== 'string') return '入力内容が正しくありません';
   if (type === 'prefectures')
     return (PREFECTURES as readonly string[]).includes(value) ? undefined : '都道府県を選択してください';
   if (type === 'datepicker') return dateMessage(item, value, ctx);
-  if (type === 'file') return length(value) > 255 ? 'ファイル名が長すぎます' : undefined;
   return textMessage(item, value, ctx);
 }
 
@@ -439,6 +489,27 @@ export function checkAnswers(
 }
 
 /**
+ * What of a friend's last stored answer the page fills in again (the form's restore_last option): the answers of
+ * the items still on the form that take one, texts, choices and dates (never files: a file is uploaded anew), and
+ * the "other" texts. Only the shapes the page's controls hold are kept; the rules check them again on sending.
+ *
+ * @example restorableAnswers(form, { text1: '山田', file1: { media_id: 4, filename: 'a.png' } }) // { text1: '山田' }
+ */
+export function restorableAnswers(form: AnswerForm, answers: Answers): Answers {
+  const out: Answers = {};
+  form.attr.forEach((item, index) => {
+    if (!isAnswered(item) || item.type === 'file') return;
+    const key = answerKey(item, index);
+    const value = answers[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'number')) out[key] = [...value];
+    const other = answers[`${key}__other`];
+    if (typeof other === 'string') out[`${key}__other`] = other;
+  });
+  return out;
+}
+
+/**
  * An answer as text for a list or CSV cell: a choice's label (other: its free text), labels joined by 、.
  *
  * @example answerText(radioItem, 0, { radio1: 1 }) // 'はい'
@@ -456,6 +527,7 @@ export function answerText(item: AnswerItem, index: number, answers: Answers): s
       : (choice.label ?? '');
   };
   if (Array.isArray(value)) return value.map(label).join('、');
+  if (isAnswerFile(value)) return value.filename;
   if (typeof value === 'number' && item.choices) return label(value);
   return String(value);
 }

@@ -24,7 +24,7 @@ import { installSessions } from './http/session.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
-import { registerFormAnswerRoutes } from './routes/form-answers.ts';
+import { type AnswerRateLimit, answerRateLimit, registerFormAnswerRoutes } from './routes/form-answers.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
@@ -69,6 +69,11 @@ export interface ServerOptions {
   sessionTtlMs?: number;
   /** The failed-login limiter; default: in memory, 5 per login id and 20 per address in 15 minutes. */
   loginLimiter?: LoginLimiter;
+  /**
+   * The answering page's posts per address: default 30 answers and 20 uploads a minute, or FORM_ANSWER_RATE_LIMIT
+   * and FORM_UPLOAD_RATE_LIMIT from the environment; tests that post many answers raise it.
+   */
+  answerRateLimit?: AnswerRateLimit;
 }
 
 /** Every route a server registered (method, url and its declared access), for the access test and the docs. */
@@ -169,7 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
   await registerFormRoutes(app, deps);
-  await registerFormAnswerRoutes(app, deps);
+  await registerFormAnswerRoutes(app, deps, options.answerRateLimit ?? answerRateLimit(process.env));
   await registerRichmenuRoutes(app, deps);
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);

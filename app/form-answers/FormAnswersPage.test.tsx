@@ -46,6 +46,29 @@ describe('FormAnswersPage', () => {
     expect(fetch).toHaveBeenLastCalledWith('/api/v1/forms/3/answers?page=2&per_page=50', expect.anything());
   });
 
+  it('links a file cell to the file (its name as the link text)', async () => {
+    const page: AnswersPage = {
+      ...answers(1, 1),
+      columns: [{ key: 'file1', title: '写真' }],
+      answers: [
+        {
+          id: 9,
+          created_at: '2026-11-25T01:00:00.000Z',
+          cells: ['写真.png'],
+          links: ['/api/v1/forms/3/answers/9/files/4'],
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page), { status: 200 })),
+    );
+    render(<FormAnswersPage id={3} />);
+    const link = await screen.findByRole('link', { name: '写真.png' });
+    expect(link.getAttribute('href')).toBe('/api/v1/forms/3/answers/9/files/4');
+    expect(link.getAttribute('download')).toBe('写真.png');
+  });
+
   it('shows the server’s refusal', async () => {
     vi.stubGlobal(
       'fetch',

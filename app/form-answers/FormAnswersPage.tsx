@@ -11,7 +11,8 @@ export interface AnswersPage {
   page: number;
   per_page: number;
   columns: { key: string; title: string }[];
-  answers: { id: number; created_at: string; cells: string[] }[];
+  /** links: for a file cell the file's address (GET …/answers/{answerId}/files/{mediaId}), else null. */
+  answers: { id: number; created_at: string; cells: string[]; links?: (string | null)[] }[];
 }
 
 const PER_PAGE = 50;
@@ -98,9 +99,20 @@ export default function FormAnswersPage({ id }: { id: number }) {
                   {data.answers.map((answer) => (
                     <tr key={answer.id}>
                       <th scope="row">{shown(answer.created_at)}</th>
-                      {answer.cells.map((cell, i) => (
-                        <td key={data.columns[i]?.key ?? i}>{cell}</td>
-                      ))}
+                      {answer.cells.map((cell, i) => {
+                        const link = answer.links?.[i];
+                        return (
+                          <td key={data.columns[i]?.key ?? i}>
+                            {link ? (
+                              <a href={href(link)} download={cell}>
+                                {cell}
+                              </a>
+                            ) : (
+                              cell
+                            )}
+                          </td>
+                        );
+                      })}
                     </tr>
                   ))}
                 </tbody>

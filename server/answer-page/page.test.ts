@@ -54,4 +54,14 @@ describe('answering page', () => {
     expect(closedPage(form, 'n', '<b>終了</b>')).toContain('&#60;b&#62;終了');
     expect(answerPageCsp('n')).toContain("style-src 'nonce-n'");
   });
+
+  it('says next to a date that holidays are not selectable when the option refuses them', () => {
+    const date = (holiday: string) => ({
+      attr: [{ type: 'datepicker', name: 'd', title: '日付', page: 1, holiday }],
+    });
+    const page = (holiday: string) =>
+      answerPage(date(holiday), { code: 'aB3kPq', nonce: 'n', example: false });
+    expect(page('public_holiday_disabled')).toContain('祝日は選択できません。');
+    expect(page('public_holiday_enabled')).not.toContain('祝日は選択できません');
+  });
 });

@@ -8,6 +8,7 @@ import {
   type AnswerChoice,
   type AnswerForm,
   type AnswerItem,
+  type Answers,
   answerKey,
   formPages,
   isAnswered,
@@ -147,8 +148,13 @@ textarea{min-height:8em}
 .lf-nav{display:flex;gap:12px;justify-content:space-between;margin-top:16px}
 .lf-nav button,.lf-dialog button{font:inherit;font-size:1.2rem;min-height:48px;padding:8px 20px;border-radius:24px;border:0;background:var(--lf-button);color:var(--lf-button-text);font-weight:bold}
 .lf-nav button.lf-back,.lf-dialog button.lf-cancel{background:#fff;color:#1a1a1a;border:1px solid #666}
-.lf-nav button:focus-visible,.lf-dialog button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
+.lf-nav button:focus-visible,.lf-dialog button:focus-visible,.lf-file button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 .lf-thanks{white-space:pre-wrap;font-size:1.1em}
+.lf-file{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:8px;padding:8px;background:#fff;border-radius:6px}
+.lf-file-name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:bold}
+.lf-progress{flex:1 1 8em;height:12px}
+.lf-file-state{flex:1 1 auto}
+.lf-file button{font:inherit;min-height:44px;padding:6px 16px;border-radius:22px;border:1px solid #666;background:#fff;color:#1a1a1a}
 [hidden]{display:none!important}
 `;
 }
@@ -179,6 +185,22 @@ function textInput(item: AnswerItem): string {
 }
 
 const choiceId = (choice: AnswerChoice, i: number) => choice.id ?? i + 1;
+
+/** What a file item's picker offers by file_type (1 image, 2 PDF, 3 Word, 4 Excel); the server checks the bytes. */
+const FILE_KINDS = [
+  { accept: 'image/png,image/jpeg,image/gif', note: '画像(PNG・JPEG・GIF)' },
+  { accept: 'application/pdf,.pdf', note: 'PDF' },
+  {
+    accept:
+      '.docx,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword',
+    note: 'Wordファイル(.docx・.doc)',
+  },
+  {
+    accept:
+      '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
+    note: 'Excelファイル(.xlsx・.xls)',
+  },
+];
 
 /** The "other" choice's text box, when the item has one. */
 function otherBox(id: string, key: string, choices: readonly AnswerChoice[]): string {
@@ -243,10 +265,13 @@ function itemHtml(
       item.input_type === 1
         ? `<input type="text" inputmode="numeric" placeholder="2025/04/01" ${common}>`
         : `<input type="date" ${common}>`;
+    // A phone's calendar cannot grey out single days: the rule is said next to it (and checked on change).
+    if (item.holiday === 'public_holiday_disabled')
+      control += '<p class="lf-help">祝日は選択できません。</p>';
   } else if (type === 'file') {
-    const accept =
-      ['image/*', 'application/pdf', '.doc,.docx', '.xls,.xlsx'][(item.file_type ?? 1) - 1] ?? '';
-    control = `<input type="file" accept="${accept}" ${common}><p class="lf-help">ファイルは名前だけが送られます(このページではまだアップロードできません)。</p>`;
+    const kind = FILE_KINDS[(item.file_type ?? 1) - 1] ?? FILE_KINDS[0];
+    // The status of the upload (name, progress, state) and its buttons; client.ts fills and shows it.
+    control = `<input type="file" accept="${kind.accept}" id="f-${id}" name="${escapeHtml(key)}" aria-describedby="${described} n-${id}"><p class="lf-help" id="n-${id}">${kind.note}(10MBまで)</p><div class="lf-file" id="s-${id}" hidden><span class="lf-file-name"></span><progress class="lf-progress" max="100" value="0" aria-label="アップロードの進み具合"></progress><span class="lf-file-state" role="status"></span><span class="lf-file-buttons"><button type="button" class="lf-file-cancel">キャンセル</button><button type="button" class="lf-file-remove">削除</button></span></div>`;
   } else {
     control = `<input ${textInput(item)} ${common}${item.placeholder ? ` placeholder="${escapeHtml(item.placeholder)}"` : ''}>`;
   }
@@ -295,6 +320,11 @@ export function answerPage(
     example: boolean;
     /** How many answers took each capped choice (item name → choice id → count). */
     taken?: Record<string, Record<number, number>>;
+    /**
+     * The answers the script fills in (restore_last): in the JSON data block, never in value attributes, so the
+     * custom CSS cannot read them with attribute selectors.
+     */
+    restore?: Answers;
   },
 ): string {
   const options = form.options ?? {};
@@ -322,7 +352,13 @@ export function answerPage(
         )}</button><button type="button" id="lf-confirm-ok">${escapeHtml(
           options.submit_confirm_dialog_submit_text || '送信',
         )}</button></div></dialog>`;
-  const data = { attr: form.attr, pages, code: page.code, example: page.example };
+  const data = {
+    attr: form.attr,
+    pages,
+    code: page.code,
+    example: page.example,
+    ...(page.restore ? { restore: page.restore } : {}),
+  };
   const body = `${notice}
 ${form.description ? `<p class="lf-description">${escapeHtml(form.description)}</p>` : ''}
 <noscript><p class="lf-error">このフォームに回答するにはJavaScriptを有効にしてください。</p></noscript>

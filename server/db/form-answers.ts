@@ -6,6 +6,7 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AnswerForm, Answers } from '../../documents/form-answers.ts';
+import { attachFiles, unattachableFiles, withoutTokens } from './form-answer-files.ts';
 import type { Database, Db } from './schema.ts';
 
 /** A form found by its public code, with the account it belongs to. */
@@ -65,6 +66,27 @@ export async function hasAnswered(
 }
 
 /**
+ * The respondent's latest stored answer to the form, or undefined (what restore_last fills in again).
+ *
+ * @example await lastAnswer(db, 12, respondentHash) // { text1: '山田', radio1: 2 }
+ */
+export async function lastAnswer(
+  db: Kysely<Database>,
+  documentId: number,
+  respondent: string,
+): Promise<Answers | undefined> {
+  const row = await db
+    .selectFrom('form_answers')
+    .select('answer')
+    .where('document_id', '=', documentId)
+    .where('respondent', '=', respondent)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.answer) as Answers) : undefined;
+}
+
+/**
  * How many stored answers chose each capped choice (limit_type 1) of the form: item name → choice id → count,
  * what the answer rules' capacity check reads.
  */
@@ -105,7 +127,8 @@ export type StoreOutcome =
  * Stores an answer unless a limit refuses it, all in one transaction. The form's documents row is locked first
  * (PostgreSQL: SELECT … FOR UPDATE, so concurrent answers to one form queue; SQLite: a write transaction, and
  * Kysely's SQLite driver runs one at a time on its single connection), then the count, the respondent and the
- * capacity are read and `check` runs on what was read, then the row is inserted.
+ * capacity are read and `check` runs on what was read, the answer's files are checked (form, item, token, not
+ * attached yet), then the row is inserted (files without their tokens) and the files attached to it.
  *
  * @example await storeAnswer(db, { form, respondent, limit: 100, once: true, check: (taken) => ({ errors: {}, kept }) })
  */
@@ -133,17 +156,22 @@ export async function storeAnswer(
     const checked = input.check(await takenChoices(trx, form.documentId, form.body as unknown as AnswerForm));
     if (Object.keys(checked.errors).length > 0)
       return { stored: false, reason: 'rules', errors: checked.errors };
+    // Files: uploaded for this form and item, with their token, attached to no other answer (the lock above
+    // keeps two answers of the form from taking the same file).
+    const fileErrors = await unattachableFiles(trx, form.documentId, checked.kept);
+    if (Object.keys(fileErrors).length > 0) return { stored: false, reason: 'rules', errors: fileErrors };
     const row = await trx
       .insertInto('form_answers')
       .values({
         account_id: form.accountId,
         document_id: form.documentId,
-        answer: JSON.stringify(checked.kept),
+        answer: JSON.stringify(withoutTokens(checked.kept)),
         respondent: input.respondent,
         created_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachFiles(trx, row.id, checked.kept);
     return { stored: true, id: row.id };
   });
 }

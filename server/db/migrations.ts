@@ -207,6 +207,26 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('media_by_account').on('media').columns(['account_id', 'kind']).execute();
       },
     },
+    '007_form_answer_files': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('form_answer_files')
+          .addColumn('media_id', 'integer', (c) => c.primaryKey().references('media.id'))
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+          .addColumn('item', 'text', (c) => c.notNull())
+          .addColumn('token', 'text', (c) => c.notNull())
+          .addColumn('answer_id', 'integer', (c) => c.references('form_answers.id'))
+          .addColumn('filename', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_answer_files_by_answer')
+          .on('form_answer_files')
+          .columns(['document_id', 'answer_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -19,6 +19,7 @@ export interface Database {
   form_codes: FormCodesTable;
   form_answers: FormAnswersTable;
   media: MediaTable;
+  form_answer_files: FormAnswerFilesTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -227,5 +228,27 @@ export interface MediaTable {
   size: number;
   /** The file itself: BLOB in SQLite, bytea in PostgreSQL. */
   bytes: Uint8Array;
+  created_at: string;
+}
+
+/**
+ * A file a friend uploaded on a form's answering page (migration 007): its bytes are in `media` (kind
+ * 'form-answer'); this row ties it to the form and the item it was uploaded for, holds the hash of the upload
+ * token the page got back (an answer may use the file only with it), and, once an answer uses it, that answer
+ * (a file is attached to one answer at most) and its file name.
+ */
+export interface FormAnswerFilesTable {
+  media_id: number;
+  account_id: number;
+  /** The form (documents.id). */
+  document_id: number;
+  /** The file item's name (file1, …): the answer must put the file under the same item. */
+  item: string;
+  /** SHA-256 (hex) of the upload token. */
+  token: string;
+  /** The answer it is attached to, null until one is stored. */
+  answer_id: number | null;
+  /** The file name the answer gave (shown and downloaded as), null until attached. */
+  filename: string | null;
   created_at: string;
 }

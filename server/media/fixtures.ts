@@ -51,3 +51,44 @@ export function gifHeader(width: number, height: number): Buffer {
     0x3b,
   ]);
 }
+
+/**
+ * The start of an OOXML file (a zip): a local file header per part name, the names stored as the zip stores them
+ * (uncompressed); no real content. Word: `officeHeader('word')`, Excel: `officeHeader('xl')`.
+ *
+ * @example officeKind(officeHeader('word')) // 'docx'
+ */
+export function officeHeader(part: 'word' | 'xl'): Buffer {
+  const entry = (name: string) =>
+    Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]),
+      Buffer.alloc(16),
+      Buffer.from([name.length & 0xff, name.length >> 8, 0x00, 0x00]),
+      Buffer.from(name, 'ascii'),
+      Buffer.alloc(8),
+    ]);
+  const main = part === 'word' ? 'word/document.xml' : 'xl/workbook.xml';
+  return Buffer.concat([entry('[Content_Types].xml'), entry('_rels/.rels'), entry(main)]);
+}
+
+/**
+ * The start of an old binary Office file (an OLE compound file) naming its main stream in UTF-16, as its directory
+ * does: WordDocument (.doc) or Workbook (.xls).
+ *
+ * @example officeKind(oleHeader('Workbook')) // 'xls'
+ */
+export function oleHeader(stream: 'WordDocument' | 'Workbook'): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504),
+    Buffer.from('Root Entry', 'utf16le'),
+    Buffer.alloc(54),
+    Buffer.from(stream, 'utf16le'),
+    Buffer.alloc(64),
+  ]);
+}
+
+/** The start of a PDF. @example checkAnswerFile(pdfHeader(), 2).ok // true */
+export function pdfHeader(): Buffer {
+  return Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
+}

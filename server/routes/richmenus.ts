@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { getDocument } from '../db/documents.ts';
 import { formCodesOf } from '../db/forms.ts';
 import { insertMedia, readMedia } from '../db/media.ts';
@@ -18,6 +18,7 @@ import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { documentWriteErrors, errorResponse, idParams, writeErrors } from '../http/schemas.ts';
+import { uploadedFile } from '../media/multipart.ts';
 import { checkMedia, MEDIA_MESSAGES, RICHMENU_IMAGE_RULES } from '../media/rules.ts';
 import { abilityGuard, isFormBody } from './documents.ts';
 
@@ -94,7 +95,7 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       },
       async (request) => {
         if (!request.isMultipart()) throw refuse(415, MEDIA_MESSAGES.multipartOnly);
-        const bytes = await uploadedFile(request);
+        const bytes = await uploadedFile(request, MEDIA_MESSAGES);
         const checked = checkMedia(bytes, RICHMENU_IMAGE_RULES);
         if (!checked.ok) throw refuse(checked.status, checked.message, '/file');
         const media = await insertMedia(db, request.account.id, {
@@ -279,23 +280,4 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       return { messages: problemLines(exported.problems), errors, ...exported };
     },
   );
-}
-
-/** The bytes of the `file` part (413 past the limit, 422 without one). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    // A multipart body without a readable part (cut, or over the parts limit).
-    throw refuse(422, MEDIA_MESSAGES.missing, '/file');
-  }
-  if (file?.fieldname !== 'file') throw refuse(422, MEDIA_MESSAGES.missing, '/file');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse(413, MEDIA_MESSAGES.tooLarge, '/file');
-    throw error;
-  }
 }

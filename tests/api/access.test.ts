@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   'GET /f/_/answer.js',
   'HEAD /f/_/answer.js',
   'POST /f/:code/answer',
+  'POST /f/:code/upload',
 ]);
 
 /** The form builder's routes (spec 002 §7) and the form writes, with the access each must declare. */
@@ -42,6 +43,7 @@ const FORM_ROUTES: Record<string, Access> = {
   'GET /googlesheet/lvf/settingExport/:id': 'operator',
   'GET /api/v1/forms/:id/answers': { permissions: ['form-write'] },
   'GET /api/v1/forms/:id/answers.csv': { permissions: ['form-write'] },
+  'GET /api/v1/forms/:id/answers/:answerId/files/:mediaId': { permissions: ['form-write'] },
   'GET /api/form/list': 'operator',
   'GET /api/form/data/:id': 'operator',
   'POST /api/form/register': { permissions: ['form-write'] },

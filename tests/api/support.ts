@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Registry } from '../../engine/core/index.ts';
-import { buildServer } from '../../server/app.ts';
+import { buildServer, type ServerOptions } from '../../server/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connect.ts';
 import { insertDocument } from '../../server/db/documents.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
@@ -85,7 +85,7 @@ export interface TestServer {
  */
 export async function startServer(
   backend: Backend,
-  options: { registry?: Registry; staticRoot?: string } = {},
+  options: { registry?: Registry } & Omit<ServerOptions, 'db' | 'registry'> = {},
 ): Promise<TestServer> {
   const handle = await backend.open();
   await migrateToLatest(handle.db, handle.dialect);
@@ -204,13 +204,13 @@ export async function itemId(client: Client, kind: string, name: string): Promis
 export function forEachBackend(
   title: string,
   body: (server: () => TestServer, backend: Backend) => void,
-  options: { registry?: () => Registry } = {},
+  options: { registry?: () => Registry; server?: Omit<ServerOptions, 'db' | 'registry'> } = {},
 ): void {
   for (const backend of backends) {
     describe(`${title} (${backend.name})`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
-        server = await startServer(backend, { registry: options.registry?.() });
+        server = await startServer(backend, { ...options.server, registry: options.registry?.() });
       });
       afterAll(async () => {
         await server?.close();

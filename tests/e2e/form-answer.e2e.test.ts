@@ -2,22 +2,23 @@
  * A friend answers the seeded branching survey (満足度アンケート) on a 390 px page in Chromium against the real
  * server: a rule error from the shared answer rules, both branches (はい → section 2, いいえ → send), the
  * confirm dialog, the thank-you text, the answers in the console's list; no page errors under the page's own
- * strict CSP, and nothing wider than the phone. Screenshots: screenshots/form-answer/*.png.
+ * strict CSP, and nothing wider than the phone; the enquiry form (お問い合わせフォーム) with a picture uploaded
+ * (a renamed text refused first, then a real PNG with its progress, 削除 and the console's link to the file).
+ * Screenshots: screenshots/form-answer/*.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/media/png.ts';
 import { expectAccessible } from './a11y.ts';
 import { baseUrl, type OpenedPage, openPage, screenshot, useBrowser } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-/** The seeded survey's id and code, read through the console's API as the owner. */
-async function survey(page: Page): Promise<{ id: number; code: string }> {
+/** A seeded form's id and code (the survey unless named), read through the console's API as the owner. */
+async function survey(page: Page, name = '満足度アンケート'): Promise<{ id: number; code: string }> {
   const list = await page.request.get(new URL('api/form/list', baseUrl()).href);
-  const id = ((await list.json()).items as { id: number; name: string }[]).find(
-    (i) => i.name === '満足度アンケート',
-  )?.id;
-  if (!id) throw new Error('the seeded survey is missing');
+  const id = ((await list.json()).items as { id: number; name: string }[]).find((i) => i.name === name)?.id;
+  if (!id) throw new Error(`the seeded form ${name} is missing`);
   const form = await page.request.get(new URL(`api/v1/forms/${id}`, baseUrl()).href);
   return { id, code: (await form.json()).code };
 }
@@ -117,6 +118,74 @@ describe('answering a form on a phone (real server, Chromium)', () => {
       .waitFor({ timeout: 5000 });
     await console.page.getByRole('cell', { name: '090-1234-5678' }).first().waitFor({ timeout: 5000 });
     await screenshot(console.page, 'form-answer/console-answers-390');
+    await console.close();
+  });
+
+  it('uploads a picture with the enquiry: a renamed file refused on the item, then a real PNG, seen in the console', async () => {
+    const console: OpenedPage = await openPage(browser(), '/', { viewport: PHONE });
+    const { id, code } = await survey(console.page, 'お問い合わせフォーム');
+    const png = encodePng(40, 30, '#1E88E5', [{ x: 0, y: 0, width: 20, height: 30, color: '#FFFFFF' }]);
+    const friend = await openPage(browser(), `f/${code}`, { login: false, viewport: PHONE });
+    try {
+      const { page } = friend;
+      await page.getByRole('heading', { level: 1, name: 'お問い合わせ' }).waitFor({ timeout: 5000 });
+      await page.getByLabel('お名前').fill('山田 花子', { timeout: 5000 });
+      await page.getByLabel('メールアドレス').fill('hanako@example.jp', { timeout: 5000 });
+      await page.getByLabel('お問い合わせの種類').selectOption({ label: '商品について' }, { timeout: 5000 });
+      await page.getByLabel('お問い合わせ内容').fill('写真の商品について教えてください。', { timeout: 5000 });
+      const picker = page.getByLabel('添付画像');
+      // A text file named .png: the server reads its content and refuses it; the message is on the item.
+      await picker.setInputFiles({
+        name: 'なまえだけ.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('ただの文字'),
+      });
+      const error = page.locator('[data-key="file1"] .lf-error');
+      await expect
+        .poll(() => error.textContent(), { timeout: 5000 })
+        .toBe('ファイルの内容が画像(PNG・JPEG・GIF)ではありません。画像ファイルを選択してください');
+      expect(await picker.getAttribute('aria-invalid')).toBe('true');
+      // A real PNG: uploaded at once, then 削除 and again (the answer takes the last one).
+      await picker.setInputFiles({ name: '商品の写真.png', mimeType: 'image/png', buffer: png });
+      const state = page.locator('[data-key="file1"] .lf-file-state');
+      await expect.poll(() => state.textContent(), { timeout: 5000 }).toBe('アップロード完了');
+      expect(await error.isHidden()).toBe(true);
+      expect(await page.locator('[data-key="file1"] .lf-file-name').textContent()).toBe('商品の写真.png');
+      await noOverflow(page);
+      await screenshot(page, 'form-answer/file-uploaded-390');
+      await expectAccessible(page, 'form-answer-file-uploaded');
+      await page.getByRole('button', { name: '削除' }).click({ timeout: 5000 });
+      expect(await page.locator('[data-key="file1"] .lf-file').isHidden()).toBe(true);
+      await picker.setInputFiles({ name: '商品の写真.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => state.textContent(), { timeout: 5000 }).toBe('アップロード完了');
+      await expect.poll(() => next(page).textContent()).toBe('送信する');
+      await next(page).click({ timeout: 5000 });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: '送信', exact: true })
+        .click({ timeout: 5000 });
+      await page.getByText('お問い合わせありがとうございました。').waitFor({ timeout: 5000 });
+      expect(friend.pageErrors).toEqual([]);
+      // The refused upload is the only console error (its 422).
+      expect(friend.consoleErrors.filter((e) => !e.includes('422'))).toEqual([]);
+    } finally {
+      await friend.close();
+    }
+    const list = await (
+      await console.page.request.get(new URL(`api/v1/forms/${id}/answers`, baseUrl()).href)
+    ).json();
+    const file = list.columns.findIndex((c: { key: string }) => c.key === 'file1');
+    expect(list.answers[0].cells[file]).toBe('商品の写真.png');
+    const stored = await console.page.request.get(
+      new URL(list.answers[0].links[file].slice(1), baseUrl()).href,
+    );
+    expect(stored.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await stored.body()).equals(png)).toBe(true);
+    await console.page.goto(new URL(`lvf/answers/${id}`, baseUrl()).href);
+    const link = console.page.getByRole('link', { name: '商品の写真.png' });
+    await link.waitFor({ timeout: 5000 });
+    expect(await link.getAttribute('href')).toBe(list.answers[0].links[file]);
+    await screenshot(console.page, 'form-answer/console-file-390');
     await console.close();
   });
 

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage } from './page.ts';
+
+const form = {
+  pages: [1],
+  attr: [
+    { type: 'text', name: 'text1', title: 'お名前', page: 1 },
+    {
+      type: 'radio',
+      name: 'radio1',
+      title: '来店',
+      page: 1,
+      choices: [
+        { id: 1, label: 'はい' },
+        { id: 2, label: 'いいえ' },
+      ],
+    },
+    {
+      type: 'checkbox',
+      name: 'checkbox1',
+      title: '良かった点',
+      page: 1,
+      choices: [
+        { id: 3, label: '接客' },
+        { id: 4, label: '味' },
+        { id: 6, label: 'その他', type: 'other' },
+      ],
+    },
+    {
+      type: 'select',
+      name: 'select1',
+      title: '種類',
+      page: 1,
+      choices: [
+        { id: 1, label: 'A' },
+        { id: 2, label: 'B' },
+      ],
+    },
+    { type: 'datepicker', name: 'datepicker1', title: '日付', page: 1, input_type: 0 },
+    { type: 'textarea', name: 'textarea1', title: '内容', page: 1 },
+    { type: 'file', name: 'file1', title: '写真', page: 1, file_type: 1 },
+  ],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('the answering page script', () => {
+  it('fills the controls with the last answer (restore_last), as properties, never attributes', async () => {
+    const html = answerPage(form, {
+      code: 'aB3kPq',
+      nonce: 'n',
+      example: false,
+      restore: {
+        text1: '山田',
+        radio1: 2,
+        checkbox1: [3, 6],
+        checkbox1__other: '駐車場',
+        select1: 2,
+        datepicker1: '2026/12/01',
+        textarea1: '一行目\n二行目',
+      },
+    });
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    await import('./client.ts');
+    const value = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    const checked = (name: string) =>
+      [...document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((i) => i.value);
+    expect(value('text1')).toBe('山田');
+    expect(checked('radio1')).toEqual(['2']);
+    expect(checked('checkbox1')).toEqual(['3', '6']);
+    expect(value('checkbox1__other')).toBe('駐車場');
+    expect(value('select1')).toBe('2');
+    expect(value('datepicker1')).toBe('2026-12-01');
+    expect(value('textarea1')).toBe('一行目\n二行目');
+    expect(value('file1')).toBe('');
+    // Nothing of the answer is in an attribute a custom style sheet could select on.
+    expect(document.body.innerHTML).not.toContain('value="山田"');
+    expect(document.querySelector('[value="山田"]')).toBeNull();
+  });
+
+  it('shows the server’s 429 above the buttons and keeps the form', async () => {
+    const message = '送信が多すぎます。しばらくしてからもう一度お試しください。';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ messages: [message], errors: {} }), { status: 429 })),
+    );
+    const html = answerPage(
+      {
+        attr: [{ type: 'text', name: 'text1', title: 'お名前', page: 1 }],
+        options: { submit_confirm_dialog_visible: 0 },
+      },
+      { code: 'aB3kPq', nonce: 'n', example: false },
+    );
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    await import('./client.ts');
+    (document.getElementById('lf-next') as HTMLButtonElement).click();
+    const summary = document.getElementById('lf-summary') as HTMLElement;
+    await vi.waitFor(() => expect(summary.textContent).toBe(message));
+    expect(summary.hidden).toBe(false);
+    expect(summary.getAttribute('role')).toBe('alert');
+    expect((document.getElementById('lf-form') as HTMLElement).hidden).toBe(false);
+  });
+});
