@@ -16,6 +16,7 @@ import { LOGIN_PATH, loginPathFor } from './auth/paths.ts';
 import { FORMS_PATH, formIdOfPath, SHEET_EXPORT_PATH } from './forms/paths.ts';
 import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, loadLang, useI18n } from './i18n.ts';
+import { INFO_FORMS_PATH, infoFormIdOfPath } from './infoforms/paths.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
@@ -48,6 +49,8 @@ const RolesPage = page(() => import('./operators/RolesPage.tsx'));
 const FormAnswersPage = page(() => import('./form-answers/FormAnswersPage.tsx'));
 const RichMenuListPage = page(() => import('./richmenus/RichMenuListPage.tsx'));
 const RichMenuEditorPage = page(() => import('./richmenus/RichMenuEditorPage.tsx'));
+const InfoFormListPage = page(() => import('./infoforms/InfoFormListPage.tsx'));
+const InfoFormEditorPage = page(() => import('./infoforms/InfoFormEditorPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -96,6 +99,10 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   const answers = matchPath('/lvf/answers/:id', path);
   if (answers && /^[0-9]{1,10}$/.test(answers.id))
     return { title: t('formAnswersTitle'), render: () => <FormAnswersPage id={Number(answers.id)} /> };
+  if (path === INFO_FORMS_PATH) return { title: t('areaForms'), render: () => <InfoFormListPage /> };
+  if (infoFormIdOfPath(path) !== undefined)
+    // One key for both addresses: /infoforms/new becomes /infoforms/12 on the first save.
+    return { title: t('areaForms'), render: () => <InfoFormEditorPage />, key: 'info-form-editor' };
   if (path === RICHMENUS_PATH) return { title: t('areaRichMenus'), render: () => <RichMenuListPage /> };
   if (rmidOfPath(path) !== undefined)
     return {

@@ -154,6 +154,24 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
+/**
+ * The document id in an editor address under `base`: `{base}/12` → 12, the new document's address (`{base}/new`
+ * unless given) → null, anything else → undefined (not that editor's address). Every kind's paths module names
+ * its own with it, so the shell routes without loading an editor.
+ *
+ * @example editorIdOfPath('/actions/12', '/actions') // 12
+ * @example editorIdOfPath('/line/richmenu/new', '/line/richmenu/edit', '/line/richmenu/new') // null
+ */
+export function editorIdOfPath(
+  path: string,
+  base: string,
+  newPath = `${base}/new`,
+): number | null | undefined {
+  if (path === newPath) return null;
+  const params = matchPath(`${base}/:id`, path);
+  return params && /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : undefined;
+}
+
 /** Props of `Link`: an anchor whose `to` is an app path. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;

@@ -1,4 +1,4 @@
-import { matchPath } from '../router.tsx';
+import { editorIdOfPath } from '../router.tsx';
 
 /** The action list's path. */
 export const ACTIONS_PATH = '/actions';
@@ -9,9 +9,4 @@ export const ACTIONS_PATH = '/actions';
  *
  * @example aidOfPath('/actions/12') // 12
  */
-export function aidOfPath(path: string): number | null | undefined {
-  if (path === '/actions/new') return null;
-  const params = matchPath('/actions/:aid', path);
-  if (!params || !/^[1-9][0-9]{0,9}$/.test(params.aid)) return undefined;
-  return Number(params.aid);
-}
+export const aidOfPath = (path: string): number | null | undefined => editorIdOfPath(path, ACTIONS_PATH);

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import { INFO_FORMS_PATH } from '../infoforms/paths.ts';
 import { useI18n } from '../page-i18n.ts';
-import { navigate } from '../router.tsx';
+import { Link, navigate } from '../router.tsx';
 import { useFormApi } from './form-api.ts';
 import { FORM_EDIT_PATH, FORMS_PATH } from './paths.ts';
 import { formRegistry } from './registry.ts';
@@ -45,6 +46,11 @@ export default function FormListPage() {
       texts={texts}
       path={FORMS_PATH}
       editorPath={FORM_EDIT_PATH}
+      banner={
+        <p className="app-form-links">
+          <Link to={INFO_FORMS_PATH}>{t('infoFormsLink')}</Link>
+        </p>
+      }
     />
   );
 }

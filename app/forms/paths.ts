@@ -1,4 +1,4 @@
-import { matchPath } from '../router.tsx';
+import { editorIdOfPath } from '../router.tsx';
 
 /** The form list's path (spec 002 §2 names /lvf/edit/{id}; the list beside it is /lvf). */
 export const FORMS_PATH = '/lvf';
@@ -11,12 +11,7 @@ export const FORM_EDIT_PATH = '/lvf/edit';
  *
  * @example formIdOfPath('/lvf/edit/12') // 12
  */
-export function formIdOfPath(path: string): number | null | undefined {
-  if (path === `${FORM_EDIT_PATH}/new`) return null;
-  const params = matchPath(`${FORM_EDIT_PATH}/:id`, path);
-  if (!params || !/^[1-9][0-9]{0,9}$/.test(params.id)) return undefined;
-  return Number(params.id);
-}
+export const formIdOfPath = (path: string): number | null | undefined => editorIdOfPath(path, FORM_EDIT_PATH);
 
 /**
  * A form id in a query value (?copy=12): a positive integer, else null.

@@ -1,4 +1,4 @@
-import { matchPath } from '../router.tsx';
+import { editorIdOfPath } from '../router.tsx';
 import type { FunnelMode } from './document.ts';
 import type { FunnelFinisher } from './FunnelEditor.tsx';
 
@@ -11,12 +11,7 @@ export const FUNNELS_PATH = '/funnels';
  *
  * @example fidOfPath('/funnels/12') // 12
  */
-export function fidOfPath(path: string): number | null | undefined {
-  if (path === '/funnels/new') return null;
-  const params = matchPath('/funnels/:fid', path);
-  if (!params || !/^[1-9][0-9]{0,9}$/.test(params.fid)) return undefined;
-  return Number(params.fid);
-}
+export const fidOfPath = (path: string): number | null | undefined => editorIdOfPath(path, FUNNELS_PATH);
 
 /** The demo of the embeddable funnel editor: its three modes and finishers. */
 export const FUNNEL_DEMO_PATH = '/widgets/funnel-editor';

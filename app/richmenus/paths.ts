@@ -1,4 +1,4 @@
-import { matchPath } from '../router.tsx';
+import { editorIdOfPath } from '../router.tsx';
 
 /** The rich-menu list (spec 001 §2: the editor's back link and the page a save goes to). */
 export const RICHMENUS_PATH = '/line/richmenu';
@@ -13,12 +13,8 @@ export const RICHMENU_EDIT_PATH = '/line/richmenu/edit';
  *
  * @example rmidOfPath('/line/richmenu/edit/12') // 12
  */
-export function rmidOfPath(path: string): number | null | undefined {
-  if (path === RICHMENU_NEW_PATH) return null;
-  const params = matchPath(`${RICHMENU_EDIT_PATH}/:id`, path);
-  if (!params || !/^[1-9][0-9]{0,9}$/.test(params.id)) return undefined;
-  return Number(params.id);
-}
+export const rmidOfPath = (path: string): number | null | undefined =>
+  editorIdOfPath(path, RICHMENU_EDIT_PATH, RICHMENU_NEW_PATH);
 
 /**
  * Where the editor goes after a save (spec 001 §2): the list with the saved notice, in the menu's folder.

@@ -8,10 +8,10 @@
  */
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import type { RichmenuWire } from '../../documents/richmenu.ts';
-import { type ApiClient, apiHeaders, pageToken } from '../api/client.ts';
-import { failureOf, type HttpRequest, type RequestBody, send } from '../api/http.ts';
+import { createCaller } from '../api/caller.ts';
+import type { ApiClient } from '../api/client.ts';
+import { failureOf } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
-import { href } from '../router.tsx';
 import { useServices } from '../services.tsx';
 
 /** Spec 001 §7 gives the funnel's 30 s; the rich-menu save takes the same. */
@@ -110,31 +110,7 @@ export function createRichmenuApi(
   api: ApiClient,
   options: { fetch?: typeof fetch; baseUrl?: string } = {},
 ): RichmenuApi {
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const base = (options.baseUrl ?? href('/')).replace(/\/$/, '');
-  const headers = async () => {
-    let session = api.currentSession();
-    if (!session) {
-      const read = await api.session();
-      if (read.ok) session = read.data;
-    }
-    return apiHeaders(pageToken() ?? session?.token, session);
-  };
-  const call = async <T>(
-    method: HttpRequest['method'],
-    path: string,
-    extra: { body?: RequestBody; timeoutMs?: number; signal?: AbortSignal } = {},
-  ): Promise<ApiResult<T>> =>
-    send<T>(fetchImpl, {
-      method,
-      url: `${base}${path}`,
-      headers: await headers(),
-      lang: 'ja',
-      body: extra.body,
-      timeoutMs: extra.timeoutMs,
-      signal: extra.signal,
-    });
-
+  const { call, headers, base, fetchImpl } = createCaller(api, options);
   return {
     loadMenu: (id, signal) => call('GET', `/api/richmenu/data/${id}`, { signal }),
     saveMenu: (document, signal) =>

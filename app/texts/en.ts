@@ -296,6 +296,7 @@ export const en: Record<TextKey, string> = {
   navRichMenus: 'Rich menus',
   formsTitle: 'Forms',
   formsLead: 'Create and edit questionnaires and application forms.',
+  infoFormsLink: 'Friend-info forms (fields friends fill in) →',
   formsNew: 'New form',
   formsListLabel: 'Forms',
   formsEmpty: 'No forms yet',

@@ -262,6 +262,7 @@ export const pagesJa = {
   actionSettingDemoField: 'フォーム回答後のアクション',
   actionSettingDemoValue: '保存される値(aid): {value}',
   formsLead: 'アンケートや申し込みの回答フォームを作成・編集します。',
+  infoFormsLink: '友だち情報フォーム(友だちに入力してもらう取得情報) →',
   formsNew: '新規作成',
   formsListLabel: 'フォーム一覧',
   formsEmpty: 'フォームはまだありません',

@@ -10,7 +10,10 @@
 import type { BundleFigures, Chunk } from './bundle.ts';
 import type { Verdict } from './report.ts';
 
-/** The first route's budget (issue 14; issue 6 had 120 kB): 80 kB gzip. 93.0 kB, then 79.5 kB on 2026-11-25. */
+/**
+ * The first route's budget (issue 14; issue 6 had 120 kB): 80 kB gzip. 93.0 kB, then 79.5 kB on 2026-11-25, 79.7 kB
+ * on 2026-11-26 with two more areas' routes (rich menus, info forms) and without the modulepreload polyfill.
+ */
 export const FIRST_ROUTE_BUDGET = 80_000;
 
 /**
@@ -58,6 +61,7 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'validators-richmenu-actions': 10_700, // 8.5 kB: the rich-menu button actions' validators (the editor only)
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
+  'validators-friend-info-fields': 6_000, // 4.8 kB: the friend-info fields' validators (the info-form pages)
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */

@@ -44,8 +44,9 @@ forEachBackend('document kinds from the registry (built-in)', (server) => {
       expect(missing.json().messages).toEqual([`${kind.label.ja}が見つかりません`]);
       const saved = await c.post(paths.register, { [kind.listField]: [] });
       const id = saved.json()[kind.idField];
-      // An action needs one effect, a form a name and a question, a rich menu a title, an image and a button.
-      if (['action', 'form', 'richmenu'].includes(kind.key)) expect(saved.statusCode).toBe(422);
+      // An action needs one effect, a form a name and a question, a rich menu a title, an image and a button, an
+      // info form a name and a field.
+      if (['action', 'form', 'richmenu', 'infoform'].includes(kind.key)) expect(saved.statusCode).toBe(422);
       else {
         expect(saved.statusCode, saved.body).toBe(200);
         expect((await c.get(paths.data.replace('{id}', String(id)))).json()[kind.idField]).toBe(id);

@@ -7,6 +7,7 @@ import {
   type PluginContext,
   type PluginUi,
 } from '../../core/index.ts';
+import { afterPointerRelease } from './after-pointer.ts';
 import { type FormScope, FormScopeContext } from './form-context.ts';
 import { SchemaFields } from './SchemaFields.tsx';
 import type { FieldPath } from './types.ts';
@@ -60,7 +61,17 @@ export function SchemaForm(props: SchemaFormProps) {
   // The data changes with every keystroke, and so does the scope: every field of this one form re-renders, as
   // it did before (the form is drawn anew from the data); other blocks' forms have scopes of their own.
   const scope = useMemo<FormScope>(
-    () => ({ idPrefix, data, lang, ctx, widgets, ui, onChange, onTouch: onTouch ?? (() => {}) }),
+    () => ({
+      idPrefix,
+      data,
+      lang,
+      ctx,
+      widgets,
+      ui,
+      onChange,
+      // A blur's check waits for the press that caused it to become a click (./after-pointer.ts).
+      onTouch: (path: FieldPath) => afterPointerRelease(() => onTouch?.(path)),
+    }),
     [idPrefix, data, lang, ctx, widgets, ui, onChange, onTouch],
   );
   return (
