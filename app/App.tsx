@@ -50,6 +50,7 @@ const FormAnswersPage = page(() => import('./form-answers/FormAnswersPage.tsx'))
 const RichMenuListPage = page(() => import('./richmenus/RichMenuListPage.tsx'));
 const RichMenuEditorPage = page(() => import('./richmenus/RichMenuEditorPage.tsx'));
 const InfoFormListPage = page(() => import('./infoforms/InfoFormListPage.tsx'));
+const FriendsListPage = page(() => import('./friends/FriendsListPage.tsx'));
 const InfoFormEditorPage = page(() => import('./infoforms/InfoFormEditorPage.tsx'));
 
 interface ResolvedRoute {
@@ -99,6 +100,7 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   const answers = matchPath('/lvf/answers/:id', path);
   if (answers && /^[0-9]{1,10}$/.test(answers.id))
     return { title: t('formAnswersTitle'), render: () => <FormAnswersPage id={Number(answers.id)} /> };
+  if (path === '/friends') return { title: t('areaFriends'), render: () => <FriendsListPage /> };
   if (path === INFO_FORMS_PATH) return { title: t('areaForms'), render: () => <InfoFormListPage /> };
   if (infoFormIdOfPath(path) !== undefined)
     // One key for both addresses: /infoforms/new becomes /infoforms/12 on the first save.

@@ -22,7 +22,7 @@ export const areas: readonly Area[] = [
   { id: 'funnels', path: '/funnels', title: 'areaFunnels', text: 'areaFunnelsText', ready: true },
   { id: 'forms', path: '/lvf', title: 'areaForms', text: 'areaFormsText', ready: true },
   { id: 'richmenus', path: '/line/richmenu', title: 'areaRichMenus', text: 'areaRichMenusText', ready: true },
-  { id: 'friends', path: '/friends', title: 'areaFriends', text: 'areaFriendsText', ready: false },
+  { id: 'friends', path: '/friends', title: 'areaFriends', text: 'areaFriendsText', ready: true },
 ];
 
 /** The developer tool that lists every registered block type. */

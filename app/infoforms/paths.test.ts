@@ -12,7 +12,9 @@ describe('editor addresses', () => {
   });
   it('takes a new-document address of its own (rich menus: /line/richmenu/new beside /line/richmenu/edit/{id})', () => {
     expect(editorIdOfPath('/line/richmenu/new', '/line/richmenu/edit', '/line/richmenu/new')).toBeNull();
-    expect(editorIdOfPath('/line/richmenu/edit/new', '/line/richmenu/edit', '/line/richmenu/new')).toBeUndefined();
+    expect(
+      editorIdOfPath('/line/richmenu/edit/new', '/line/richmenu/edit', '/line/richmenu/new'),
+    ).toBeUndefined();
     expect(editorIdOfPath('/line/richmenu/edit/12345678901', '/line/richmenu/edit')).toBeUndefined();
   });
 });

@@ -1,0 +1,238 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useI18n } from '../page-i18n.ts';
+import { useServices } from '../services.tsx';
+import { AlertBox } from '../ui/AlertBox.tsx';
+import {
+  createFriendsApi,
+  MEMBER_ORDERS,
+  type Member,
+  type MemberOrder,
+  type MemberQuery,
+  membersPath,
+} from './friends-api.ts';
+import { useFriendsTexts } from './texts.ts';
+import './friends.css';
+
+type ListState =
+  | { state: 'loading'; members: Member[] }
+  | { state: 'loaded'; members: Member[]; next: string | null; more: boolean }
+  | { state: 'failed'; members: Member[]; lines: string[]; next: string | null };
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /friends: the account's friends (issue 17 point 2), newest first by default: search by name (short name and
+ * nickname too), filter by tag and response mark, sort by registration or last response, and さらに表示 for the
+ * next page (the server's keyset cursor, so it stays fast at a million friends). A search waits until typing
+ * pauses; a newer query cancels the one on its way.
+ */
+export default function FriendsListPage() {
+  const texts = useFriendsTexts();
+  const { lang } = useI18n();
+  const services = useServices();
+  const friends = useMemo(() => createFriendsApi(services.api), [services.api]);
+  const { items } = services;
+  useSyncExternalStore(items.subscribe, items.version, items.version);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<MemberQuery>({ order_by: 'registered_desc' });
+  const [list, setList] = useState<ListState>({ state: 'loading', members: [] });
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    void items.loadAll(['tag', 'response_mark']);
+  }, [items]);
+
+  // The name search follows typing once it pauses.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setQuery((q) => ({ ...q, name: typed.trim() || undefined })),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const load = (path: string, keep: Member[]) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setList(
+      keep.length > 0
+        ? { state: 'loaded', members: keep, next: null, more: true }
+        : { state: 'loading', members: [] },
+    );
+    void friends.page(path, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok)
+        setList({
+          state: 'loaded',
+          members: [...keep, ...result.data.members],
+          next: result.data.pagination.next_page_url,
+          more: false,
+        });
+      else setList({ state: 'failed', members: keep, lines: result.messages, next: null });
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts the list again.
+  useEffect(() => {
+    load(membersPath(query), []);
+    return () => running.current?.abort();
+  }, [query]);
+
+  const tagName = (id: number) => items.get('tag')?.byId.get(String(id))?.name ?? `#${id}`;
+  const marks = items.get('response_mark')?.items ?? [];
+  const tags = items.get('tag')?.items ?? [];
+  const markName = (id: number) =>
+    id === 0 ? '' : (items.get('response_mark')?.byId.get(String(id))?.name ?? `#${id}`);
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { dateStyle: 'medium' }).format(new Date(iso))
+      : '—';
+
+  return (
+    <div className="app-page fr-page">
+      <h1 className="app-title">{texts.title}</h1>
+      <p className="app-lead">{texts.lead}</p>
+      <search className="fr-filters" aria-label={texts.filters}>
+        <label className="fr-filter">
+          <span>{texts.search}</span>
+          <input
+            type="search"
+            className="be-input"
+            value={typed}
+            maxLength={100}
+            placeholder={texts.searchPlaceholder}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        <label className="fr-filter">
+          <span>{texts.tag}</span>
+          <select
+            className="be-input be-select"
+            value={query.tag_id ?? ''}
+            onChange={(event) =>
+              setQuery((q) => ({
+                ...q,
+                tag_id: event.target.value === '' ? undefined : Number(event.target.value),
+              }))
+            }
+          >
+            <option value="">{texts.any}</option>
+            {tags.map((tag) => (
+              <option key={String(tag.id)} value={String(tag.id)}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fr-filter">
+          <span>{texts.mark}</span>
+          <select
+            className="be-input be-select"
+            value={query.notify ?? ''}
+            onChange={(event) =>
+              setQuery((q) => ({
+                ...q,
+                notify: event.target.value === '' ? undefined : Number(event.target.value),
+              }))
+            }
+          >
+            <option value="">{texts.any}</option>
+            <option value="0">{texts.noMark}</option>
+            {marks.map((mark) => (
+              <option key={String(mark.id)} value={String(mark.id)}>
+                {mark.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fr-filter">
+          <span>{texts.order}</span>
+          <select
+            className="be-input be-select"
+            value={query.order_by}
+            onChange={(event) => setQuery((q) => ({ ...q, order_by: event.target.value as MemberOrder }))}
+          >
+            {MEMBER_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {texts.orders[order]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </search>
+      {list.state === 'failed' && (
+        <AlertBox tone="error" lines={[texts.loadFailed, ...list.lines]} testId="friends-failed" />
+      )}
+      {list.state === 'loading' && (
+        <p className="app-loading" role="status">
+          <span className="app-spinner" aria-hidden="true" />
+          {texts.loading}
+        </p>
+      )}
+      {list.state !== 'loading' && list.members.length === 0 && list.state === 'loaded' && (
+        <p className="fr-empty">
+          {query.name || query.tag_id !== undefined || query.notify !== undefined
+            ? texts.noMatch
+            : texts.empty}
+        </p>
+      )}
+      {list.members.length > 0 && (
+        <table className="fr-table">
+          <caption className="app-visually-hidden">{texts.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.name}</th>
+              <th scope="col">{texts.registered}</th>
+              <th scope="col">{texts.lastResponse}</th>
+              <th scope="col">{texts.mark}</th>
+              <th scope="col">{texts.tags}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.members.map((member) => (
+              <tr key={member.id} data-member-id={member.id}>
+                <th scope="row" className="fr-name">
+                  <span>{member.short_name || member.name}</span>
+                  {(member.short_name || member.nickname) && (
+                    <span className="fr-sub">
+                      {[member.short_name ? member.name : '', member.nickname].filter(Boolean).join(' / ')}
+                    </span>
+                  )}
+                  {member.blocked && <span className="fr-badge">{texts.blocked}</span>}
+                  {!member.blocked && member.user_rate === 0 && (
+                    <span className="fr-badge">{texts.hidden}</span>
+                  )}
+                </th>
+                <td data-label={texts.registered}>{date(member.registered_at)}</td>
+                <td data-label={texts.lastResponse}>{date(member.last_response_at)}</td>
+                <td data-label={texts.mark}>{markName(member.notify)}</td>
+                <td data-label={texts.tags} className="fr-tags">
+                  {member.tags.map((id) => (
+                    <span key={id} className="fr-tag">
+                      {tagName(id)}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.state === 'loaded' && list.next && (
+        <button
+          type="button"
+          className="app-button fr-more"
+          onClick={() => load(list.next as string, list.members)}
+        >
+          {texts.more}
+        </button>
+      )}
+      {list.state === 'loaded' && list.more && (
+        <p className="app-loading" role="status">
+          <span className="app-spinner" aria-hidden="true" />
+          {texts.loading}
+        </p>
+      )}
+    </div>
+  );
+}
