@@ -19,6 +19,16 @@ export interface Database {
   form_codes: FormCodesTable;
   form_answers: FormAnswersTable;
   media: MediaTable;
+  friends: FriendsTable;
+  friend_tags: FriendTagsTable;
+  friend_values: FriendValuesTable;
+  friend_scenarios: FriendScenariosTable;
+  friend_reminders: FriendRemindersTable;
+  friend_reservations: FriendReservationsTable;
+  friend_forms: FriendFormsTable;
+  friend_conversions: FriendConversionsTable;
+  friend_phases: FriendPhasesTable;
+  friend_landings: FriendLandingsTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -228,4 +238,127 @@ export interface MediaTable {
   /** The file itself: BLOB in SQLite, bytea in PostgreSQL. */
   bytes: Uint8Array;
   created_at: string;
+}
+
+/**
+ * A friend of an account (migration 008, docs/decisions/friends-data.md). Times are ISO 8601 UTC strings;
+ * `last_response_at` is '' for a friend who never wrote (so both engines sort it first ascending).
+ */
+export interface FriendsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The messaging platform's user id (U + 32 hex), unique per account. */
+  line_user_id: string;
+  /** The friend's own display name: read only in the console. */
+  name: string;
+  short_name: string;
+  nickname: string;
+  memo: string;
+  status_message: string;
+  /** '' when unknown. */
+  email: string;
+  /** Mail status 0..5 (spec 001 §9). */
+  mail_status: number;
+  registered_at: string;
+  /** How the friend was added (the has_type of condition 110): 0 ordinary, 1 via QR/URL, 2 via ad. */
+  register_type: number;
+  last_response_at: string;
+  /** Response mark: a choice id of the member_taiou_mark field, 0 for none. */
+  notify: number;
+  /** Display state: 1 normal, 0 hidden, -1 blocked by the operator. */
+  user_rate: number;
+  /** 1 when the friend blocked the account. */
+  blocked: number;
+  /** The rich menu (a richmenu document id) shown to this friend, null for the default. */
+  richmenu_id: number | null;
+  /** The current scenario (item id), its step and state (0 running, 1 finished, 2 stopped). */
+  scenario_id: number | null;
+  scenario_step: number;
+  scenario_state: number;
+  scenario_started_at: string | null;
+}
+
+/** A tag on a friend. */
+export interface FriendTagsTable {
+  friend_id: number;
+  tag_id: number;
+  tagged_at: string;
+}
+
+/**
+ * A friend-info value (item kind 'varia'): the value as text (choice id for type 20, media id for 10 and 13),
+ * the same as a number in `num` (numbers) and as YYYY-MM-DD in `date` (dates) so range conditions use an index,
+ * and the meta string (a media value's file name).
+ */
+export interface FriendValuesTable {
+  friend_id: number;
+  item_id: number;
+  value: string;
+  num: number | null;
+  date: string | null;
+  meta: string;
+  updated_at: string;
+}
+
+/** A scenario the friend was or is in: the step sent up to, state 0 running / 1 finished / 2 stopped. */
+export interface FriendScenariosTable {
+  friend_id: number;
+  scenario_id: number;
+  step: number;
+  state: number;
+  started_at: string;
+}
+
+/** A reminder (episode item) started for a friend: its goal time, state 0 running / 1 done / 2 cancelled. */
+export interface FriendRemindersTable {
+  friend_id: number;
+  episode_id: number;
+  goal_at: string;
+  state: number;
+}
+
+/** An event ('event': slot and menu) or salon ('salon': salon, course, resource) reservation. */
+export interface FriendReservationsTable {
+  id: Generated<number>;
+  friend_id: number;
+  kind: string;
+  target_id: number;
+  plan_id: number | null;
+  resource_id: number | null;
+  /** Event: 1 reserved, 2 cancelled, 3 pending, 4 denied (as text); salon: a SALON_STATUSES key. */
+  status: string;
+  starts_at: string;
+  created_at: string;
+}
+
+/** A form (document id) the friend answered, first answer time. */
+export interface FriendFormsTable {
+  friend_id: number;
+  form_id: number;
+  at: string;
+}
+
+/** A conversion tracker (item id) the friend converted on. */
+export interface FriendConversionsTable {
+  friend_id: number;
+  tracker_id: number;
+  at: string;
+}
+
+/** A journey phase (journey_tag item id) the friend passed. */
+export interface FriendPhasesTable {
+  friend_id: number;
+  journey_tag_id: number;
+  at: string;
+}
+
+/** A landing-page visit with the keys its link carried. */
+export interface FriendLandingsTable {
+  id: Generated<number>;
+  friend_id: number;
+  landing_id: number;
+  at: string;
+  m1: string;
+  m2: string;
+  m3: string;
 }
