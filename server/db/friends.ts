@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  PostgresAdapter,
+  type RawBuilder,
+  type Selectable,
+  sql,
+} from 'kysely';
 import type {
   Database,
   Db,
@@ -77,6 +84,8 @@ export interface FriendQuery {
   notify?: number;
   /** A substring of name, short_name or nickname. */
   name?: string;
+  /** Tests only: the most search candidates read by id (default SPARSE_CANDIDATES). */
+  sparseCandidates?: number;
 }
 
 /** A friend as the list and GET /api/v1/allow_members/{id} answer it. */
@@ -118,8 +127,66 @@ type SummaryRow = Pick<
   | 'blocked'
 >;
 
-/** Searches of at least this many characters use the trigram index on SQLite; shorter ones scan in list order. */
+/** Searches of at least this many characters use the trigram index on SQLite; shorter ones the gram index. */
 export const TRIGRAM_MIN = 3;
+
+/**
+ * Up to this many search candidates are read by id and ordered in memory; more mean the matches are dense, and
+ * walking the order index with the candidate set finds a page soon.
+ */
+export const SPARSE_CANDIDATES = 2000;
+
+/** Characters SQLite's friends_grams tokenizer keeps in words (its `categories`); the rest separate words. */
+const WORD_CHAR = /^[\p{L}\p{N}\p{Co}\p{M}\p{S}\p{P}]$/u;
+
+/**
+ * The words of the friends_grams index for some names: every character and every pair of adjacent characters
+ * that are both word characters, lower case, each once.
+ *
+ * @example nameGrams(['佐藤 花子', 'Sato']) // '佐 藤 佐藤 花 子 花子 s a t o sa at to'
+ */
+export function nameGrams(names: readonly string[]): string {
+  const grams = new Set<string>();
+  for (const name of names) {
+    const chars = [...name.toLowerCase()];
+    chars.forEach((char, i) => {
+      if (!WORD_CHAR.test(char)) return;
+      grams.add(char);
+      const next = chars[i + 1];
+      if (next !== undefined && WORD_CHAR.test(next)) grams.add(char + next);
+    });
+  }
+  return [...grams].join(' ');
+}
+
+/**
+ * How SQLite finds the friends whose names contain `search`: by the trigram index (three characters and more)
+ * or the gram index (one or two word characters). Answers the candidates' ids when there are at most
+ * `sparse` of them, else the candidate set as a subquery; undefined when no index applies (a control
+ * character among one or two: LIKE alone, walking the list order).
+ */
+async function searchPlan(
+  db: Db,
+  search: string,
+  sparse: number,
+): Promise<{ ids?: number[]; dense?: RawBuilder<number> } | undefined> {
+  const chars = [...search];
+  let table: 'friends_search' | 'friends_grams';
+  let text = search;
+  if (chars.length >= TRIGRAM_MIN) table = 'friends_search';
+  else if (chars.every((c) => WORD_CHAR.test(c))) {
+    table = 'friends_grams';
+    text = search.toLowerCase();
+  } else return undefined;
+  // A phrase of the whole text, quotes doubled: FTS5 reads nothing in it as syntax.
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const match = sql`${sql.table(table)} MATCH ${phrase}`;
+  const found = await sql<{
+    rowid: number;
+  }>`SELECT rowid FROM ${sql.table(table)} WHERE ${match} LIMIT ${sparse + 1}`.execute(db);
+  if (found.rows.length <= sparse) return { ids: found.rows.map((r) => r.rowid) };
+  return { dense: sql<number>`(SELECT rowid FROM ${sql.table(table)} WHERE ${match})` };
+}
 
 /** `%text%` with LIKE's wildcards escaped (escape character `\`). */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -157,22 +224,20 @@ export async function listFriends(
       ),
     );
   }
+  let candidates: number[] | undefined;
   if (search !== '') {
-    if (dialect === 'sqlite' && [...search].length >= TRIGRAM_MIN) {
-      // The trigram index finds the candidates; a phrase of the whole text, quotes doubled.
-      const phrase = `"${search.replaceAll('"', '""')}"`;
-      select = select.where(
-        'friends.id',
-        'in',
-        sql<number>`(SELECT rowid FROM friends_search WHERE friends_search MATCH ${phrase})`,
-      );
-    } else {
-      const pattern = likeContaining(search);
-      const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-      select = select.where(
-        sql<boolean>`(friends.name ${like} ${pattern} ESCAPE '\\' OR friends.short_name ${like} ${pattern} ESCAPE '\\' OR friends.nickname ${like} ${pattern} ESCAPE '\\')`,
-      );
-    }
+    const plan =
+      dialect === 'sqlite'
+        ? await searchPlan(db, search, query.sparseCandidates ?? SPARSE_CANDIDATES)
+        : undefined;
+    if (plan?.ids) candidates = plan.ids;
+    else if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
+    // Always checked, so the indexes only narrow: the answer is LIKE's on every engine and path.
+    const pattern = likeContaining(search);
+    const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+    select = select.where(
+      sql<boolean>`(friends.name ${like} ${pattern} ESCAPE '\\' OR friends.short_name ${like} ${pattern} ESCAPE '\\' OR friends.nickname ${like} ${pattern} ESCAPE '\\')`,
+    );
   }
   if (query.after) {
     const { value, id } = query.after;
@@ -180,11 +245,25 @@ export async function listFriends(
       eb(eb.refTuple(`friends.${column}`, 'friends.id'), desc ? '<' : '>', eb.tuple(value, id)),
     );
   }
-  const rows = await select
-    .orderBy(`friends.${column}`, direction)
-    .orderBy('friends.id', direction)
-    .limit(query.limit + 1)
-    .execute();
+  let rows: (SummaryRow & { sort_value: string })[];
+  if (candidates) {
+    // Few candidates: read them by id (no ORDER BY, so SQLite cannot choose to walk the order index instead)
+    // and order them here, as the index would: by the sort value, then the id.
+    const found = await select
+      .where('friends.id', 'in', sql<number>`(SELECT value FROM json_each(${JSON.stringify(candidates)}))`)
+      .execute();
+    const sign = desc ? -1 : 1;
+    found.sort(
+      (a, b) => sign * (a.sort_value < b.sort_value ? -1 : a.sort_value > b.sort_value ? 1 : a.id - b.id),
+    );
+    rows = found.slice(0, query.limit + 1);
+  } else {
+    rows = await select
+      .orderBy(`friends.${column}`, direction)
+      .orderBy('friends.id', direction)
+      .limit(query.limit + 1)
+      .execute();
+  }
   const page = rows.slice(0, query.limit);
   const tags = await tagsOf(
     db,
@@ -272,7 +351,12 @@ export async function insertFriends(db: Db, friends: NewFriend[]): Promise<numbe
     const chunk = friends.slice(start, start + CHUNK);
     const rows = await db
       .insertInto('friends')
-      .values(chunk.map((f) => f.friend))
+      .values(
+        chunk.map((f) => ({
+          ...f.friend,
+          name_grams: nameGrams([f.friend.name, f.friend.short_name ?? '', f.friend.nickname ?? '']),
+        })),
+      )
       .returning('id')
       .execute();
     ids.push(...rows.map((r) => r.id));

@@ -219,7 +219,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
  * Migration 008: the friends of an account and what the funnel conditions read about them (issue 17 point 1,
  * docs/decisions/friends-data.md). Every funnel condition can be answered from an index: a friend's columns by
  * the list orders, tags by (tag, friend), values by (item, text | number | date), events by their target.
- * SQLite also gets an FTS5 trigram index of the three names (kept by triggers) for substring search.
+ * SQLite also gets FTS5 indexes of the three names (kept by triggers) for substring search: trigrams for three
+ * characters and more, the names' unigrams and bigrams (`name_grams`) for one and two.
  */
 async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const serial = (table: string) =>
@@ -254,6 +255,8 @@ async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promis
     .addColumn('scenario_step', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('scenario_state', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('scenario_started_at', 'text')
+    // The one- and two-character pieces of the three names (server/db/friends.ts nameGrams), for short searches.
+    .addColumn('name_grams', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema
     .createIndex('friends_by_line_user')
@@ -371,6 +374,22 @@ async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promis
     await sql`CREATE TRIGGER friends_search_update AFTER UPDATE OF name, short_name, nickname ON friends BEGIN
       INSERT INTO friends_search(friends_search, rowid, name, short_name, nickname) VALUES ('delete', old.id, old.name, old.short_name, old.nickname);
       INSERT INTO friends_search(rowid, name, short_name, nickname) VALUES (new.id, new.name, new.short_name, new.nickname);
+    END`.execute(db);
+    // Searches of one or two characters (the trigram index finds nothing shorter than three): the names'
+    // unigrams and bigrams as words, found by the unicode61 tokenizer (diacritics kept: が is not か; letters,
+    // digits, marks, symbols, emoji and punctuation are word characters; only spaces and controls separate).
+    await sql`CREATE VIRTUAL TABLE friends_grams USING fts5(name_grams, content='friends', content_rowid='id', tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M* S* P*'")`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER friends_grams_insert AFTER INSERT ON friends BEGIN
+      INSERT INTO friends_grams(rowid, name_grams) VALUES (new.id, new.name_grams);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_grams_delete AFTER DELETE ON friends BEGIN
+      INSERT INTO friends_grams(friends_grams, rowid, name_grams) VALUES ('delete', old.id, old.name_grams);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_grams_update AFTER UPDATE OF name_grams ON friends BEGIN
+      INSERT INTO friends_grams(friends_grams, rowid, name_grams) VALUES ('delete', old.id, old.name_grams);
+      INSERT INTO friends_grams(rowid, name_grams) VALUES (new.id, new.name_grams);
     END`.execute(db);
   }
 }

@@ -276,6 +276,11 @@ export interface FriendsTable {
   scenario_step: number;
   scenario_state: number;
   scenario_started_at: string | null;
+  /**
+   * The one- and two-character pieces of name, short_name and nickname, lower case, as words (nameGrams in
+   * server/db/friends.ts): what SQLite's friends_grams index reads. Whoever changes a name rewrites it.
+   */
+  name_grams?: string;
 }
 
 /** A tag on a friend. */

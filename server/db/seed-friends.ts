@@ -413,6 +413,20 @@ export async function friendSources(
     phases: ids('journey_tag'),
     richmenus: documents.filter((d) => d.kind === 'richmenu').map((d) => d.id),
   };
+  if (!options.media) {
+    // Media values reuse the files the demo seed stored, when there are any.
+    const stored = await db
+      .selectFrom('media')
+      .select(['id', 'content_type'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', FRIEND_MEDIA_KIND)
+      .orderBy('id')
+      .execute();
+    const image = stored.find((m) => m.content_type.startsWith('image/'));
+    const pdf = stored.find((m) => m.content_type === 'application/pdf');
+    if (image) sources.image = { id: image.id, filename: 'id_card.png' };
+    if (pdf) sources.pdf = { id: pdf.id, filename: 'contract.pdf' };
+  }
   if (options.media && varia.some((item) => item.type === 10)) {
     const image = await insertMedia(db, accountId, {
       kind: FRIEND_MEDIA_KIND,

@@ -171,6 +171,8 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       const name = query.name ?? '';
       if ([...name].length > NAME_SEARCH_MAX)
         fail('name', `名前の検索は${NAME_SEARCH_MAX}文字以内で入力してください`);
+      // Control characters are in no name, and no index reads them.
+      if (/\p{Cc}/u.test(name)) fail('name', '名前の検索に使えない文字が含まれています');
       let after: FriendCursor | undefined;
       if (query.cursor !== undefined && query.cursor !== '') {
         after = decodeCursor(query.cursor);

@@ -281,15 +281,23 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
       'ちゃん',
       'hanako',
       'Sato',
+      'O',
+      '🌸',
+      '☆',
+      '(^',
+      '藤 ',
       '%',
       '_',
+      '"',
       'ない名前xyz',
+      '該当',
     ]) {
       const members = await allPages(
         c,
         `/api/v1/allow_members?name=${encodeURIComponent(search)}&per_page=200`,
       );
-      const needle = search.toLowerCase();
+      // The server trims the search, as the console's box does.
+      const needle = search.trim().toLowerCase();
       const expected = all
         .filter((f) => [f.name, f.short_name, f.nickname].some((n) => n.toLowerCase().includes(needle)))
         .map((f) => f.id)
@@ -299,6 +307,31 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
         search,
       ).toEqual(expected);
       expect(inOrder(members, 'registered_desc')).toBe(true);
+    }
+    // Dense candidates (more than the sparse limit) take the other path to the same friends, in every order.
+    const { db } = server().handle;
+    for (const search of ['佐藤', '藤', 'さとう', 'a']) {
+      for (const order of ['registered_desc', 'last_response_asc'] as FriendOrder[]) {
+        const ids = async (sparseCandidates?: number) => {
+          const seen: number[] = [];
+          let after: Awaited<ReturnType<typeof listFriends>>['next'];
+          do {
+            const page = await listFriends(db, dialectOf(db), c.session.account.id, {
+              order,
+              limit: 37,
+              after,
+              name: search,
+              sparseCandidates,
+            });
+            seen.push(...page.friends.map((f) => f.id));
+            after = page.next;
+          } while (after);
+          return seen;
+        };
+        const sparse = await ids();
+        expect(sparse.length, search).toBeGreaterThan(0);
+        expect(await ids(3), `${search} ${order}`).toEqual(sparse);
+      }
     }
     // Searches combine with the other filters and orders.
     const vip = await itemId(c, 'tag', 'VIP会員');
@@ -324,6 +357,7 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
       ['per_page=0', 'per_page', /^1ページの件数は/],
       ['per_page=201', 'per_page', /^1ページの件数は/],
       [`name=${'あ'.repeat(101)}`, 'name', /^名前の検索は100文字以内/],
+      ['name=a%01', 'name', /^名前の検索に使えない文字が含まれています/],
       ['cursor=not*a*cursor', 'cursor', /^次のページの指定が正しくありません/],
       [`cursor=${cursor}&order_by=registered_asc`, 'cursor', /^次のページの指定が並び順と合いません/],
     ];
