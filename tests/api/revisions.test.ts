@@ -142,6 +142,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '004_forms',
         '005_form_answers',
         '006_media',
+        '008_friends',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([
