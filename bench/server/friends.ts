@@ -14,8 +14,10 @@
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/connect.ts';
+import { insertItem } from '../../server/db/items.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { friendSources, seedFriends } from '../../server/db/seed-friends.ts';
@@ -134,7 +136,35 @@ const tag = await handle.db
   .where('deleted', '=', 0)
   .orderBy('sort')
   .executeTakeFirstOrThrow();
-await measure('first page (tag filter)', [`/api/v1/allow_members?tag_id=${tag.id}`], PAGE_GOAL_MS);
+await measure(
+  'first page (tag filter, common tag)',
+  [`/api/v1/allow_members?tag_id=${tag.id}`],
+  PAGE_GOAL_MS,
+);
+// A tag on 30 friends spread over the list: the walk in list order would pass nearly every friend.
+const RARE_TAG = 'ベンチ用の珍しいタグ';
+let rare = await handle.db
+  .selectFrom('items')
+  .select('id')
+  .where('account_id', '=', accountId)
+  .where('name', '=', RARE_TAG)
+  .executeTakeFirst();
+if (!rare) {
+  rare = await insertItem(handle.db, { account_id: accountId, kind: 'tag', name: RARE_TAG });
+  const spread = await handle.db
+    .selectFrom('friends')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(sql<boolean>`id % 33000 = 7`)
+    .execute();
+  await handle.db
+    .insertInto('friend_tags')
+    .values(
+      spread.map((f) => ({ friend_id: f.id, tag_id: (rare as { id: number }).id, tagged_at: '2026-01-01' })),
+    )
+    .execute();
+}
+await measure('first page (tag filter, rare tag)', [`/api/v1/allow_members?tag_id=${rare.id}`], PAGE_GOAL_MS);
 const search = (q: string) => `/api/v1/allow_members?name=${encodeURIComponent(q)}`;
 // Three characters and more: the trigram index. Common (a full name part), rare (a romaji surname), none at all.
 await measure(

@@ -84,7 +84,7 @@ export interface FriendQuery {
   notify?: number;
   /** A substring of name, short_name or nickname. */
   name?: string;
-  /** Tests only: the most search candidates read by id (default SPARSE_CANDIDATES). */
+  /** Tests only: the most search or tag candidates read by id (default SPARSE_CANDIDATES). */
   sparseCandidates?: number;
 }
 
@@ -131,8 +131,8 @@ type SummaryRow = Pick<
 export const TRIGRAM_MIN = 3;
 
 /**
- * Up to this many search candidates are read by id and ordered in memory; more mean the matches are dense, and
- * walking the order index with the candidate set finds a page soon.
+ * Up to this many search (or tag) candidates are read by id and ordered in memory; more mean the matches are
+ * dense, and walking the order index with the candidate set finds a page soon.
  */
 export const SPARSE_CANDIDATES = 2000;
 
@@ -206,11 +206,33 @@ export async function listFriends(
   const { column, desc } = FRIEND_ORDERS[query.order];
   const direction = desc ? 'desc' : 'asc';
   const search = query.name?.trim() ?? '';
+  const plan =
+    search !== '' && dialect === 'sqlite'
+      ? await searchPlan(db, search, query.sparseCandidates ?? SPARSE_CANDIDATES)
+      : undefined;
+  let candidates = plan?.ids;
+  const sparse = query.sparseCandidates ?? SPARSE_CANDIDATES;
+  if (query.tagId !== undefined && dialect === 'sqlite') {
+    // A rare tag is read from its own index, like a search with few matches; a common one filters the walk.
+    const tagged = await db
+      .selectFrom('friend_tags')
+      .select('friend_id')
+      .where('tag_id', '=', query.tagId)
+      .limit(sparse + 1)
+      .execute();
+    if (tagged.length <= sparse) {
+      const ids = tagged.map((row) => row.friend_id);
+      const found = new Set(ids);
+      candidates = candidates ? candidates.filter((id) => found.has(id)) : ids;
+    }
+  }
   let select = db
     .selectFrom('friends')
     .select(SUMMARY_COLUMNS)
     .select(`friends.${column} as sort_value`)
-    .where('friends.account_id', '=', accountId);
+    // With few candidates, `+` keeps SQLite off the account's indexes: it reads the candidates by id instead
+    // of walking every friend of the account to test each against them.
+    .where(candidates ? sql<number>`+friends.account_id` : sql<number>`friends.account_id`, '=', accountId);
   if (query.memberId !== undefined) select = select.where('friends.id', '=', query.memberId);
   if (query.notify !== undefined) select = select.where('friends.notify', '=', query.notify);
   if (query.tagId !== undefined) {
@@ -224,14 +246,8 @@ export async function listFriends(
       ),
     );
   }
-  let candidates: number[] | undefined;
   if (search !== '') {
-    const plan =
-      dialect === 'sqlite'
-        ? await searchPlan(db, search, query.sparseCandidates ?? SPARSE_CANDIDATES)
-        : undefined;
-    if (plan?.ids) candidates = plan.ids;
-    else if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
+    if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
     // Always checked, so the indexes only narrow: the answer is LIKE's on every engine and path.
     const pattern = likeContaining(search);
     const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');

@@ -310,7 +310,15 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
     }
     // Dense candidates (more than the sparse limit) take the other path to the same friends, in every order.
     const { db } = server().handle;
-    for (const search of ['佐藤', '藤', 'さとう', 'a']) {
+    const vipTag = await itemId(c, 'tag', 'VIP会員');
+    for (const [search, tagId] of [
+      ['佐藤', undefined],
+      ['藤', undefined],
+      ['さとう', undefined],
+      ['a', undefined],
+      ['', vipTag],
+      ['藤', vipTag],
+    ] as const) {
       for (const order of ['registered_desc', 'last_response_asc'] as FriendOrder[]) {
         const ids = async (sparseCandidates?: number) => {
           const seen: number[] = [];
@@ -321,6 +329,7 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
               limit: 37,
               after,
               name: search,
+              tagId,
               sparseCandidates,
             });
             seen.push(...page.friends.map((f) => f.id));
