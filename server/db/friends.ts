@@ -143,7 +143,7 @@ const WORD_CHAR = /^[\p{L}\p{N}\p{Co}\p{M}\p{S}\p{P}]$/u;
  * The words of the friends_grams index for some names: every character and every pair of adjacent characters
  * that are both word characters, lower case, each once.
  *
- * @example nameGrams(['佐藤 花子', 'Sato']) // '佐 藤 佐藤 花 子 花子 s a t o sa at to'
+ * @example nameGrams(['佐藤 花子', 'Sato']) // '佐 佐藤 藤 花 花子 子 s sa a at t to o'
  */
 export function nameGrams(names: readonly string[]): string {
   const grams = new Set<string>();
