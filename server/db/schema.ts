@@ -242,7 +242,8 @@ export interface MediaTable {
 
 /**
  * A friend of an account (migration 008, docs/decisions/friends-data.md). Times are ISO 8601 UTC strings;
- * `last_response_at` is '' for a friend who never wrote (so both engines sort it first ascending).
+ * `last_response_at` is '' for a friend who never wrote (so both engines sort it first ascending). Columns with a
+ * default are `Generated`: an insert may leave them out.
  */
 export interface FriendsTable {
   id: Generated<number>;
@@ -251,36 +252,36 @@ export interface FriendsTable {
   line_user_id: string;
   /** The friend's own display name: read only in the console. */
   name: string;
-  short_name: string;
-  nickname: string;
-  memo: string;
-  status_message: string;
+  short_name: Generated<string>;
+  nickname: Generated<string>;
+  memo: Generated<string>;
+  status_message: Generated<string>;
   /** '' when unknown. */
-  email: string;
+  email: Generated<string>;
   /** Mail status 0..5 (spec 001 §9). */
-  mail_status: number;
+  mail_status: Generated<number>;
   registered_at: string;
   /** How the friend was added (the has_type of condition 110): 0 ordinary, 1 via QR/URL, 2 via ad. */
-  register_type: number;
-  last_response_at: string;
+  register_type: Generated<number>;
+  last_response_at: Generated<string>;
   /** Response mark: a choice id of the member_taiou_mark field, 0 for none. */
-  notify: number;
+  notify: Generated<number>;
   /** Display state: 1 normal, 0 hidden, -1 blocked by the operator. */
-  user_rate: number;
+  user_rate: Generated<number>;
   /** 1 when the friend blocked the account. */
-  blocked: number;
+  blocked: Generated<number>;
   /** The rich menu (a richmenu document id) shown to this friend, null for the default. */
   richmenu_id: number | null;
   /** The current scenario (item id), its step and state (0 running, 1 finished, 2 stopped). */
   scenario_id: number | null;
-  scenario_step: number;
-  scenario_state: number;
+  scenario_step: Generated<number>;
+  scenario_state: Generated<number>;
   scenario_started_at: string | null;
   /**
    * The one- and two-character pieces of name, short_name and nickname, lower case, as words (nameGrams in
    * server/db/friends.ts): what SQLite's friends_grams index reads. Whoever changes a name rewrites it.
    */
-  name_grams?: string;
+  name_grams: Generated<string>;
 }
 
 /** A tag on a friend. */

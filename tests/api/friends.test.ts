@@ -415,7 +415,12 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
         async (friends, limit, order) => {
           const account = await db
             .insertInto('accounts')
-            .values({ name: 'property', created_at: new Date().toISOString() })
+            .values({
+              name: 'property',
+              abilities: '[]',
+              permissions: '[]',
+              created_at: new Date().toISOString(),
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           const ids = await insertFriends(
