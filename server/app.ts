@@ -26,6 +26,7 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
 import { type AnswerRateLimit, answerRateLimit, registerFormAnswerRoutes } from './routes/form-answers.ts';
 import { registerFormRoutes } from './routes/forms.ts';
+import { registerFriendRoutes } from './routes/friends.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
@@ -180,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);
   await registerListRoutes(app, options.db);
+  await registerFriendRoutes(app, options.db);
   await registerFolderRoutes(app, deps);
   await serveConsole(app, options.staticRoot ? resolve(options.staticRoot) : undefined);
   return app;

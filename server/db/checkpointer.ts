@@ -59,6 +59,9 @@ export function startCheckpointer(
     stop: () =>
       new Promise((done) => {
         worker.once('exit', () => done());
+        // Held until it exits: a worker busy in a long checkpoint must not let the process end with this
+        // promise unsettled (Node's exit code 13 after a top-level `await close()`).
+        worker.ref();
         worker.postMessage('stop');
       }),
   };

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db, DialectName } from './schema.ts';
 
 /**
@@ -227,7 +227,191 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '008_friends': {
+      async up(db: Kysely<any>) {
+        await createFriendTables(db, dialect);
+      },
+    },
   };
+}
+
+/**
+ * Migration 008: the friends of an account and what the funnel conditions read about them (issue 17 point 1,
+ * docs/decisions/friends-data.md). Every funnel condition can be answered from an index: a friend's columns by
+ * the list orders, tags by (tag, friend), values by (item, text | number | date), events by their target.
+ * SQLite also gets FTS5 indexes of the three names (kept by triggers) for substring search: trigrams for three
+ * characters and more, the names' unigrams and bigrams (`name_grams`) for one and two.
+ */
+async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const serial = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', 'integer', (col) =>
+        dialect === 'postgres'
+          ? col.primaryKey().generatedByDefaultAsIdentity()
+          : col.primaryKey().autoIncrement(),
+      );
+  const index = (name: string, table: string, columns: string[]) =>
+    db.schema.createIndex(name).on(table).columns(columns).execute();
+
+  await serial('friends')
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+    .addColumn('line_user_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('short_name', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('memo', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status_message', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('mail_status', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('registered_at', 'text', (c) => c.notNull())
+    .addColumn('register_type', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_response_at', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('notify', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('user_rate', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('richmenu_id', 'integer')
+    .addColumn('scenario_id', 'integer')
+    .addColumn('scenario_step', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('scenario_state', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('scenario_started_at', 'text')
+    // The one- and two-character pieces of the three names (server/db/friends.ts nameGrams), for short searches.
+    .addColumn('name_grams', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('friends_by_line_user')
+    .on('friends')
+    .columns(['account_id', 'line_user_id'])
+    .unique()
+    .execute();
+  // The list's keyset orders (both directions read the same index) and the filters that come with them.
+  await index('friends_by_registered', 'friends', ['account_id', 'registered_at', 'id']);
+  await index('friends_by_last_response', 'friends', ['account_id', 'last_response_at', 'id']);
+  await index('friends_by_notify', 'friends', ['account_id', 'notify', 'registered_at', 'id']);
+  await index('friends_by_richmenu', 'friends', ['account_id', 'richmenu_id']);
+  await index('friends_by_scenario', 'friends', ['account_id', 'scenario_id', 'scenario_state']);
+  await index('friends_by_email', 'friends', ['account_id', 'email']);
+
+  await db.schema
+    .createTable('friend_tags')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('tag_id', 'integer', (c) => c.notNull())
+    .addColumn('tagged_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('friend_tags_pk', ['friend_id', 'tag_id'])
+    .execute();
+  await index('friend_tags_by_tag', 'friend_tags', ['tag_id', 'friend_id']);
+
+  await db.schema
+    .createTable('friend_values')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('num', dialect === 'postgres' ? 'double precision' : 'real')
+    .addColumn('date', 'text')
+    .addColumn('meta', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('friend_values_pk', ['friend_id', 'item_id'])
+    .execute();
+  await index('friend_values_by_text', 'friend_values', ['item_id', 'value']);
+  await index('friend_values_by_num', 'friend_values', ['item_id', 'num']);
+  await index('friend_values_by_date', 'friend_values', ['item_id', 'date']);
+
+  // Scenario history (the current one is on friends): subscribed, sent up to step N, finished.
+  await db.schema
+    .createTable('friend_scenarios')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('scenario_id', 'integer', (c) => c.notNull())
+    .addColumn('step', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('started_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('friend_scenarios_pk', ['friend_id', 'scenario_id'])
+    .execute();
+  await index('friend_scenarios_by_scenario', 'friend_scenarios', ['scenario_id', 'state', 'step']);
+
+  await db.schema
+    .createTable('friend_reminders')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('episode_id', 'integer', (c) => c.notNull())
+    .addColumn('goal_at', 'text', (c) => c.notNull())
+    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('friend_reminders_pk', ['friend_id', 'episode_id'])
+    .execute();
+  await index('friend_reminders_by_episode', 'friend_reminders', ['episode_id', 'goal_at']);
+
+  // Event reservations (kind 'event': target = slot, plan = menu) and salon ones (kind 'salon': target = salon,
+  // plan = course, resource = staff or room); status is the reservation status key.
+  await serial('friend_reservations')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('target_id', 'integer', (c) => c.notNull())
+    .addColumn('plan_id', 'integer')
+    .addColumn('resource_id', 'integer')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('starts_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await index('friend_reservations_by_target', 'friend_reservations', ['kind', 'target_id', 'status']);
+  await index('friend_reservations_by_friend', 'friend_reservations', ['friend_id']);
+
+  // One row per (friend, target) for the simple event kinds: forms answered, conversions, landings, phases.
+  for (const [table, column] of [
+    ['friend_forms', 'form_id'],
+    ['friend_conversions', 'tracker_id'],
+    ['friend_phases', 'journey_tag_id'],
+  ] as const) {
+    await db.schema
+      .createTable(table)
+      .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+      .addColumn(column, 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${table}_pk`, ['friend_id', column])
+      .execute();
+    await index(`${table}_by_target`, table, [column, 'at']);
+  }
+  // Landing visits keep every visit (date and time conditions) and the keys the link carried (m1..m3).
+  await serial('friend_landings')
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('landing_id', 'integer', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('m1', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('m2', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('m3', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await index('friend_landings_by_landing', 'friend_landings', ['landing_id', 'at']);
+  await index('friend_landings_by_friend', 'friend_landings', ['friend_id']);
+
+  if (dialect === 'sqlite') {
+    // Substring search of the three names: an external-content FTS5 table with the trigram tokenizer.
+    await sql`CREATE VIRTUAL TABLE friends_search USING fts5(name, short_name, nickname, content='friends', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER friends_search_insert AFTER INSERT ON friends BEGIN
+      INSERT INTO friends_search(rowid, name, short_name, nickname) VALUES (new.id, new.name, new.short_name, new.nickname);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_search_delete AFTER DELETE ON friends BEGIN
+      INSERT INTO friends_search(friends_search, rowid, name, short_name, nickname) VALUES ('delete', old.id, old.name, old.short_name, old.nickname);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_search_update AFTER UPDATE OF name, short_name, nickname ON friends BEGIN
+      INSERT INTO friends_search(friends_search, rowid, name, short_name, nickname) VALUES ('delete', old.id, old.name, old.short_name, old.nickname);
+      INSERT INTO friends_search(rowid, name, short_name, nickname) VALUES (new.id, new.name, new.short_name, new.nickname);
+    END`.execute(db);
+    // Searches of one or two characters (the trigram index finds nothing shorter than three): the names'
+    // unigrams and bigrams as words, found by the unicode61 tokenizer (diacritics kept: が is not か; letters,
+    // digits, marks, symbols, emoji and punctuation are word characters; only spaces and controls separate).
+    await sql`CREATE VIRTUAL TABLE friends_grams USING fts5(name_grams, content='friends', content_rowid='id', tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M* S* P*'")`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER friends_grams_insert AFTER INSERT ON friends BEGIN
+      INSERT INTO friends_grams(rowid, name_grams) VALUES (new.id, new.name_grams);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_grams_delete AFTER DELETE ON friends BEGIN
+      INSERT INTO friends_grams(friends_grams, rowid, name_grams) VALUES ('delete', old.id, old.name_grams);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_grams_update AFTER UPDATE OF name_grams ON friends BEGIN
+      INSERT INTO friends_grams(friends_grams, rowid, name_grams) VALUES ('delete', old.id, old.name_grams);
+      INSERT INTO friends_grams(rowid, name_grams) VALUES (new.id, new.name_grams);
+    END`.execute(db);
+  }
 }
 
 /**

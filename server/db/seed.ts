@@ -13,6 +13,7 @@ import {
 } from './seed-data.ts';
 import { demoDocuments, type Ids, limitedDocuments, mustGet, seedDocuments } from './seed-documents.ts';
 import { ALL_SWATCHES, demoForms, LIMITED_SWATCHES } from './seed-forms.ts';
+import { DEMO_FRIENDS, friendSources, seedFriends } from './seed-friends.ts';
 import { seedOperators } from './seed-operators.ts';
 import { seedRichmenus } from './seed-richmenus.ts';
 import { claimOnce } from './settings.ts';
@@ -80,9 +81,38 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     return true;
   });
   forgetAccounts(db);
-  // Operators come with their own claim, so a database seeded before they existed gets them too.
+  // Operators and friends come with their own claims, so a database seeded before they existed gets them too.
   const operators = await seedOperators(db);
-  return seeded || operators;
+  const friends = await seedDemoFriends(db);
+  return seeded || operators || friends;
+}
+
+/**
+ * The demo friends (server/db/seed-friends.ts), DEMO_FRIENDS per demo account, once per database (a claim in
+ * `settings`); an account that already has friends is left alone.
+ */
+async function seedDemoFriends(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimOnce(trx, 'seeded_friends'))) return false;
+    const accounts = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', 'in', ['デモアカウント', '制限付きアカウント'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('friends').select('friends.id').whereRef('friends.account_id', '=', 'accounts.id'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .execute();
+    for (const { id } of accounts) {
+      const sources = await friendSources(trx, id, { media: true });
+      await seedFriends(trx, id, sources, { count: DEMO_FRIENDS });
+    }
+    return accounts.length > 0;
+  });
 }
 
 async function seedAccount(

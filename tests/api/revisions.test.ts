@@ -143,6 +143,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '005_form_answers',
         '006_media',
         '007_form_answer_files',
+        '008_friends',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([

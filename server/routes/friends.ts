@@ -1,0 +1,241 @@
+/**
+ * The friends list (issue 17 point 2, spec 000 §7 member calls; docs/decisions/friends-data.md):
+ * - GET /api/v1/allow_members: an account's friends a page at a time, with filters (member_id, tag_id, notify,
+ *   name), an order (order_by) and keyset pagination: `pagination.next_page_url` carries an opaque cursor.
+ *   operator_role_id is checked (an operator role of the account) and recorded; every role sees every friend
+ *   until per-role friend limits exist.
+ * - GET /api/v1/allow_members/{id}: one friend.
+ * Bad query values answer 422 with Japanese messages, another account's friend 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  decodeCursor,
+  dialectOf,
+  encodeCursor,
+  FRIEND_ORDERS,
+  type FriendCursor,
+  type FriendOrder,
+  getFriend,
+  listFriends,
+  SORT_CODES,
+} from '../db/friends.ts';
+import { findItem } from '../db/items.ts';
+import type { Db } from '../db/schema.ts';
+import { parseId } from '../domain/ids.ts';
+import { ApiError, refuse } from '../http/errors.ts';
+import { errorResponse } from '../http/schemas.ts';
+
+const tags = ['friends'];
+/** Page sizes: the funnel's take_num options are 50, 100 and 200 (spec 001 §9). */
+export const FRIENDS_PER_PAGE = { default: 50, max: 200 } as const;
+/** The longest name search. */
+export const NAME_SEARCH_MAX = 100;
+export const FRIEND_NOT_FOUND = '友だちが見つかりません';
+
+const memberSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', description: 'The friend’s own display name (read only)' },
+    short_name: { type: 'string' },
+    nickname: { type: 'string' },
+    icon_url: { type: ['string', 'null'] },
+    registered_at: { type: 'string', description: 'ISO 8601 time the friend was added' },
+    last_response_at: {
+      type: ['string', 'null'],
+      description: 'ISO 8601 time of the last message, null if none',
+    },
+    notify: { type: 'integer', description: 'Response mark (a choice id of the mark field), 0 for none' },
+    user_rate: { type: 'integer', description: 'Display state: 1 normal, 0 hidden, -1 blocked' },
+    blocked: { type: 'boolean', description: 'The friend blocked the account' },
+    tags: { type: 'array', items: { type: 'integer' }, description: 'Tag ids' },
+  },
+  required: [
+    'id',
+    'name',
+    'short_name',
+    'nickname',
+    'icon_url',
+    'registered_at',
+    'last_response_at',
+    'notify',
+    'user_rate',
+    'blocked',
+    'tags',
+  ],
+} as const;
+
+const ORDER_NAMES = Object.keys(FRIEND_ORDERS) as FriendOrder[];
+
+/** The query as sent: every value a string (checked here, so a bad one answers 422 with its own message). */
+interface ListQuery {
+  operator_role_id?: string;
+  member_id?: string;
+  order_by?: string;
+  tag_id?: string;
+  notify?: string;
+  name?: string;
+  per_page?: string;
+  cursor?: string;
+}
+
+const stringParam = (description: string) => ({ type: 'string', description }) as const;
+
+/** @example await registerFriendRoutes(app, db); */
+export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const dialect = dialectOf(db);
+  app.get(
+    '/api/v1/allow_members',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary:
+          'The account’s friends, a page at a time in keyset order: filter by member_id, tag_id, notify (response ' +
+          'mark) and name (a part of name, short_name or nickname); pagination.next_page_url carries the cursor',
+        querystring: {
+          type: 'object',
+          properties: {
+            operator_role_id: stringParam('An operator role of the account (id)'),
+            member_id: stringParam('Only this friend (id)'),
+            order_by: stringParam(
+              `${ORDER_NAMES.join(', ')} (default registered_desc); the funnel's sort codes 1, 0, 3, 4 too`,
+            ),
+            tag_id: stringParam('Only friends with this tag (id)'),
+            notify: stringParam('Only friends with this response mark (choice id; 0 for none)'),
+            name: stringParam(
+              `A part of the name, short name or nickname (up to ${NAME_SEARCH_MAX} characters)`,
+            ),
+            per_page: stringParam(
+              `Friends per page, 1 to ${FRIENDS_PER_PAGE.max} (default ${FRIENDS_PER_PAGE.default})`,
+            ),
+            cursor: stringParam('Where the page starts: taken from pagination.next_page_url, never built'),
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              members: { type: 'array', items: memberSchema },
+              pagination: {
+                type: 'object',
+                properties: {
+                  per_page: { type: 'integer' },
+                  next_page_url: { type: ['string', 'null'] },
+                },
+                required: ['per_page', 'next_page_url'],
+              },
+            },
+            required: ['members', 'pagination'],
+          },
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const accountId = request.account.id;
+      const errors: Record<string, string[]> = {};
+      const fail = (field: string, message: string) => {
+        errors[`/${field}`] = [...(errors[`/${field}`] ?? []), message];
+      };
+      const id = (field: keyof ListQuery, label: string) => {
+        const text = query[field];
+        if (text === undefined || text === '') return undefined;
+        const value = parseId(text);
+        if (value === undefined) fail(field, `${label}は正しいIDで指定してください`);
+        return value;
+      };
+      const memberId = id('member_id', '友だち');
+      const tagId = id('tag_id', 'タグ');
+      const roleId = id('operator_role_id', '権限');
+      let notify: number | undefined;
+      if (query.notify !== undefined && query.notify !== '') {
+        if (/^[0-9]{1,9}$/.test(query.notify)) notify = Number(query.notify);
+        else fail('notify', '対応マークは0以上の整数で指定してください');
+      }
+      let order: FriendOrder = 'registered_desc';
+      if (query.order_by !== undefined && query.order_by !== '') {
+        const named = Object.hasOwn(FRIEND_ORDERS, query.order_by)
+          ? (query.order_by as FriendOrder)
+          : SORT_CODES[query.order_by];
+        if (named) order = named;
+        else fail('order_by', `並び順は ${ORDER_NAMES.join(' / ')} のいずれかで指定してください`);
+      }
+      let limit: number = FRIENDS_PER_PAGE.default;
+      if (query.per_page !== undefined && query.per_page !== '') {
+        const n = /^[0-9]{1,3}$/.test(query.per_page) ? Number(query.per_page) : 0;
+        if (n >= 1 && n <= FRIENDS_PER_PAGE.max) limit = n;
+        else fail('per_page', `1ページの件数は1〜${FRIENDS_PER_PAGE.max}で指定してください`);
+      }
+      const name = query.name ?? '';
+      if ([...name].length > NAME_SEARCH_MAX)
+        fail('name', `名前の検索は${NAME_SEARCH_MAX}文字以内で入力してください`);
+      // Control characters are in no name, and no index reads them.
+      if (/\p{Cc}/u.test(name)) fail('name', '名前の検索に使えない文字が含まれています');
+      let after: FriendCursor | undefined;
+      if (query.cursor !== undefined && query.cursor !== '') {
+        after = decodeCursor(query.cursor);
+        if (!after)
+          fail('cursor', '次のページの指定が正しくありません。一覧を最初から読み込み直してください');
+        else if (after.order !== order)
+          fail('cursor', '次のページの指定が並び順と合いません。一覧を最初から読み込み直してください');
+      }
+      if (Object.keys(errors).length === 0) {
+        if (tagId !== undefined) {
+          const tag = await findItem(db, accountId, 'tag', tagId);
+          if (!tag || tag.deleted) fail('tag_id', 'タグが見つかりません');
+        }
+        if (roleId !== undefined && !(await findItem(db, accountId, 'operator_role', roleId)))
+          fail('operator_role_id', '権限が見つかりません');
+      }
+      if (Object.keys(errors).length > 0)
+        throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+
+      const page = await listFriends(db, dialect, accountId, {
+        order,
+        limit,
+        after,
+        memberId,
+        tagId,
+        notify,
+        name,
+      });
+      let nextPageUrl: string | null = null;
+      if (page.next) {
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(query))
+          if (key !== 'cursor' && typeof value === 'string' && value !== '') params.set(key, value);
+        params.set('cursor', encodeCursor(page.next));
+        nextPageUrl = `/api/v1/allow_members?${params.toString()}`;
+      }
+      return { members: page.friends, pagination: { per_page: limit, next_page_url: nextPageUrl } };
+    },
+  );
+
+  app.get(
+    '/api/v1/allow_members/:id',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: 'One friend of the account',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } },
+          required: ['id'],
+        },
+        response: {
+          200: { type: 'object', properties: { member: memberSchema }, required: ['member'] },
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id);
+      const member = id === undefined ? undefined : await getFriend(db, request.account.id, id);
+      if (!member) throw refuse(404, FRIEND_NOT_FOUND);
+      return { member };
+    },
+  );
+}
