@@ -97,7 +97,7 @@ export default function FriendsListPage() {
           <span>{texts.search}</span>
           <input
             type="search"
-            className="be-input"
+            className="app-input"
             value={typed}
             maxLength={100}
             placeholder={texts.searchPlaceholder}
@@ -107,7 +107,7 @@ export default function FriendsListPage() {
         <label className="fr-filter">
           <span>{texts.tag}</span>
           <select
-            className="be-input be-select"
+            className="app-select"
             value={query.tag_id ?? ''}
             onChange={(event) =>
               setQuery((q) => ({
@@ -127,7 +127,7 @@ export default function FriendsListPage() {
         <label className="fr-filter">
           <span>{texts.mark}</span>
           <select
-            className="be-input be-select"
+            className="app-select"
             value={query.notify ?? ''}
             onChange={(event) =>
               setQuery((q) => ({
@@ -148,7 +148,7 @@ export default function FriendsListPage() {
         <label className="fr-filter">
           <span>{texts.order}</span>
           <select
-            className="be-input be-select"
+            className="app-select"
             value={query.order_by}
             onChange={(event) => setQuery((q) => ({ ...q, order_by: event.target.value as MemberOrder }))}
           >
@@ -206,12 +206,14 @@ export default function FriendsListPage() {
                 <td data-label={texts.registered}>{date(member.registered_at)}</td>
                 <td data-label={texts.lastResponse}>{date(member.last_response_at)}</td>
                 <td data-label={texts.mark}>{markName(member.notify)}</td>
-                <td data-label={texts.tags} className="fr-tags">
-                  {member.tags.map((id) => (
-                    <span key={id} className="fr-tag">
-                      {tagName(id)}
-                    </span>
-                  ))}
+                <td data-label={texts.tags}>
+                  <div className="fr-tags">
+                    {member.tags.map((id) => (
+                      <span key={id} className="fr-tag">
+                        {tagName(id)}
+                      </span>
+                    ))}
+                  </div>
                 </td>
               </tr>
             ))}

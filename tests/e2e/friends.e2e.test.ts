@@ -1,0 +1,51 @@
+/**
+ * The friends list (issue 17 point 2) in Chromium against the built console and the real server with the demo
+ * seed's 2,000 friends: the first page, さらに表示 by the server's keyset cursor (no friend twice), a name search as
+ * typing pauses, a tag filter on top, and a phone-width page without sideways scrolling.
+ * Screenshots: screenshots/friends/.
+ */
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from './browser.ts';
+import { expectNoErrors } from './console.ts';
+
+describe('friends list (built console + real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('pages by the cursor, searches by name and filters by tag, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const app = await openPage(browser(), 'friends', { viewport: { width, height: 844 } });
+      const { page } = app;
+      try {
+        const rows = page.locator('tbody tr');
+        await page.getByRole('heading', { level: 1, name: '友だち' }).waitFor();
+        await expect.poll(() => rows.count()).toBe(50);
+        await page.getByRole('button', { name: 'さらに表示' }).click();
+        await expect.poll(() => rows.count()).toBe(100);
+        const ids = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-member-id')));
+        expect(new Set(ids).size).toBe(100);
+
+        await page.getByRole('searchbox').fill('佐藤');
+        await expect
+          .poll(async () => (await rows.allTextContents()).every((text) => text.includes('佐藤')))
+          .toBe(true);
+        const found = await rows.count();
+        expect(found).toBeGreaterThan(0);
+
+        const tag = page.getByRole('combobox', { name: 'タグ' });
+        await tag.selectOption({ index: 1 });
+        const tagName = (await tag.locator('option:checked').textContent()) ?? '';
+        await expect
+          .poll(async () => {
+            const texts = await rows.allTextContents();
+            return texts.length > 0 && texts.length <= found && texts.every((text) => text.includes(tagName));
+          })
+          .toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `friends/list-${width}`, { fullPage: false });
+        expectNoErrors(app);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
