@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AnswerFile, Answers } from '../../documents/form-answers.ts';
+import { type AnswerFile, type Answers, isAnswerFile } from '../../documents/form-answers.ts';
 import { FORM_ANSWER_MEDIA_KIND } from '../media/answer-files.ts';
 import { insertMedia } from './media.ts';
 import type { Database, Db } from './schema.ts';
@@ -56,12 +56,18 @@ export async function storeAnswerFile(
   });
 }
 
-/** The file answers among kept answers: item name → file. */
+/** The file answers among kept answers: item name → file (only values of a file answer's shape). */
 export const fileAnswers = (answers: Answers): [string, AnswerFile][] =>
-  Object.entries(answers).filter(
-    (entry): entry is [string, AnswerFile] =>
-      typeof entry[1] === 'object' && entry[1] !== null && !Array.isArray(entry[1]),
-  );
+  Object.entries(answers).filter((entry): entry is [string, AnswerFile] => isAnswerFile(entry[1]));
+
+/** Object answers that are not of a file answer's shape (a file without its id or token): never attachable. */
+const malformedFiles = (answers: Answers): string[] =>
+  Object.entries(answers)
+    .filter(
+      ([, value]) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value) && !isAnswerFile(value),
+    )
+    .map(([key]) => key);
 
 /** Why a named file may not be attached (the message shown on the item). */
 export const FILE_NOT_ATTACHABLE = 'ファイルが見つかりません。もう一度ファイルを選択してください';
@@ -77,6 +83,8 @@ export async function unattachableFiles(
   answers: Answers,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
+  // A file named without the id or token its upload answered is refused like an unknown one, never a 500.
+  for (const key of malformedFiles(answers)) errors[key] = FILE_NOT_ATTACHABLE;
   for (const [key, file] of fileAnswers(answers)) {
     const row = await trx
       .selectFrom('form_answer_files')

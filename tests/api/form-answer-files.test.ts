@@ -249,6 +249,11 @@ forEachBackend(
       expect([none.statusCode, none.json().errors]).toEqual([422, { file1: ['ファイルを選択してください'] }]);
       const name = await answer(server(), code, { file1: 'photo.png' });
       expect(name.json().errors).toEqual({ file1: ['ファイルを選択し直してください'] });
+      // A file object without the id and token its upload answered (an upload that failed): refused, never a 500.
+      for (const broken of [{ filename: 'a.png' }, { media_id: 'x', token: 1, filename: 'a.png' }, {}]) {
+        const res = await answer(server(), code, { file1: broken });
+        expect(res.statusCode, res.body).toBe(422);
+      }
     });
 
     it('mode=example checks the file and stores nothing; a closed form takes no upload', async () => {

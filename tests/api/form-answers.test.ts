@@ -369,6 +369,7 @@ forEachBackend(
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
       });
+      expect(up.statusCode, up.body).toBe(200);
       const file = { media_id: up.json().media_id, token: up.json().token, filename: 'a.png' };
       const second = await answer(
         server(),
