@@ -62,6 +62,7 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
   'validators-friend-info-fields': 6_000, // 4.8 kB: the friend-info fields' validators (the info-form pages)
+  FriendsListPage: 3_300, // 2.6 kB: the friends list (issue 17), with its words and styles
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */
