@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { startCheckpointer, TRUNCATE_WAL_ABOVE_BYTES } from './checkpointer.ts';
 import type { Database, Db, DialectName } from './schema.ts';
@@ -44,7 +52,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   if (file === ':memory:')
     return { db, dialect: 'sqlite', describe: 'sqlite::memory:', close: () => db.destroy() };
   // Checkpoints run in a worker thread, so they never stall requests (see checkpointer.ts).
@@ -102,5 +112,23 @@ export function redact(url: string): string {
     return parsed.toString();
   } catch {
     return '(unparsable DATABASE_URL)';
+  }
+}
+
+/**
+ * SQLite's dialect with every transaction begun IMMEDIATE: it takes the write lock at BEGIN (waiting by the busy
+ * timeout), instead of reading first and asking for the lock at its first write. A deferred transaction that has
+ * read and then writes cannot wait: if another connection changed the WAL meanwhile (the checkpointer's TRUNCATE,
+ * or a second server process) SQLite answers SQLITE_BUSY_SNAPSHOT at once, and the request failed with a 500. Seen
+ * twice in CI on form answers (a count, then an insert) once the friends seed made every test database's WAL
+ * large enough for the checkpointer to truncate it.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
   }
 }
