@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { VAR_TYPES } from '../../plugins/shared/var-fields.ts';
+import type { FriendSummary } from '../../server/db/friends.ts';
 import {
   dialectOf,
   FRIEND_ORDERS,
@@ -17,19 +18,8 @@ import type { Db } from '../../server/db/schema.ts';
 import { DEMO_FRIENDS, FRIEND_MEDIA_KIND } from '../../server/db/seed-friends.ts';
 import { type Client, forEachBackend, itemId } from './support.ts';
 
-interface Member {
-  id: number;
-  name: string;
-  short_name: string;
-  nickname: string;
-  icon_url: null;
-  registered_at: string;
-  last_response_at: string | null;
-  notify: number;
-  user_rate: number;
-  blocked: boolean;
-  tags: number[];
-}
+/** A friend as the list answers it: the server's own type of the wire shape. */
+type Member = FriendSummary;
 
 /** Every page from `url` on, following next_page_url (with something to do between pages). */
 async function allPages(
