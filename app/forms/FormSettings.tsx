@@ -4,11 +4,12 @@
  * action (the console's action setting widget), tab 2 the custom-CSS warning; tab 3 is the postal-code address
  * fill of each text item asking for a postal code (its `prefs.zip`, edited in the builder's store).
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { EditorStore, Issue, Lang, PluginContext } from '../../engine/core/index.ts';
 import { SchemaForm, useEditorSnapshot } from '../../engine/react/index.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { useI18n } from '../page-i18n.ts';
+import { Tabs } from '../ui/Tabs.tsx';
 import { ActionSetting } from '../widgets/ActionSetting.tsx';
 import { formOptionsUi, tabSchema } from './form-options.ts';
 import type { FormOptions } from './form-wire.ts';
@@ -38,7 +39,6 @@ export interface FormSettingsProps {
 export function FormSettings(props: FormSettingsProps) {
   const { t } = useI18n();
   const [tab, setTab] = useState<Tab>('answers');
-  const id = useId();
   const { options, onChange } = props;
   const change = useCallback(
     (path: readonly (string | number)[], value: unknown) => {
@@ -74,47 +74,12 @@ export function FormSettings(props: FormSettingsProps) {
   return (
     <section className="app-form-settings be-editor" aria-label={t('formSettings')}>
       <h2 className="de-heading">{t('formSettings')}</h2>
-      <div role="tablist" className="app-form-settings__tabs" aria-label={t('formSettings')}>
-        {TABS.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            id={`${id}-${each}`}
-            aria-selected={tab === each}
-            // Only the chosen tab's panel exists; the others point nowhere until chosen.
-            aria-controls={tab === each ? `${id}-${each}-panel` : undefined}
-            // The tabs pattern (WAI-ARIA): one tab stop, arrows and Home/End move between tabs and choose.
-            tabIndex={tab === each ? 0 : -1}
-            className="app-form-settings__tab"
-            onClick={() => setTab(each)}
-            onKeyDown={(event) => {
-              const at = TABS.indexOf(each);
-              const to =
-                event.key === 'ArrowRight'
-                  ? (at + 1) % TABS.length
-                  : event.key === 'ArrowLeft'
-                    ? (at - 1 + TABS.length) % TABS.length
-                    : event.key === 'Home'
-                      ? 0
-                      : event.key === 'End'
-                        ? TABS.length - 1
-                        : -1;
-              if (to < 0) return;
-              event.preventDefault();
-              setTab(TABS[to]);
-              document.getElementById(`${id}-${TABS[to]}`)?.focus();
-            }}
-          >
-            {labels[each]}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-${tab}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        className="app-form-settings__panel"
+      <Tabs<Tab>
+        tabs={TABS.map((key) => ({ key, label: labels[key] }))}
+        current={tab}
+        label={t('formSettings')}
+        onChoose={setTab}
+        className="app-form-settings__tabs"
       >
         {tab === 'answers' && (
           <>
@@ -140,7 +105,7 @@ export function FormSettings(props: FormSettingsProps) {
           </>
         )}
         {tab === 'zip' && <ZipFill store={props.store} />}
-      </div>
+      </Tabs>
     </section>
   );
 }

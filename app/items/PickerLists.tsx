@@ -88,6 +88,8 @@ export interface ItemListProps {
   multiple: boolean;
   lang: Lang;
   onPick(item: PickerItem): void;
+  /** Items shown but not pickable now (the friend editor's protected items in its editable-only mode). */
+  isDisabled?(item: PickerItem): boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface ItemListProps {
  *
  * @example <ItemList items={shown} selected={draft} multiple lang="ja" onPick={toggle} />
  */
-export function ItemList({ items, selected, unusable, multiple, lang, onPick }: ItemListProps) {
+export function ItemList({ items, selected, unusable, multiple, lang, onPick, isDisabled }: ItemListProps) {
   return (
     <ul className="app-picker__item-list">
       {items.map((item) => {
@@ -114,6 +116,7 @@ export function ItemList({ items, selected, unusable, multiple, lang, onPick }: 
               className={`app-picker__item${item.writable === false ? ' app-picker__item--protected' : ''}${wrongType ? ' app-picker__item--wrong-type' : ''}`}
               aria-pressed={multiple ? chosen : undefined}
               aria-current={!multiple && chosen ? 'true' : undefined}
+              disabled={isDisabled?.(item) || undefined}
               onClick={() => onPick(item)}
             >
               <span className="app-picker__check" aria-hidden="true">

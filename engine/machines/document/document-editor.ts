@@ -45,7 +45,8 @@ export const documentEditorMachine = setup({
   },
   actors: {
     load: notProvided<IoResult<LoadOutput>, { id: number | null }>('load'),
-    save: notProvided<IoResult<SaveAnswer>, { document: WireDocument }>('save'),
+    // `base`: the server's document the save builds on, for kinds whose save sends only what changed.
+    save: notProvided<IoResult<SaveAnswer>, { document: WireDocument; base?: WireDocument }>('save'),
     loadCurrent: notProvided<IoResult<WireDocument>, { id: number }>('loadCurrent'),
     loadRevision: notProvided<IoResult<WireDocument>, { id: number; revision: number }>('loadRevision'),
   },
@@ -151,7 +152,7 @@ export const documentEditorMachine = setup({
           entry: assign({ saveStatus: 1, notice: null }),
           invoke: {
             src: 'save',
-            input: ({ context }) => ({ document: context.sending ?? {} }),
+            input: ({ context }) => ({ document: context.sending ?? {}, base: context.base }),
             onDone: [
               {
                 guard: ({ event }) => event.output.ok,

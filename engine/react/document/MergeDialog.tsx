@@ -15,9 +15,15 @@ import { uiText } from '../texts.ts';
 /** Props of `MergeDialog`. */
 export interface MergeDialogProps {
   conflicts: readonly MergeConflict[];
-  definition: DocumentDefinition;
-  registry: Registry;
-  ctx: PluginContext;
+  /** The kind whose schema names the fields and reads their values; absent with `describeField`. */
+  definition?: DocumentDefinition;
+  registry?: Registry;
+  ctx?: PluginContext;
+  /**
+   * A record merged without a schema (the friend editor's flat record): the field's name and a value as it
+   * reads. Used instead of the definition for field conflicts.
+   */
+  describeField?(field: string, value: unknown): { name: string; value: string };
   lang: Lang;
   /** 'save': resolving saves; 'draft': it restores a draft. */
   then: 'save' | 'draft';
@@ -61,7 +67,7 @@ function shownBlock(
  * @example <MergeDialog conflicts={merge.conflicts} definition={actionDocument} registry={registry} ctx={ctx} lang="ja" then="save" onResolve={resolve} onCancel={cancel} />
  */
 export function MergeDialog(props: MergeDialogProps) {
-  const { conflicts, definition, registry, ctx, lang } = props;
+  const { conflicts, definition, registry, ctx, lang, describeField } = props;
   const [choices, setChoices] = useState<Record<string, MergeChoice>>(() =>
     Object.fromEntries(conflicts.map((conflict) => [conflict.key, 'ours' as const])),
   );
@@ -102,13 +108,19 @@ export function MergeDialog(props: MergeDialogProps) {
         <p>{uiText(lang, 'docMergeLead')}</p>
         {conflicts.map((conflict, index) => {
           const name =
-            conflict.kind === 'field'
-              ? fieldTitle(definition.schema, `/${conflict.field}`, lang)
-              : uiText(lang, 'docMergeBlock', { number: blockNumber(conflict.key) });
+            conflict.kind === 'block'
+              ? uiText(lang, 'docMergeBlock', { number: blockNumber(conflict.key) })
+              : describeField
+                ? describeField(conflict.field, conflict.ours).name
+                : fieldTitle(definition?.schema ?? {}, `/${conflict.field}`, lang);
           const show = (side: 'theirs' | 'ours') =>
-            conflict.kind === 'field'
-              ? shownValue(schemaAt(definition.schema, [conflict.field]), conflict[side], lang)
-              : shownBlock(registry, definition.blockKind, conflict[side], ctx, lang);
+            conflict.kind === 'block'
+              ? registry && definition && ctx
+                ? shownBlock(registry, definition.blockKind, conflict[side], ctx, lang)
+                : JSON.stringify(conflict[side] ?? null)
+              : describeField
+                ? describeField(conflict.field, conflict[side]).value
+                : shownValue(schemaAt(definition?.schema ?? {}, [conflict.field]), conflict[side], lang);
           return (
             <fieldset key={conflict.key} className="de-merge__conflict" data-conflict={conflict.key}>
               <legend>{name}</legend>
