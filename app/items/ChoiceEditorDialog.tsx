@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import type { Lang } from '../../engine/core/index.ts';
 // Module paths, not the engine's index: only the keyboard coordinates and the drag texts are wanted here.
 import { blockKeyboardCoordinates } from '../../engine/react/dnd.ts';
+import { uiText } from '../../engine/react/texts.ts';
 import type { PickerItem } from '../api/types.ts';
 import { mayDelay } from '../api/types.ts';
 import { type TextKey, translate } from '../page-i18n.ts';
@@ -198,7 +199,10 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
                 id={`${id}-dnd`}
                 sensors={sensors}
                 collisionDetection={closestCenter}
-                accessibility={{ announcements: choiceAnnouncements(lang, rowName, draft.rows.length) }}
+                accessibility={{
+                  announcements: choiceAnnouncements(lang, rowName, draft.rows.length),
+                  screenReaderInstructions: { draggable: uiText(lang, 'srInstructions') },
+                }}
                 onDragEnd={onDragEnd}
               >
                 <SortableContext
