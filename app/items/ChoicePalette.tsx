@@ -102,6 +102,7 @@ export function ChoicePalette({ value, onPick, label, paletteLabel, swatchLabel 
           onKeyDown={onKeyDown}
         >
           {CHOICE_PALETTE.map((colour, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a native radio picks on every arrow; here arrows only move and Enter or Space picks (and closes).
             <button
               key={colour}
               ref={(element) => {

@@ -230,7 +230,7 @@ export const en: Record<TextKey, string> = {
   varChoiceRestore: 'Restore "{value}"',
   varChoicesRenamedWarning: 'Changing a choice also changes the values already registered for friends.',
   varChoicesSaved: 'Choices saved',
-  varChoicesSavedDelayed: 'Choices saved. Friends\' registered values may take a while to follow.',
+  varChoicesSavedDelayed: "Choices saved. Friends' registered values may take a while to follow.",
   actionsTitle: 'Actions',
   actionsLead: 'Saved actions by folder. Open one to edit it, copy it or delete it.',
   actionsNew: 'New action',

@@ -201,7 +201,8 @@ export const pagesJa = {
   varChoiceRestore: '「{value}」を元に戻す',
   varChoicesRenamedWarning: '選択肢を変更すると、友だちに登録済みの値も変更されます。',
   varChoicesSaved: '選択肢を保存しました',
-  varChoicesSavedDelayed: '選択肢を保存しました。友だちの登録済みの値への反映には時間がかかる場合があります。',
+  varChoicesSavedDelayed:
+    '選択肢を保存しました。友だちの登録済みの値への反映には時間がかかる場合があります。',
   actionsLead: '保存したアクションをフォルダごとに一覧します。開いて編集、コピー、削除ができます。',
   actionsNew: '新規作成',
   actionsFolders: 'フォルダ',

@@ -47,7 +47,11 @@ async function setValue(server: TestServer, friendId: number, itemId: number, va
     .execute();
 }
 
-async function valueOf(server: TestServer, friendId: number, itemId: number): Promise<string | undefined> {
+async function storedValue(
+  server: TestServer,
+  friendId: number,
+  itemId: number,
+): Promise<string | undefined> {
   const row = await server.handle.db
     .selectFrom('friend_values')
     .select('value')
@@ -110,9 +114,9 @@ forEachBackend('choice save (POST /api/var/choice)', (server) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers['lm-may-delay']).toBe('1');
-    expect(await valueOf(server(), one, colour)).toBeUndefined();
-    expect(await valueOf(server(), two, colour)).toBe(String(red.id));
-    expect(await valueOf(server(), one, text)).toBe(String(blue.id));
+    expect(await storedValue(server(), one, colour)).toBeUndefined();
+    expect(await storedValue(server(), two, colour)).toBe(String(red.id));
+    expect(await storedValue(server(), one, text)).toBe(String(blue.id));
     const count = await server()
       .handle.db.selectFrom('friend_values')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -162,7 +166,7 @@ forEachBackend('choice save (POST /api/var/choice)', (server) => {
     await server().handle.db.updateTable('items').set({ writable: 0 }).where('id', '=', field.id).execute();
     const refused = await c.post('/api/var/choice', { id: field.id, choice_json: { choices: [first[1]] } });
     expect(refused.statusCode).toBe(403);
-    expect(await valueOf(server(), one, field.id)).toBe(String(first[0].id));
+    expect(await storedValue(server(), one, field.id)).toBe(String(first[0].id));
     expect((await choicesOf(c, field.id)).map((x) => x.value)).toEqual(['X', 'Y']);
   });
 });

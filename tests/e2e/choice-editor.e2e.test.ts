@@ -13,6 +13,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { addEffect, api, expectNoErrors } from './console.ts';
 
@@ -96,6 +97,7 @@ describe('choice editor (built console + real server, Chromium)', () => {
       await editor.getByRole('button', { name: '選択肢2の色(#FFFFFF)' }).click();
       const palette = editor.getByRole('radiogroup', { name: '選択肢2の色' });
       expect(await palette.getByRole('radio').count()).toBe(24);
+      await expectAccessible(page, 'choice-editor-palette');
       // White is picked and focused; End goes to the last swatch, Enter picks it.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
