@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts } from './toast.ts';
-import './ui.css';
 
 /**
  * Where toasts show (./toast.ts): a polite live region at the bottom of the window, above dialogs, always in the
- * page so a screen reader hears what is added to it. Operator text in a toast is text, never markup.
+ * page so a screen reader hears what is added to it. Operator text in a toast is text, never markup. Its styles
+ * are in app/app.css, the shell's: the first chunk draws it, and the dialogs' ui.css is not loaded there.
  *
  * @example <Toasts dismissLabel="閉じる" />
  */
@@ -17,7 +17,7 @@ export function Toasts({ dismissLabel }: { dismissLabel: string }) {
           <p className="app-toast__text">{toast.text}</p>
           <button
             type="button"
-            className="app-alert__dismiss"
+            className="app-toast__dismiss"
             aria-label={dismissLabel}
             onClick={() => dismissToast(toast.id)}
           >
