@@ -20,6 +20,7 @@ import { INFO_FORMS_PATH, infoFormIdOfPath } from './infoforms/paths.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
 import { Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
+import { Toasts } from './ui/Toasts.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
 
@@ -228,6 +229,7 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
           )}
         </PageErrorBoundary>
       </main>
+      <Toasts dismissLabel={t('toastDismiss')} />
     </div>
   );
 }

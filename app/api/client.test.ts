@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_HEADERS, createApiClient } from './client.ts';
 import { formBody } from './http.ts';
+import { mayDelay } from './types.ts';
 
 const SESSION = {
   token: 'session-token',
@@ -110,6 +111,28 @@ describe('API client: headers', () => {
       ['POST', '/line/var/new', field],
       ['POST', '/api/var/choice', { id: 41, choice_json: { choices: [{ value: 'S' }] } }],
     ]);
+  });
+
+  it("loads a field's choices and tells the caller the choice save's lm-may-delay header", async () => {
+    const choices = [{ id: 1, value: 'S', color: '#FFFFFF', key: '' }];
+    let delay = '1';
+    const { fetch, calls } = stubFetch((call) =>
+      call.method === 'GET'
+        ? json(200, { id: 41, choices })
+        : new Response(JSON.stringify({ choices, items: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'lm-may-delay': delay },
+          }),
+    );
+    const api = createApiClient({ fetch, baseUrl: '' });
+    expect(await api.varChoices(41)).toMatchObject({ ok: true, data: { id: 41, choices } });
+    expect([calls[1].method, calls[1].url]).toEqual(['GET', '/api/var/choice/41']);
+    const slow = await api.saveVarChoices(41, choices);
+    expect(slow.ok && mayDelay(slow)).toBe(true);
+    delay = '0';
+    const quick = await api.saveVarChoices(41, choices);
+    expect(quick.ok && quick.headers?.['lm-may-delay']).toBe('0');
+    expect(quick.ok && mayDelay(quick)).toBe(false);
   });
 
   it('creates phases with their journey (POST /api/journey_tags)', async () => {

@@ -29,7 +29,9 @@ import type {
   Session,
   VarChoice,
   VarChoicesAnswer,
+  VarChoicesOfField,
 } from './types.ts';
+import { MAY_DELAY_HEADER } from './types.ts';
 
 /** The header names the client sends (the server reads X-CSRF-TOKEN; the others are for its logs). */
 export const API_HEADERS = {
@@ -151,7 +153,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const call = async <T>(
     method: HttpRequest['method'],
     path: string,
-    extra: { body?: RequestBody | (() => RequestBody); timeoutMs?: number; signal?: AbortSignal } = {},
+    extra: {
+      body?: RequestBody | (() => RequestBody);
+      timeoutMs?: number;
+      signal?: AbortSignal;
+      readHeaders?: readonly string[];
+    } = {},
   ): Promise<ApiResult<T>> => {
     if (!session) await loadSession();
     // A body made by a function is made now, after the session: it may carry the session's token.
@@ -276,9 +283,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call<PickerItem>('POST', '/api/journey_tags', { body: { json: phase } }),
     /** POST /line/var/new: a new friend-info field, answered with its id and type. */
     createVar: (field: NewVarField) => call<PickerItem>('POST', '/line/var/new', { body: { json: field } }),
-    /** POST /api/var/choice: replaces the choices of a choice-type field (at least one). */
+    /** GET /api/var/choice/{var_id}: the choices of a choice-type field, in their order. */
+    varChoices: (fieldId: number, signal?: AbortSignal) =>
+      call<VarChoicesOfField>('GET', `/api/var/choice/${id(fieldId)}`, { signal }),
+    /**
+     * POST /api/var/choice: replaces the choices of a choice-type field (at least one, in the order given). The
+     * answer's `headers['lm-may-delay']` is '1' when friends' registered values follow a changed or removed
+     * choice (`mayDelay`).
+     */
     saveVarChoices: (id: number, choices: readonly VarChoice[]) =>
-      call<VarChoicesAnswer>('POST', '/api/var/choice', { body: { json: { id, choice_json: { choices } } } }),
+      call<VarChoicesAnswer>('POST', '/api/var/choice', {
+        body: { json: { id, choice_json: { choices } } },
+        readHeaders: [MAY_DELAY_HEADER],
+      }),
     /** GET /api/salon/statuses: the reservation statuses as { key, label } (condition 67 chooses by key). */
     salonStatuses: (signal?: AbortSignal) => call<SalonStatus[]>('GET', '/api/salon/statuses', { signal }),
     /** GET /api/line/slots/{id}/rest: the remaining count of an event slot. */

@@ -20,6 +20,8 @@ export interface HttpRequest {
   timeoutMs?: number;
   signal?: AbortSignal;
   lang: Lang;
+  /** Answer headers the caller reads (lower case): a success carries them in `headers`. */
+  readHeaders?: readonly string[];
 }
 
 /**
@@ -54,6 +56,16 @@ export function failureOf(status: number, body: unknown, lang: Lang): ApiFailure
   return messages.length > 0
     ? { ok: false, status, messages, errors, fromServer: true }
     : { ok: false, status, messages: [transportMessage('unknown_error', lang)], errors, fromServer: false };
+}
+
+/** The named headers of an answer as plain data (a missing one is left out). */
+function headersOf(response: Response, names: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of names) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
 }
 
 async function readJson(response: Response): Promise<{ json: true; value: unknown } | { json: false }> {
@@ -105,7 +117,12 @@ export async function send<T>(fetchImpl: typeof fetch, request: HttpRequest): Pr
       signal: controller.signal,
     });
     const parsed = await readJson(response);
-    if (response.ok && parsed.json) return { ok: true, status: response.status, data: parsed.value as T };
+    if (response.ok && parsed.json) {
+      const success = { ok: true as const, status: response.status, data: parsed.value as T };
+      return request.readHeaders
+        ? { ...success, headers: headersOf(response, request.readHeaders) }
+        : success;
+    }
     return failureOf(response.status, parsed.json ? parsed.value : undefined, request.lang);
   } catch {
     const failure = failureOf(0, undefined, request.lang);

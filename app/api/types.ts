@@ -10,6 +10,11 @@ export interface ApiSuccess<T> {
   ok: true;
   status: number;
   data: T;
+  /**
+   * The answer headers the call reads (lower-case names), for the calls whose meaning a header carries (POST
+   * /api/var/choice's lm-may-delay); absent on the others.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -189,6 +194,25 @@ export interface VarChoice {
   color?: string;
   key?: string;
 }
+
+/** GET /api/var/choice/{var_id}: the field's choices, in their order. */
+export interface VarChoicesOfField {
+  id: number;
+  choices: Required<VarChoice>[];
+}
+
+/**
+ * Whether a choice save's answer says friends' registered values are still following it (the lm-may-delay
+ * header is 1, spec 000 §7): the toast says so.
+ *
+ * @example mayDelay(await api.saveVarChoices(12, choices)) // true after a choice was renamed or removed
+ */
+export function mayDelay(result: ApiSuccess<unknown>): boolean {
+  return result.headers?.[MAY_DELAY_HEADER] === '1';
+}
+
+/** The choice save's answer header saying friends' values follow later (spec 000 §7). */
+export const MAY_DELAY_HEADER = 'lm-may-delay';
 
 /** POST /api/var/choice answers the saved choices and the fields. */
 export interface VarChoicesAnswer {

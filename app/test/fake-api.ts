@@ -267,17 +267,32 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
       server.resources.varia.items = [...server.resources.varia.items, item];
       return ok(item);
     }),
+    varChoices: vi.fn(async (id: number) => {
+      const field = server.resources.varia.items.find((item) => item.id === id);
+      if (!field) return failure(404, ['友だち情報が見つかりません']);
+      const choices = Array.isArray(field.choices) ? (field.choices as Required<VarChoice>[]) : [];
+      return ok({ id, choices: structuredClone(choices) });
+    }),
+    // As the server: ids kept for known choices, fresh ones for new; lm-may-delay 1 when one changed or went.
     saveVarChoices: vi.fn(async (id: number, list: readonly VarChoice[]) => {
-      const choices = list.map((choice, i) => ({
-        id: i + 1,
+      const field = server.resources.varia.items.find((item) => item.id === id);
+      const existing = Array.isArray(field?.choices) ? (field.choices as Required<VarChoice>[]) : [];
+      let next = existing.reduce((max, choice) => Math.max(max, choice.id), 0) + 1;
+      const choices = list.map((choice) => ({
+        id: existing.some((old) => old.id === choice.id) ? (choice.id as number) : next++,
         value: choice.value,
-        color: '#FFFFFF',
-        key: '',
+        color: choice.color ?? '#FFFFFF',
+        key: choice.key ?? '',
       }));
+      const kept = new Map(choices.map((choice) => [choice.id, choice.value]));
+      const changed = existing.some((old) => kept.get(old.id) !== old.value);
       server.resources.varia.items = server.resources.varia.items.map((item) =>
         item.id === id ? { ...item, choices } : item,
       );
-      return ok({ choices, items: server.resources.varia.items });
+      return {
+        ...ok({ choices, items: server.resources.varia.items }),
+        headers: { 'lm-may-delay': changed ? '1' : '0' },
+      };
     }),
   };
   return { api: api as unknown as ApiClient, server };

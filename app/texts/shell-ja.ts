@@ -21,6 +21,8 @@ export const shellJa = {
   loading: '読み込み中...',
   loadFailed: '画面を読み込めませんでした。ネットワークを確認して再読み込みしてください。',
   reload: '再読み込み',
+  // Toasts (spec 000 §2.3), drawn by the shell over every page
+  toastDismiss: '閉じる',
   homeTitle: 'ホーム',
   homeLead: '編集する機能を選んでください。',
   areasHeading: '機能',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { RESPONSE_MARK_FIELD_CODE } from '../../plugins/effects/mark.ts';
+import { clearRemovedChoices } from '../db/choice-values.ts';
 import { findItem, listItems, updateItemData } from '../db/items.ts';
-import type { Db } from '../db/schema.ts';
+import { type Db, inTransaction } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { jsonTextRefusal, MAX_BLOCKS_PER_LIST } from '../domain/limits.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -64,8 +66,11 @@ export function readChoices(
 
 /**
  * GET /api/var/choice/{var_id} (the choices of a field) and POST /api/var/choice ({ id, choice_json }: saves
- * them and answers the field list; the header lm-may-delay is 1 when friends' registered values must follow a
- * changed or removed choice, spec 000 §5.2, §7).
+ * them, in their order, and answers the field list; the header lm-may-delay is 1 when friends' registered values
+ * must follow a changed or removed choice, spec 000 §5.2, §7). A removed choice's registered values (and, for the
+ * response-mark field, the friends' marks) are cleared in the same transaction as the save. A protected field
+ * (writable false) is refused, except the response-mark field: its choices are the marks, which the spec edits
+ * under a title of their own (§2.2); what protects it is that friends' marks are not friend-info values.
  *
  * @example await registerVarChoices(app, db);
  */
@@ -104,21 +109,28 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
     },
     async (request, reply) => {
       const input = request.body as { id: number; choice_json: unknown };
-      const field = await findItem(db, request.account.id, 'varia', input.id);
-      if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');
-      if (!field.writable) throw refuse(403, 'この項目は保護されているため変更できません');
-      if (field.type !== CHOICE_FIELD_TYPE)
-        throw refuse(422, '選択肢を設定できるのは選択肢タイプの項目だけです', '/id');
-      const existing = (Array.isArray(field.choices) ? field.choices : []) as Choice[];
-      const read = readChoices(input.choice_json, existing);
-      if ('errors' in read)
-        throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
-      const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
-      await updateItemData(db, request.account.id, field.id, { ...data, choices: read.choices });
-      const saved = new Map(read.choices.map((c) => [c.id, c.value]));
-      const changed = existing.some((old) => saved.get(old.id) !== old.value);
-      reply.header('lm-may-delay', changed ? '1' : '0');
-      return { choices: read.choices, items: await listItems(db, request.account.id, 'varia') };
+      // Read, checked and written in one transaction: the removed choices are worked out from the choices this
+      // save replaces, not from ones another save replaced meanwhile.
+      const outcome = await inTransaction(db, async (trx) => {
+        const field = await findItem(trx, request.account.id, 'varia', input.id);
+        if (!field || field.deleted) throw refuse(404, '友だち情報が見つかりません');
+        const responseMark = field.code === RESPONSE_MARK_FIELD_CODE;
+        if (!field.writable && !responseMark) throw refuse(403, 'この項目は保護されているため変更できません');
+        if (field.type !== CHOICE_FIELD_TYPE)
+          throw refuse(422, '選択肢を設定できるのは選択肢タイプの項目だけです', '/id');
+        const existing = (Array.isArray(field.choices) ? field.choices : []) as Choice[];
+        const read = readChoices(input.choice_json, existing);
+        if ('errors' in read)
+          throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
+        const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
+        const saved = new Map(read.choices.map((c) => [c.id, c.value]));
+        const removed = existing.filter((old) => !saved.has(old.id)).map((old) => old.id);
+        await updateItemData(trx, request.account.id, field.id, { ...data, choices: read.choices });
+        await clearRemovedChoices(trx, request.account.id, field.id, removed, { responseMark });
+        return { choices: read.choices, changed: existing.some((old) => saved.get(old.id) !== old.value) };
+      });
+      reply.header('lm-may-delay', outcome.changed ? '1' : '0');
+      return { choices: outcome.choices, items: await listItems(db, request.account.id, 'varia') };
     },
   );
 }
