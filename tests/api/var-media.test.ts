@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { findVarAttachment } from '../../server/db/attachments.ts';
+import { deleteAttachment, findVarAttachment } from '../../server/db/attachments.ts';
 import { insertItem } from '../../server/db/items.ts';
 import { encodePng } from '../../server/media/png.ts';
 import { type Client, forEachBackend, itemId } from './support.ts';
@@ -290,4 +290,69 @@ forEachBackend('friend media values', (server) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
   });
+
+  it('deletes an attachment only once no friend’s value names it (file, thumbnail and row)', async () => {
+    const stored = (await post(owner, imageVar, [{ filename: 'a.png', bytes: png() }])).json();
+    const { db } = server().handle;
+    const accountId = owner.session.account.id;
+    const friend = await db
+      .selectFrom('friends')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .deleteFrom('friend_values')
+      .where('friend_id', '=', friend.id)
+      .where('item_id', '=', imageVar)
+      .execute();
+    await db
+      .insertInto('friend_values')
+      .values({
+        friend_id: friend.id,
+        item_id: imageVar,
+        value: stored.key,
+        num: null,
+        date: null,
+        meta: '',
+        updated_at: now,
+      })
+      .execute();
+    expect(await deleteAttachment(db, server().files, accountId, stored.key)).toBe('in_use');
+    expect((await owner.get(stored.url)).statusCode).toBe(200);
+    await db
+      .updateTable('friend_values')
+      .set({ value: '', meta: '' })
+      .where('friend_id', '=', friend.id)
+      .where('item_id', '=', imageVar)
+      .execute();
+    expect(await deleteAttachment(db, server().files, accountId + 1000, stored.key)).toBe('not_found');
+    expect(await deleteAttachment(db, server().files, accountId, stored.key)).toBe('deleted');
+    expect((await owner.get(stored.url)).statusCode).toBe(404);
+    expect(await server().files.get(stored.key)).toBeUndefined();
+    expect(await server().files.get(`${stored.key}_t`)).toBeUndefined();
+    expect(await findVarAttachment(db, accountId, imageVar, stored.key)).toBeUndefined();
+  });
 });
+
+forEachBackend(
+  'friend media uploads, rate limited',
+  (server) => {
+    it('refuses an operator’s uploads past the limit with 429 and a message, other operators not counted', async () => {
+      const owner = await server().client();
+      const imageVar = await itemId(owner, 'varia', '本人確認書類');
+      for (let i = 0; i < 2; i++)
+        expect((await post(owner, imageVar, [{ filename: 'a.png', bytes: png() }])).statusCode).toBe(200);
+      const limited = await post(owner, imageVar, [{ filename: 'a.png', bytes: png() }]);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().messages).toEqual([
+        'アップロードが多すぎます。しばらくしてからもう一度お試しください。',
+      ]);
+      // Another operator's count is their own: a field of another account answers 422, not 429.
+      const other = await server().client('limited');
+      const res = await post(other, imageVar, [{ filename: 'a.png', bytes: png() }]);
+      expect(res.statusCode).toBe(422);
+    });
+  },
+  { server: { varMediaRateLimit: 2 } },
+);
