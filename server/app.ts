@@ -86,6 +86,12 @@ export interface ServerOptions {
   varMediaRateLimit?: number;
 }
 
+/** A positive integer from the environment, else undefined (the default applies). */
+const positiveInteger = (raw: string | undefined) => {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
 /** Every route a server registered (method, url and its declared access), for the access test and the docs. */
 export interface RegisteredRoute {
   method: string;
@@ -193,7 +199,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app,
     { db: options.db, files: options.files ?? createDiskFileStore(attachmentDir(process.env)) },
     {
-      uploadsPerMinute: options.varMediaRateLimit ?? (Number(process.env.VAR_MEDIA_RATE_LIMIT) || undefined),
+      uploadsPerMinute: options.varMediaRateLimit ?? positiveInteger(process.env.VAR_MEDIA_RATE_LIMIT),
     },
   );
   await registerListRoutes(app, options.db);
