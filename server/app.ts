@@ -21,6 +21,7 @@ import { installJsonParser } from './http/json-body.ts';
 import { createLoginLimiter, type LoginLimiter } from './http/login-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
+import { attachmentDir, createDiskFileStore, type FileStore } from './media/file-store.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
@@ -34,6 +35,7 @@ import { registerResourceRoutes } from './routes/resources.ts';
 import { registerRichmenuRoutes } from './routes/richmenus.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerVarChoices } from './routes/var-choices.ts';
+import { registerVarMediaRoutes } from './routes/var-media.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,7 +77,20 @@ export interface ServerOptions {
    * and FORM_UPLOAD_RATE_LIMIT from the environment; tests that post many answers raise it.
    */
   answerRateLimit?: AnswerRateLimit;
+  /**
+   * Where friends' uploaded files go (server/media/file-store.ts): default the disk under DATA_DIR/attachments
+   * (DATA_DIR defaulting to ./data), written only when a file is uploaded. Tests pass a temporary folder's store.
+   */
+  files?: FileStore;
+  /** Uploads of friends' files per operator and minute; default VAR_MEDIA_RATE_LIMIT, else 30. */
+  varMediaRateLimit?: number;
 }
+
+/** A positive integer from the environment, else undefined (the default applies). */
+const positiveInteger = (raw: string | undefined) => {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : undefined;
+};
 
 /** Every route a server registered (method, url and its declared access), for the access test and the docs. */
 export interface RegisteredRoute {
@@ -180,6 +195,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);
+  await registerVarMediaRoutes(
+    app,
+    { db: options.db, files: options.files ?? createDiskFileStore(attachmentDir(process.env)) },
+    {
+      uploadsPerMinute: options.varMediaRateLimit ?? positiveInteger(process.env.VAR_MEDIA_RATE_LIMIT),
+    },
+  );
   await registerListRoutes(app, options.db);
   await registerFriendRoutes(app, options.db);
   await registerFolderRoutes(app, deps);

@@ -11,6 +11,7 @@
  * @example tsx server/main.ts
  * @example DATABASE_URL=postgres://console:console@127.0.0.1:5432/console PORT=9000 tsx server/main.ts
  */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
 import { allowedHosts, trustProxy } from './http/hygiene.ts';
+import { attachmentDir, createDiskFileStore } from './media/file-store.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -62,9 +64,12 @@ async function main(): Promise<void> {
     file: process.env.SQLITE_FILE || join(root, 'data/console.sqlite'),
   });
   const applied = await migrateToLatest(handle.db, handle.dialect);
-  const seeded = await seedDatabase(handle.db);
+  // Uploaded files: DATA_DIR/attachments, DATA_DIR defaulting to the repository's data/ (git-ignored).
+  const files = createDiskFileStore(attachmentDir(process.env, join(root, 'data')));
+  const seeded = await seedDatabase(handle.db, { files });
   const app = await buildServer({
     db: handle.db,
+    files,
     staticRoot,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     // The address it listens on is answered too, unless it is a wildcard (0.0.0.0, ::).

@@ -1,19 +1,12 @@
 /**
  * The rich menu's image (spec 001 §2 "image selection button", issue 16 point 2): a file chosen here is checked
  * in the browser (PNG or JPEG, at most 1MB) and sent through the engine's `uploadMachine` (progress, cancel,
- * failure with the server's lines); the server checks the bytes and the size (2500×1686 or 2500×843) and answers
+ * failure with the server's lines; app/ui/useUploadField.ts); the server checks the bytes and the size (2500×1686 or 2500×843) and answers
  * the stored image, which the editor takes (its id, address and height).
  */
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  acceptAttribute,
-  type ServerAnswer,
-  type UploadedFile,
-  type UploadInput,
-  uploadMachine,
-} from '../../engine/machines/index.ts';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { acceptAttribute } from '../../engine/machines/index.ts';
+import { type UploadCall, useUploadField } from '../ui/useUploadField.ts';
 import type { RichmenuApi, RichmenuImage } from './richmenu-api.ts';
 import { useRichmenuTexts } from './texts.ts';
 
@@ -35,34 +28,23 @@ export function ImageField({ api, mediaId, onUploaded, onBusy, invalid, describe
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const images = useRef(new Map<string, RichmenuImage>());
-  const machine = useMemo(
-    () =>
-      uploadMachine.provide({
-        actors: {
-          upload: fromPromise<ServerAnswer<UploadedFile>, UploadInput>(async ({ input: sent, signal }) => {
-            const file = sent.file as File;
-            const result = await api.uploadImage(file, sent.onProgress, signal);
-            if (!result.ok) return { status: result.status, messages: result.messages };
-            images.current.set(String(result.data.media_id), result.data);
-            return {
-              status: result.status,
-              result: { key: String(result.data.media_id), filename: file.name },
-            };
-          }),
-        },
-      }),
+  const upload = useCallback<UploadCall>(
+    async (file, onProgress, signal) => {
+      const result = await api.uploadImage(file, onProgress, signal);
+      if (!result.ok) return { status: result.status, messages: result.messages };
+      images.current.set(String(result.data.media_id), result.data);
+      return { status: result.status, result: { key: String(result.data.media_id), filename: file.name } };
+    },
     [api],
   );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      accept: 'richmenu',
-      lang: texts.lang,
-      value: mediaId === null ? null : String(mediaId),
-      meta: mediaId === null ? null : { filename: '' },
-    },
+  const { snapshot, send, uploading } = useUploadField({
+    accept: 'richmenu',
+    lang: texts.lang,
+    value: mediaId === null ? null : String(mediaId),
+    meta: mediaId === null ? null : { filename: '' },
+    upload,
   });
   const { value, progress, error, file } = snapshot.context;
-  const uploading = snapshot.matches('uploading');
 
   // A new stored image: hand it to the editor once.
   const handed = useRef(value);
@@ -73,8 +55,6 @@ export function ImageField({ api, mediaId, onUploaded, onBusy, invalid, describe
     if (image) onUploaded(image);
   }, [value, onUploaded]);
   useEffect(() => onBusy?.(uploading), [uploading, onBusy]);
-  // Leaving the page stops an upload on its way (the machine's LEAVE).
-  useEffect(() => () => send({ type: 'LEAVE' }), [send]);
 
   return (
     <div className="rm-image-field">

@@ -12,6 +12,7 @@ import { createCaller } from '../api/caller.ts';
 import type { ApiClient } from '../api/client.ts';
 import { failureOf } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
+import { sendUpload } from '../api/upload.ts';
 import { useServices } from '../services.tsx';
 
 /** Spec 001 §7 gives the funnel's 30 s; the rich-menu save takes the same. */
@@ -136,29 +137,15 @@ export function createRichmenuApi(
       const exported = body && typeof body.object === 'object' ? body : null;
       return { exported, messages: exported ? [] : failureOf(response.status, body, 'ja').messages };
     },
-    // XMLHttpRequest, not fetch: fetch reports no upload progress.
     uploadImage: async (file, onProgress, signal) => {
-      const sent = await headers();
-      return new Promise<ApiResult<RichmenuImage>>((resolve) => {
-        const request = new XMLHttpRequest();
-        request.open('POST', `${base}/api/richmenu/media`);
-        for (const [name, value] of Object.entries(sent)) request.setRequestHeader(name, value);
-        request.responseType = 'json';
-        request.upload.onprogress = (event) => {
-          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-        };
-        request.onload = () => {
-          const body = request.response as unknown;
-          if (request.status >= 200 && request.status < 300 && body && typeof body === 'object')
-            resolve({ ok: true, status: request.status, data: body as RichmenuImage });
-          else resolve(failureOf(request.status, body, 'ja'));
-        };
-        request.onerror = () => resolve(failureOf(0, null, 'ja'));
-        request.onabort = () => resolve({ ...failureOf(0, null, 'ja'), aborted: true });
-        signal?.addEventListener('abort', () => request.abort(), { once: true });
-        const form = new FormData();
-        form.append('file', file, file.name ?? 'image');
-        request.send(form);
+      const form = new FormData();
+      form.append('file', file, file.name ?? 'image');
+      return sendUpload<RichmenuImage>({
+        url: `${base}/api/richmenu/media`,
+        headers: await headers(),
+        form,
+        onProgress,
+        signal,
       });
     },
   };

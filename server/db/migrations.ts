@@ -232,6 +232,38 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await createFriendTables(db, dialect);
       },
     },
+    // Friends' image and PDF values (issue 17 point 4, docs/decisions/friend-media.md): the description of a
+    // file kept in the FileStore under `key`; the bytes are not in the database.
+    '010_attachments': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('attachments')
+          .addColumn('id', 'integer', (col) =>
+            dialect === 'postgres'
+              ? col.primaryKey().generatedByDefaultAsIdentity()
+              : col.primaryKey().autoIncrement(),
+          )
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+          .addColumn('key', 'text', (c) => c.notNull().unique())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('var_id', 'integer', (c) => c.references('items.id'))
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('filename', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('width', 'integer')
+          .addColumn('height', 'integer')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('thumbnail_key', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer', (c) => c.references('operators.id'))
+          .execute();
+        await db.schema
+          .createIndex('attachments_by_var')
+          .on('attachments')
+          .columns(['account_id', 'var_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -30,6 +30,7 @@ export interface Database {
   friend_conversions: FriendConversionsTable;
   friend_phases: FriendPhasesTable;
   friend_landings: FriendLandingsTable;
+  attachments: AttachmentsTable;
 }
 
 /** An official account: what it may use (abilities) and what its operator may do (permissions). */
@@ -390,4 +391,32 @@ export interface FriendLandingsTable {
   m1: string;
   m2: string;
   m3: string;
+}
+
+/**
+ * A file uploaded for a friend's image or PDF value (migration 010, docs/decisions/friend-media.md); its bytes
+ * are in the FileStore under `key` (and the thumbnail's under `thumbnail_key`).
+ */
+export interface AttachmentsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Random, made by the server (server/media/file-store.ts); the friend's value names the file by it. */
+  key: string;
+  /** What it belongs to: 'var' (a friend-info field's value). */
+  kind: string;
+  /** The friend-info field (a varia item of type 10 or 13) it was uploaded for. */
+  var_id: number | null;
+  /** Read from the bytes, never the client's. */
+  content_type: string;
+  /** The original name, cleaned (shown, and in Content-Disposition). */
+  filename: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** checked_file | generated_thumbnail | broken_file | scan_failed (spec 000 §4). */
+  status: string;
+  thumbnail_key: string | null;
+  created_at: string;
+  /** The operator who uploaded it; null for the demo seed's files. */
+  created_by: number | null;
 }

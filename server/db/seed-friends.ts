@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
+import { type FileStore, newAttachmentKey, thumbnailKeyOf } from '../media/file-store.ts';
 import { encodePng } from '../media/png.ts';
+import { insertAttachment, VAR_ATTACHMENT_KIND } from './attachments.ts';
 import { insertFriends, type NewFriend } from './friends.ts';
-import { insertMedia } from './media.ts';
 import type {
   Db,
   FriendConversionsTable,
@@ -149,9 +150,9 @@ export interface FriendSources {
   landings: number[];
   phases: number[];
   richmenus: number[];
-  /** The media rows media values refer to (an image and a PDF), when the account has such fields. */
-  image?: { id: number; filename: string };
-  pdf?: { id: number; filename: string };
+  /** The attachments media values refer to (an image and a PDF), when the account has such fields. */
+  image?: MediaSource;
+  pdf?: MediaSource;
 }
 
 /** The events of one generated friend, keyed to its position in the batch. */
@@ -251,10 +252,10 @@ export function generateFriend(
         value(pick(random, NOTE_TEXTS));
         break;
       case 10:
-        if (sources.image) value(String(sources.image.id), { meta: sources.image.filename });
+        if (sources.image) value(sources.image.key, { meta: sources.image.meta });
         break;
       case 13:
-        if (sources.pdf) value(String(sources.pdf.id), { meta: sources.pdf.filename });
+        if (sources.pdf) value(sources.pdf.key, { meta: sources.pdf.meta });
         break;
       case 20:
         if (item.choices.length > 0) value(String(pick(random, item.choices)));
@@ -341,15 +342,16 @@ const TINY_PDF = Buffer.from(
 );
 
 /**
- * Reads what the generator needs of an account; with `media`, stores the image and the PDF that media values
- * refer to (kind 'friend_value') when the account has image or PDF fields.
+ * Reads what the generator needs of an account; with `media` (a file store), stores the image and the PDF that
+ * media values refer to as attachments of the account's first image and PDF fields; without it, media values
+ * reuse the attachments stored before, if any.
  *
- * @example const sources = await friendSources(db, 1, { media: true });
+ * @example const sources = await friendSources(db, 1, { media: files });
  */
 export async function friendSources(
   db: Db,
   accountId: number,
-  options: { media?: boolean } = {},
+  options: { media?: FileStore } = {},
 ): Promise<FriendSources> {
   const items = await db
     .selectFrom('items')
@@ -413,45 +415,98 @@ export async function friendSources(
     phases: ids('journey_tag'),
     richmenus: documents.filter((d) => d.kind === 'richmenu').map((d) => d.id),
   };
-  if (!options.media) {
+  const files = options.media;
+  if (!files) {
     // Media values reuse the files the demo seed stored, when there are any.
     const stored = await db
-      .selectFrom('media')
-      .select(['id', 'content_type'])
+      .selectFrom('attachments')
+      .select(['key', 'var_id', 'filename', 'status'])
       .where('account_id', '=', accountId)
-      .where('kind', '=', FRIEND_MEDIA_KIND)
+      .where('kind', '=', VAR_ATTACHMENT_KIND)
       .orderBy('id')
       .execute();
-    const image = stored.find((m) => m.content_type.startsWith('image/'));
-    const pdf = stored.find((m) => m.content_type === 'application/pdf');
-    if (image) sources.image = { id: image.id, filename: 'id_card.png' };
-    if (pdf) sources.pdf = { id: pdf.id, filename: 'contract.pdf' };
+    const of = (type: number) => {
+      const found = stored.find((a) => varia.some((item) => item.id === a.var_id && item.type === type));
+      return found && mediaSource(found.key, found.filename, found.status);
+    };
+    sources.image = of(10);
+    sources.pdf = of(13);
   }
-  if (options.media && varia.some((item) => item.type === 10)) {
-    const image = await insertMedia(db, accountId, {
-      kind: FRIEND_MEDIA_KIND,
+  // One file per field type, given to every friend with a value there: deleting one friend's value keeps it
+  // (server/db/attachments.ts deletes a file no value names).
+  const imageField = varia.find((item) => item.type === 10);
+  if (files && imageField) {
+    const bytes = encodePng(64, 40, '#ECEFF1', [{ x: 8, y: 8, width: 20, height: 24, color: '#90A4AE' }]);
+    sources.image = await seedAttachment(db, files, accountId, imageField.id, {
+      filename: 'id_card.png',
       content_type: 'image/png',
+      bytes,
       width: 64,
       height: 40,
-      bytes: encodePng(64, 40, '#ECEFF1', [{ x: 8, y: 8, width: 20, height: 24, color: '#90A4AE' }]),
+      // The thumbnail of a 64 px image is itself (thumbnails are never enlarged).
+      thumbnail: bytes,
     });
-    sources.image = { id: image.id, filename: 'id_card.png' };
   }
-  if (options.media && varia.some((item) => item.type === 13)) {
-    const pdf = await insertMedia(db, accountId, {
-      kind: FRIEND_MEDIA_KIND,
+  const pdfField = varia.find((item) => item.type === 13);
+  if (files && pdfField) {
+    sources.pdf = await seedAttachment(db, files, accountId, pdfField.id, {
+      filename: 'contract.pdf',
       content_type: 'application/pdf',
+      bytes: TINY_PDF,
       width: null,
       height: null,
-      bytes: TINY_PDF,
     });
-    sources.pdf = { id: pdf.id, filename: 'contract.pdf' };
   }
   return sources;
 }
 
-/** The media kind of friends' image and PDF values. */
-export const FRIEND_MEDIA_KIND = 'friend_value';
+/** What a friend's image or PDF value is: the attachment's key, and the meta the editor stores beside it. */
+export interface MediaSource {
+  key: string;
+  meta: string;
+}
+
+/** The value and meta of an attachment (meta: JSON of { filename, status }, as the editor's save stores it). */
+function mediaSource(key: string, filename: string, status: string): MediaSource {
+  return { key, meta: JSON.stringify({ filename, status }) };
+}
+
+/** Stores a demo file as an attachment of a field (its bytes in `files`, its row in `attachments`). */
+async function seedAttachment(
+  db: Db,
+  files: FileStore,
+  accountId: number,
+  varId: number,
+  file: {
+    filename: string;
+    content_type: string;
+    bytes: Uint8Array;
+    width: number | null;
+    height: number | null;
+    thumbnail?: Uint8Array;
+  },
+): Promise<MediaSource> {
+  const key = newAttachmentKey();
+  await files.put(key, file.bytes, file.content_type);
+  const thumbnailKey = file.thumbnail ? thumbnailKeyOf(key) : null;
+  if (file.thumbnail && thumbnailKey) await files.put(thumbnailKey, file.thumbnail, file.content_type);
+  const status = file.thumbnail ? 'generated_thumbnail' : 'checked_file';
+  await insertAttachment(db, {
+    account_id: accountId,
+    key,
+    kind: VAR_ATTACHMENT_KIND,
+    var_id: varId,
+    content_type: file.content_type,
+    filename: file.filename,
+    size: file.bytes.length,
+    width: file.width,
+    height: file.height,
+    status,
+    thumbnail_key: thumbnailKey,
+    created_by: null,
+  });
+  return mediaSource(key, file.filename, status);
+}
 /** How many friends the demo seed gives each account. */
 export const DEMO_FRIENDS = 2000;
 

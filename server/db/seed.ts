@@ -1,3 +1,4 @@
+import type { FileStore } from '../media/file-store.ts';
 import { forgetAccounts } from './accounts.ts';
 import { insertItem } from './items.ts';
 import type { Db } from './schema.ts';
@@ -23,9 +24,12 @@ import { claimOnce } from './settings.ts';
  * (a claim row in `settings` decides who seeds), and the demo operators (server/db/seed-operators.ts). Answers
  * whether this call seeded.
  *
- * @example await migrateToLatest(db, 'sqlite'); await seedDatabase(db); // true the first time, then false
+ * The demo friends' image and PDF values are attachments: their files go to `options.files` (the store the
+ * server serves them from); without a store the demo friends get no image or PDF values.
+ *
+ * @example await migrateToLatest(db, 'sqlite'); await seedDatabase(db, { files }); // true the first time, then false
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, options: { files?: FileStore } = {}): Promise<boolean> {
   const seeded = await db.transaction().execute(async (trx) => {
     if (!(await claimOnce(trx, 'seeded'))) return false;
     const now = new Date().toISOString();
@@ -83,7 +87,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   forgetAccounts(db);
   // Operators and friends come with their own claims, so a database seeded before they existed gets them too.
   const operators = await seedOperators(db);
-  const friends = await seedDemoFriends(db);
+  const friends = await seedDemoFriends(db, options.files);
   return seeded || operators || friends;
 }
 
@@ -91,7 +95,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
  * The demo friends (server/db/seed-friends.ts), DEMO_FRIENDS per demo account, once per database (a claim in
  * `settings`); an account that already has friends is left alone.
  */
-async function seedDemoFriends(db: Db): Promise<boolean> {
+async function seedDemoFriends(db: Db, files: FileStore | undefined): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimOnce(trx, 'seeded_friends'))) return false;
     const accounts = await trx
@@ -108,7 +112,7 @@ async function seedDemoFriends(db: Db): Promise<boolean> {
       .orderBy('id')
       .execute();
     for (const { id } of accounts) {
-      const sources = await friendSources(trx, id, { media: true });
+      const sources = await friendSources(trx, id, { media: files });
       await seedFriends(trx, id, sources, { count: DEMO_FRIENDS });
     }
     return accounts.length > 0;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { VAR_TYPES } from '../../plugins/shared/var-fields.ts';
+import { VAR_ATTACHMENT_KIND } from '../../server/db/attachments.ts';
 import type { FriendSummary } from '../../server/db/friends.ts';
 import {
   dialectOf,
@@ -15,7 +16,7 @@ import {
   listFriends,
 } from '../../server/db/friends.ts';
 import type { Db } from '../../server/db/schema.ts';
-import { DEMO_FRIENDS, FRIEND_MEDIA_KIND } from '../../server/db/seed-friends.ts';
+import { DEMO_FRIENDS } from '../../server/db/seed-friends.ts';
 import { type Client, forEachBackend, itemId } from './support.ts';
 
 /** A friend as the list answers it: the server's own type of the wire shape. */
@@ -98,20 +99,24 @@ forEachBackend('friends: the demo seed', (server) => {
       if (row.type === 1) expect(row.num).toBe(Number(row.value));
       else expect(row.date).toBe(row.value);
     }
-    // Media values name stored files.
+    // Media values name the account's attachments of that field, with the { filename, status } meta.
     const media = await db
       .selectFrom('friend_values')
       .innerJoin('items', 'items.id', 'friend_values.item_id')
-      .leftJoin('media', (join) =>
-        join.on((eb) => eb(eb.cast('friend_values.value', 'integer'), '=', eb.ref('media.id'))),
+      .innerJoin('friends', 'friends.id', 'friend_values.friend_id')
+      .leftJoin('attachments', (join) =>
+        join
+          .onRef('attachments.key', '=', 'friend_values.value')
+          .onRef('attachments.var_id', '=', 'friend_values.item_id')
+          .onRef('attachments.account_id', '=', 'friends.account_id'),
       )
-      .select(['media.kind', 'friend_values.meta'])
+      .select(['attachments.kind', 'attachments.filename', 'friend_values.meta'])
       .where('items.type', 'in', [10, 13])
       .execute();
     expect(media.length).toBeGreaterThan(0);
     for (const row of media) {
-      expect(row.kind).toBe(FRIEND_MEDIA_KIND);
-      expect(row.meta).not.toBe('');
+      expect(row.kind).toBe(VAR_ATTACHMENT_KIND);
+      expect(JSON.parse(row.meta)).toMatchObject({ filename: row.filename });
     }
     for (const table of [
       'friend_tags',

@@ -17,6 +17,7 @@ import { insertDocument } from '../../server/db/documents.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { DEMO_OPERATORS } from '../../server/db/seed-operators.ts';
+import { createDiskFileStore, type FileStore } from '../../server/media/file-store.ts';
 
 /** The login ids of the demo operators. */
 export type DemoLogin = (typeof DEMO_OPERATORS)[number]['login_id'];
@@ -24,7 +25,8 @@ export type DemoLogin = (typeof DEMO_OPERATORS)[number]['login_id'];
 /** A database to run a suite on. */
 export interface Backend {
   name: 'sqlite' | 'postgres';
-  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+  /** A database, and a temporary folder for the suite's files (removed by cleanup). */
+  open(): Promise<DatabaseHandle & { dataDir: string; cleanup(): Promise<void> }>;
 }
 
 const sqlite: Backend = {
@@ -32,7 +34,7 @@ const sqlite: Backend = {
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'console-api-'));
     const handle = openDatabase({ file: join(dir, 'console.sqlite') });
-    return { ...handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { ...handle, dataDir: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   },
 };
 
@@ -46,9 +48,12 @@ function postgres(url: string): Backend {
       await admin.query(`CREATE SCHEMA ${schema}`);
       await admin.end();
       const handle = openDatabase({ url, pgSchema: schema, poolSize: 5 });
+      const dataDir = mkdtempSync(join(tmpdir(), 'console-api-'));
       return {
         ...handle,
+        dataDir,
         async cleanup() {
+          rmSync(dataDir, { recursive: true, force: true });
           const drop = new pg.Client({ connectionString: url });
           await drop.connect();
           await drop.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -72,7 +77,9 @@ export const POSTGRES_SKIP =
 /** A running server for one suite. */
 export interface TestServer {
   app: FastifyInstance;
-  handle: DatabaseHandle & { cleanup(): Promise<void> };
+  handle: DatabaseHandle & { dataDir: string; cleanup(): Promise<void> };
+  /** Where the server keeps uploaded files: `{dataDir}/attachments` of the suite's temporary folder. */
+  files: FileStore;
   /** A logged-in client (the demo owner unless another demo login is named). */
   client(loginId?: DemoLogin): Promise<Client>;
   close(): Promise<void>;
@@ -89,11 +96,14 @@ export async function startServer(
 ): Promise<TestServer> {
   const handle = await backend.open();
   await migrateToLatest(handle.db, handle.dialect);
-  await seedDatabase(handle.db);
-  const app = await buildServer({ db: handle.db, ...options });
+  // Files go to the suite's temporary folder, never into the repository's ./data.
+  const files = options.files ?? createDiskFileStore(join(handle.dataDir, 'attachments'));
+  await seedDatabase(handle.db, { files });
+  const app = await buildServer({ db: handle.db, ...options, files });
   return {
     app,
     handle,
+    files,
     client: (loginId?: DemoLogin) => Client.start(app, loginId),
     async close() {
       await app.close();

@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,7 @@ import { buildServer } from '../../server/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
+import { createDiskFileStore } from '../../server/media/file-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -72,8 +73,10 @@ async function productionBuild(config: InlineConfig): Promise<void> {
 async function startServer(staticRoot: string, databaseFile: string) {
   const handle: DatabaseHandle = openDatabase({ file: databaseFile });
   await migrateToLatest(handle.db, handle.dialect);
-  await seedDatabase(handle.db);
-  const app: FastifyInstance = await buildServer({ db: handle.db, staticRoot, logger: false });
+  // Uploaded files beside the database, in the run's temporary folder (never the repository's ./data).
+  const files = createDiskFileStore(join(dirname(databaseFile), 'attachments'));
+  await seedDatabase(handle.db, { files });
+  const app: FastifyInstance = await buildServer({ db: handle.db, staticRoot, logger: false, files });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string')

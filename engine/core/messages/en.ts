@@ -50,6 +50,7 @@ export const en: Record<CoreMessageCode, string> = {
   upload_no_file: 'No file selected',
   upload_too_large: 'The file is too large (limit {limit})',
   upload_wrong_format: 'Wrong file format',
+  upload_wrong_dimensions: 'The image width or height is wrong',
   upload_multiple: 'Only one file can be uploaded',
   upload_cancelled_on_leave: 'The upload was cancelled because you left the page',
   upload_broken: 'The file is corrupted',

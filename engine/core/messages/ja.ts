@@ -57,6 +57,7 @@ export const ja = {
   upload_no_file: 'ファイルが選択されていません',
   upload_too_large: 'ファイルサイズが大きすぎます(上限 {limit})',
   upload_wrong_format: 'ファイル形式が正しくありません',
+  upload_wrong_dimensions: '画像の幅または高さが正しくありません',
   upload_multiple: '複数のファイルはアップロードできません',
   upload_cancelled_on_leave: 'アップロード中に移動したため、アップロードを中止しました',
   upload_broken: 'ファイルが破損しています',
