@@ -454,7 +454,14 @@ async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promis
  */
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // PostgreSQL: Kysely looks for its migration tables in every schema unless told which one. With another
+  // schema holding them (parallel test suites, one schema each), it skipped creating its own and then failed
+  // with `relation "kysely_migration_lock" does not exist`. The schema is the connection's own (search_path).
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
