@@ -24,16 +24,34 @@ import { abilityGuard, isFormBody } from './documents.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 const MEDIA_NOT_FOUND = '画像が見つかりません';
-const EXTERNAL_BUILDER =
-  '外部ビルダー(lmpData)での保存には対応していません。画像とボタンを設定して保存してください';
-/** Fields the spec's caller sends that steer the save rather than belong to the menu. */
-const EXTERNAL_BUILDER_FIELDS = ['lmpData', 'lmpMenuId'];
+const LMP_DATA_UNREADABLE = 'ページの形式が正しくありません(JSONとして読めません)';
 
 /** The 422 body with each line once (spec 001 §8: the rich-menu alert shows de-duplicated messages). */
 const deduplicated = (body: UnprocessableBody): UnprocessableBody => ({
   ...body,
   messages: [...new Set(body.messages)],
 });
+
+/**
+ * The external-builder fields as the spec's caller sends them (spec 001 §7): `lmpData` as JSON text (a form) or a
+ * list; an empty one means the normal mode. Such a menu has no `options` of its own (the caller sends none).
+ */
+function readExternalBuilder(input: Record<string, unknown>): void {
+  if (input.lmpData === '' || input.lmpData === undefined || input.lmpData === null) {
+    delete input.lmpData;
+    if (input.lmpMenuId === '') delete input.lmpMenuId;
+    return;
+  }
+  if (typeof input.lmpData === 'string') {
+    try {
+      input.lmpData = JSON.parse(input.lmpData);
+    } catch {
+      throw refuse(422, LMP_DATA_UNREADABLE, '/lmpData');
+    }
+  }
+  if (input.options === undefined || input.options === '') input.options = [];
+  if (input.lmpMenuId === '') delete input.lmpMenuId;
+}
 
 /** Media answer of the upload. */
 const mediaSchema = {
@@ -166,8 +184,10 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         summary:
           'Save a rich menu as the spec’s editor posts it (form-encoded or JSON): rmid (empty: new), name, height ' +
           '(1686|843), selected (0|1), chat_bar_text, options (buttons, JSON text or array), media_id, groupId ' +
-          '(folder), revision (to overwrite). media_url is the server’s. Answers { rmid, revision, redirect_to }; ' +
-          '422 messages are de-duplicated',
+          '(folder), revision (to overwrite). media_url is the server’s. External-builder mode (multi-page): rmid, ' +
+          'name, selected, chat_bar_text, groupId, lmpData (pages [{ media_id, height, data { name, chatBarText, ' +
+          'selected }, areas (buttons) }], JSON text or array; each imageUrl is the server’s), lmpMenuId. Answers ' +
+          '{ rmid, revision, redirect_to }; 422 messages are de-duplicated',
         response: {
           200: {
             type: 'object',
@@ -186,9 +206,7 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         throw refuse(422, '送信内容の形式が正しくありません(オブジェクトを送信してください)');
       const input: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-      if (EXTERNAL_BUILDER_FIELDS.some((field) => input[field] !== undefined && input[field] !== ''))
-        throw refuse(422, EXTERNAL_BUILDER, '/lmpData');
-      for (const field of EXTERNAL_BUILDER_FIELDS) delete input[field];
+      readExternalBuilder(input);
       // The spec's caller names the folder groupId; the document's field is group_id.
       if ('groupId' in input) {
         if (!('group_id' in input)) input.group_id = input.groupId;
