@@ -62,18 +62,15 @@ function replacedPaths(page: Record<string, unknown>, index: number): Set<string
 /**
  * Every page's issues as a one-page menu, in the menu's paths. `validate` checks one view: the browser passes the
  * registry's document validation, the server the answers of its save validation (references, abilities, stored
- * images), computed beforehand. `skip` leaves pages out (the browser's open page, whose buttons its editor
- * checks itself).
+ * images), computed beforehand.
  *
  * @example externalPageIssues(menu, (view) => validateDocument(registry, 'richmenu', view, ctx))
  */
 export function externalPageIssues(
   menu: Record<string, unknown>,
   validate: (view: Record<string, unknown>, page: number) => readonly Issue[],
-  skip: (page: number) => boolean = () => false,
 ): Issue[] {
   return pagesOf(menu).flatMap((page, index) => {
-    if (skip(index)) return [];
     const replaced = replacedPaths(page, index);
     const found: Issue[] = [];
     for (const issue of validate(pageView(menu, page), index)) {

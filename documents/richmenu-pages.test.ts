@@ -80,11 +80,7 @@ describe('the rich-menu document in external-builder mode', () => {
     ]);
   });
 
-  it('refuses buttons of the menu itself, and a page whose settings break its schema', () => {
-    expect(messagesOf({ ...menu([page([])]), options: [{ actype: 1, label: 'a', bounds }] })).toContainEqual([
-      '/options',
-      '複数ページのメニューでは、ボタンはページごとに設定してください',
-    ]);
+  it('refuses a page whose settings break its schema, and a menu without pages', () => {
     const envelope = validateEnvelope(
       registry,
       'richmenu',
@@ -102,8 +98,8 @@ describe('the rich-menu document in external-builder mode', () => {
 });
 
 describe('each page checked as a one-page menu', () => {
-  const check = (document: Record<string, unknown>, skip?: (page: number) => boolean) =>
-    externalPageIssues(document, (view) => validateDocument(registry, 'richmenu', view, ctx), skip).map((i) => [
+  const check = (document: Record<string, unknown>) =>
+    externalPageIssues(document, (view) => validateDocument(registry, 'richmenu', view, ctx)).map((i) => [
       i.path,
       i.message,
     ]);
@@ -121,7 +117,6 @@ describe('each page checked as a one-page menu', () => {
       ['/lmpData/0/media_id', '画像を選択してください'],
       ['/lmpData/1/areas/0/bounds', 'ボタンの領域がメニューの範囲からはみ出しています'],
     ]);
-    expect(check(document, (index) => index === 1)).toEqual([['/lmpData/0/media_id', '画像を選択してください']]);
   });
 
   it('lets the spec’s messages replace the plugins’ on the same field', () => {

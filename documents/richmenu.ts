@@ -35,10 +35,6 @@ export const richmenuDocumentMessages = {
     en: 'A user message holds at most 60 characters',
   },
   richmenu_lmp_action_unset: { ja: 'アクションを設定してください', en: 'Set the action' },
-  richmenu_lmp_options: {
-    ja: '複数ページのメニューでは、ボタンはページごとに設定してください',
-    en: 'A multi-page menu keeps its buttons in its pages',
-  },
 } as const;
 
 /**
@@ -218,11 +214,6 @@ export const richmenuDocument = defineDocument({
             : [];
         });
       }),
-    },
-    {
-      code: 'richmenu_lmp_options',
-      path: '/options',
-      violated: (menu) => isExternalBuilder(menu) && buttonsOf(menu).length > 0,
     },
     {
       code: 'richmenu_lmp_action_unset',

@@ -47,6 +47,9 @@ export interface RichmenuSummary {
   button_count?: number;
   chat_bar_text?: string;
   selected?: number;
+  /** An external-builder (multi-page) menu, and its number of pages. */
+  is_lmp?: boolean;
+  page_count?: number;
 }
 
 /** A finding of the LINE export: the button (index in `options`, null for the menu) and why. */
@@ -89,6 +92,7 @@ export interface RichmenuApi {
  * @example saveBody({ name: 'メイン', chat_bar_text: 'メニュー', options: [], group_id: 3 }).groupId // 3
  */
 export function saveBody(document: RichmenuDocument): Record<string, unknown> {
+  if (Array.isArray(document.lmpData)) return externalBuilderBody(document);
   const { group_id, media_url: _serverOwned, options, ...rest } = document;
   return {
     ...rest,
@@ -98,6 +102,26 @@ export function saveBody(document: RichmenuDocument): Record<string, unknown> {
       const { _bid: _id, ...kept } = button as Record<string, unknown>;
       return kept;
     }),
+  };
+}
+
+/**
+ * The external-builder save (spec 001 §7): rmid, name, selected, chat_bar_text, groupId, lmpData, lmpMenuId (and
+ * the revision), nothing of the single-image menu; the pages' buttons as app/richmenus/pages/wire.ts left them.
+ *
+ * @example externalBuilderBody({ name: 'タブ', chat_bar_text: 'メニュー', options: [], lmpData: [] }).lmpMenuId // ''
+ */
+function externalBuilderBody(document: RichmenuDocument): Record<string, unknown> {
+  const { rmid, revision, name, selected, chat_bar_text, group_id, lmpData, lmpMenuId } = document;
+  return {
+    rmid: rmid ?? '',
+    ...(revision === undefined ? {} : { revision }),
+    name,
+    selected,
+    chat_bar_text,
+    groupId: group_id ?? 0,
+    lmpData,
+    lmpMenuId: lmpMenuId ?? '',
   };
 }
 

@@ -9,6 +9,12 @@ import { collectContextReferences, collectReferences } from './references.ts';
 import { validateForSave } from './validate.ts';
 
 /**
+ * An external-builder menu sent with buttons of its own: refused, not dropped (the editor in the browser holds
+ * the open page's buttons as its list, so only the server's wire form is checked for this).
+ */
+export const LMP_OPTIONS_REFUSED = '複数ページのメニューでは、ボタンはページごとに設定してください';
+
+/**
  * The external-builder save's server side (docs/decisions/richmenu-external-builder.md): each page's image is
  * the account's and as tall as the page (`imageUrl` is the server's, made from `media_id`; the client's is
  * dropped), and each page is validated as the one-page menu it would be in the normal mode — its buttons'
@@ -25,6 +31,10 @@ export async function prepareExternalPages(
   prepareImage: (view: Record<string, unknown>) => Promise<Issue[]>,
 ): Promise<Issue[]> {
   if (!isExternalBuilder(menu)) return [];
+  const own: Issue[] =
+    Array.isArray(menu.options) && menu.options.length > 0
+      ? [{ path: '/options', code: 'richmenu_lmp_options', message: LMP_OPTIONS_REFUSED, severity: 'error' }]
+      : [];
   const pages = pagesOf(menu);
   const found = await Promise.all(
     pages.map(async (page) => {
@@ -35,7 +45,7 @@ export async function prepareExternalPages(
       return [...imageIssues, ...(await validateView(deps, account, view))];
     }),
   );
-  return externalPageIssues(menu, (_view, index) => found[index] ?? []);
+  return [...own, ...externalPageIssues(menu, (_view, index) => found[index] ?? [])];
 }
 
 /** The normal save's validation of one view: rules, abilities, references that must exist. */
