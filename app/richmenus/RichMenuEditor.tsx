@@ -436,8 +436,13 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
           </div>
         }
         afterList={
-          editor.id !== null && !external ? (
-            <LineExport api={menus} rmid={editor.id} dirty={dirty} />
+          editor.id !== null ? (
+            <LineExport
+              api={menus}
+              rmid={editor.id}
+              dirty={dirty}
+              pageNames={external ? pages.pages.map((p) => p.data.name) : undefined}
+            />
           ) : undefined
         }
         contentsLabel={external ? pageTexts.buttons(shown?.data.name ?? '') : texts.buttons}

@@ -54,6 +54,8 @@ export interface RichmenuSummary {
 
 /** A finding of the LINE export: the button (index in `options`, null for the menu) and why. */
 export interface LineExportProblem {
+  /** A multi-page menu's page (index in lmpData). */
+  page?: number;
   button: number | null;
   path: string;
   message: string;
@@ -62,6 +64,13 @@ export interface LineExportProblem {
 /** GET /api/richmenu/{id}/line: LINE's rich-menu object, and what could not be expressed or is ignored. */
 export interface LineExportAnswer {
   object: Record<string, unknown>;
+  /** A multi-page menu: every page's alias, image and object (the tabs included). */
+  pages?: {
+    page: number;
+    richMenuAliasId: string;
+    imageUrl: string | null;
+    object: Record<string, unknown>;
+  }[];
   problems: LineExportProblem[];
   warnings: LineExportProblem[];
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { isExternalBuilder } from '../../documents/richmenu-pages.ts';
 import { getDocument } from '../db/documents.ts';
 import { formCodesOf } from '../db/forms.ts';
 import { insertMedia, readMedia } from '../db/media.ts';
@@ -14,6 +15,7 @@ import {
   URL_EXTERNAL_SETTING,
 } from '../domain/richmenu.ts';
 import { problemLines, toLineRichMenu } from '../domain/richmenu-line.ts';
+import { type LinePagesExport, pageProblemLines, toLinePages } from '../domain/richmenu-line-pages.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -259,13 +261,16 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         summary:
           'The menu as a LINE Messaging API rich-menu object { size, selected, name, chatBarText, areas } (the body ' +
           'of POST /v2/bot/richmenu; the image is uploaded separately). 422 when a button cannot be expressed: ' +
-          'problems [{ button (index in options, null for the menu), path, message }] and the object without them',
+          'problems [{ button (index in options, null for the menu), path, message }] and the object without them. ' +
+          'A multi-page (external-builder) menu adds pages [{ page, richMenuAliasId, imageUrl, object }] (each ' +
+          'object with the tabs as richmenuswitch areas; object is the first page’s) and a page in each finding',
         params: idParams,
         response: {
           200: {
             type: 'object',
             properties: {
               object: { type: 'object' },
+              pages: { type: 'array' },
               problems: { type: 'array' },
               warnings: { type: 'array' },
             },
@@ -276,6 +281,7 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
             properties: {
               ...errorResponse.properties,
               object: { type: 'object' },
+              pages: { type: 'array' },
               problems: { type: 'array' },
               warnings: { type: 'array' },
             },
@@ -287,15 +293,23 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       const id = parseId((request.params as { id: string }).id);
       const stored = id && (await getDocument(db, { accountId: request.account.id, kind: kind.key, id }));
       if (!stored) throw refuse(404, notFound);
-      const exported = toLineRichMenu(stored.body, {
+      const ctx = {
         origin: `${request.protocol}://${request.host}`,
         formCodes: await formCodesOf(db, request.account.id),
-      });
+      };
+      // A multi-page menu is one object per page with its tabs (server/domain/richmenu-line-pages.ts).
+      const exported = isExternalBuilder(stored.body)
+        ? toLinePages(stored.body, stored.id, ctx)
+        : toLineRichMenu(stored.body, ctx);
       if (exported.problems.length === 0) return exported;
       const errors: Record<string, string[]> = {};
       for (const p of exported.problems) errors[p.path] = [...(errors[p.path] ?? []), p.message];
       reply.code(422);
-      return { messages: problemLines(exported.problems), errors, ...exported };
+      const messages =
+        'pages' in exported
+          ? pageProblemLines(stored.body, (exported as LinePagesExport).problems)
+          : problemLines(exported.problems);
+      return { messages, errors, ...exported };
     },
   );
 }

@@ -222,4 +222,59 @@ forEachBackend('rich menus, external-builder mode', (server: () => TestServer) =
     expect(items.find((item) => item.id === rmid)).toMatchObject({ is_lmp: true });
     expect(items.find((item) => item.name === 'メインメニュー')).toMatchObject({ is_lmp: false });
   });
+
+  it('exports one LINE rich menu per page with the tabs as richmenuswitch areas to each page’s alias', async () => {
+    const c = await server().client();
+    const lmpData = await twoPages(c);
+    const rmid = (await save(c, { lmpData })).json().rmid;
+    const res = await c.get(`/api/richmenu/${rmid}/line`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.pages.map((p: { richMenuAliasId: string }) => p.richMenuAliasId)).toEqual([
+      'tabs-01-1',
+      'tabs-01-2',
+    ]);
+    const [first, second] = body.pages;
+    expect(first.imageUrl).toMatch(new RegExp(`^https?://[^/]+${lmpData[0]?.imageUrl}$`));
+    expect(first.object).toMatchObject({
+      size: { width: 2500, height: 843 },
+      name: 'お知らせ',
+      chatBarText: 'お知らせ',
+    });
+    expect(first.object.areas.slice(0, 2)).toEqual([
+      {
+        bounds: { x: 0, y: 0, width: 1250, height: 250 },
+        action: { type: 'richmenuswitch', richMenuAliasId: 'tabs-01-1', data: 'richmenu-page=1' },
+      },
+      {
+        bounds: { x: 1250, y: 0, width: 1250, height: 250 },
+        action: { type: 'richmenuswitch', richMenuAliasId: 'tabs-01-2', data: 'richmenu-page=2' },
+      },
+    ]);
+    expect(first.object.areas[2].action).toMatchObject({ type: 'message', text: '営業時間' });
+    expect(second.object.areas.map((a: { action: { type: string } }) => a.action.type)).toEqual([
+      'richmenuswitch',
+      'richmenuswitch',
+      'uri',
+    ]);
+    expect(body.object).toEqual(first.object);
+    // The buttons start at the top, under the tabs: said, not refused.
+    expect(body.warnings.map((w: { page: number; button: number }) => [w.page, w.button])).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+
+    // 19 buttons and 2 tabs are more than LINE's 20 areas.
+    const crowded = Array.from({ length: 19 }, (_, i) => message(`ボタン${i}`, i % 10));
+    const rmid2 = (
+      await save(c, { lmpData: [{ ...lmpData[0], areas: crowded }, lmpData[1]], lmpMenuId: '' })
+    ).json().rmid;
+    const refused = await c.get(`/api/richmenu/${rmid2}/line`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([
+      'お知らせ: ボタンとタブ(2個)の合計がLINEの上限の20個を超えています',
+    ]);
+    expect(refused.json().pages[1].richMenuAliasId).toBe(`richmenu-${rmid2}-2`);
+  });
 });

@@ -2,7 +2,8 @@
  * The rich menu's external-builder (multi-page) mode in Chromium against the built console and the real server
  * (spec 001 §2 is_lmenuplus, §5): a two-page menu from /line/richmenu/new?is_lmenuplus=1, each page its image
  * and template; an over-long user message and an unset action are refused with the spec's two messages; fixed
- * (the second page reached by the tabs' arrow keys), registered, marked in the list, reopened with both pages.
+ * (the second page reached by the tabs' arrow keys), registered, marked in the list, reopened with both pages,
+ * exported for LINE.
  * Screenshots: screenshots/richmenu/.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -122,6 +123,10 @@ describe('rich-menu editor, external-builder mode (built console + real server, 
       await expect
         .poll(() => panel(page, 1).getByRole('combobox', { name: 'アクションの種類' }).inputValue())
         .toBe('2');
+      // The LINE export: every page, its findings named by page (the template's buttons lie under the tabs).
+      await page.getByRole('button', { name: '書き出す', exact: true }).click();
+      await page.getByRole('link', { name: 'JSONファイルをダウンロード' }).waitFor();
+      await page.getByText(/^お知らせ ボタン1: ボタンの領域がタブ/).waitFor();
       await screenshot(page, 'richmenu/lmp-reopened', { fullPage: true });
       // Opening pages is no edit: the back link leaves without the leave warning.
       await page.getByRole('link', { name: /リッチメニュー一覧へ/ }).click();
