@@ -5,7 +5,7 @@
 import { useI18n } from '../../page-i18n.ts';
 
 const ja = {
-  lead: '複数ページのリッチメニューです。ページごとに画像とボタンを設定し、タブで切り替えます。',
+  lead: '複数ページのリッチメニューです。ページごとに画像とボタンを設定し、タブで切り替えます。LINEに書き出すと、各ページの画像の上端250ピクセルがページを切り替えるタブの領域になります(タブは画像に描いてください)。',
   newTitle: 'リッチメニュー登録(複数ページ)',
   editTitle: 'リッチメニュー編集(複数ページ)',
   listNew: '複数ページのリッチメニュー',
@@ -33,7 +33,7 @@ const ja = {
 type Texts = typeof ja;
 
 const en: Texts = {
-  lead: 'A multi-page rich menu: each page has its image and buttons; tabs switch between them.',
+  lead: 'A multi-page rich menu: each page has its image and buttons; tabs switch between them. Exported for LINE, the top 250 pixels of every page’s image are the tab areas that switch pages (draw the tabs on the image).',
   newTitle: 'New rich menu (multi-page)',
   editTitle: 'Edit rich menu (multi-page)',
   listNew: 'New multi-page rich menu',
