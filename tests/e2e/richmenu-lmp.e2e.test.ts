@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { api, appUrl, expectNoErrors, panels } from './console.ts';
 
@@ -131,6 +132,26 @@ describe('rich-menu editor, external-builder mode (built console + real server, 
       // Opening pages is no edit: the back link leaves without the leave warning.
       await page.getByRole('link', { name: /リッチメニュー一覧へ/ }).click();
       await page.waitForURL(/\/line\/richmenu$/);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('passes axe, and fits a 390 px window with the tabs and their tools', async () => {
+    const app = await openPage(browser(), 'line/richmenu/new?is_lmenuplus=1');
+    const { page } = app;
+    try {
+      await page.getByRole('button', { name: 'ページを追加' }).click();
+      await expect.poll(() => tabs(page).count()).toBe(2);
+      await expectAccessible(page, 'page-richmenu-lmp-new');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('tablist', { name: 'ページ' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'richmenu/lmp-390');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const tools = page.getByRole('button', { name: 'このページを削除' });
+      const box = await tools.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
       expectNoErrors(app);
     } finally {
       await app.close();
