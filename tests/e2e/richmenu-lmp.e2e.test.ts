@@ -157,4 +157,98 @@ describe('rich-menu editor, external-builder mode (built console + real server, 
       await app.close();
     }
   });
+
+  it('merges a stale save with the other tab’s page, and restores a draft written on the second page', async () => {
+    const tabA = await openPage(browser(), '/');
+    const tabB = await openPage(browser(), '/');
+    try {
+      const rows = (await api(tabA.page, 'GET', 'api/richmenu/list')).body.items as {
+        height: number;
+        media_id: number | null;
+        is_lmp: boolean;
+      }[];
+      const imageOf = (height: number) =>
+        rows.find((r) => r.height === height && r.media_id && !r.is_lmp)?.media_id;
+      const button = (label: string, height: number) => ({
+        actype: 1,
+        label,
+        input_option: 'none',
+        bounds: { x: 0, y: 300, width: 800, height: height - 300 },
+      });
+      const pageOf = (height: number, name: string) => ({
+        media_id: imageOf(height),
+        height,
+        data: { name, chatBarText: name, selected: 1 },
+        areas: [button(`${name}のボタン`, height)],
+      });
+      const created = await api(tabA.page, 'POST', 'line/richmenu/edit', {
+        rmid: '',
+        name: 'E2E 複数ページの競合',
+        selected: 1,
+        chat_bar_text: 'メニュー',
+        groupId: 0,
+        lmpMenuId: '',
+        lmpData: [pageOf(843, '一'), pageOf(1686, '二')],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const rmid: number = created.body.rmid;
+      for (const page of [tabA.page, tabB.page]) {
+        await page.goto(appUrl(`line/richmenu/edit/${rmid}`), { waitUntil: 'networkidle' });
+        await expect.poll(() => tabs(page).allTextContents()).toEqual(['一', '二']);
+      }
+
+      // Tab A changes the second page's button; tab B, still on revision 1, the title.
+      await tabs(tabA.page).nth(1).click();
+      await panel(tabA.page, 1)
+        .getByRole('textbox', { name: /^ユーザーメッセージ/ })
+        .fill('二のボタン(A)');
+      await tabA.page.getByRole('button', { name: '保存', exact: true }).click();
+      await tabA.page.waitForURL(/\/line\/richmenu\?successed=1/);
+      await tabB.page.getByRole('textbox', { name: /^タイトル/ }).fill('E2E 複数ページの競合(B)');
+      const conflict = tabB.page.waitForResponse((r) => r.url().includes('/line/richmenu/edit'));
+      await tabB.page.getByRole('button', { name: '保存', exact: true }).click();
+      expect((await conflict).status()).toBe(409);
+      await tabB.page.waitForURL(/\/line\/richmenu\?successed=1/);
+      const merged = (await api(tabB.page, 'GET', `api/richmenu/data/${rmid}`)).body;
+      expect(merged.name).toBe('E2E 複数ページの競合(B)');
+      expect(merged.lmpData.map((p: { areas: { label: string }[] }) => p.areas[0]?.label)).toEqual([
+        '一のボタン',
+        '二のボタン(A)',
+      ]);
+
+      // A draft written while the second page was open comes back whole, the first page open.
+      const { page } = tabB;
+      await page.goto(appUrl(`line/richmenu/edit/${rmid}`), { waitUntil: 'networkidle' });
+      await tabs(page).nth(1).click();
+      await panel(page, 1)
+        .getByRole('textbox', { name: /^ユーザーメッセージ/ })
+        .fill('下書きのボタン');
+      await page.waitForTimeout(1200);
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.reload({ waitUntil: 'networkidle' });
+      const offer = page.getByTestId('richmenu-draft');
+      await offer.waitFor();
+      await offer.getByRole('button', { name: '下書きを復元' }).click();
+      await expect.poll(() => tabs(page).nth(0).getAttribute('aria-selected')).toBe('true');
+      const label = () =>
+        panel(page, 1)
+          .getByRole('textbox', { name: /^ユーザーメッセージ/ })
+          .inputValue();
+      await expect.poll(label).toBe('一のボタン');
+      await tabs(page).nth(1).click();
+      await expect.poll(label).toBe('下書きのボタン');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.waitForURL(/\/line\/richmenu\?successed=1/);
+      const restored = (await api(page, 'GET', `api/richmenu/data/${rmid}`)).body;
+      expect(restored.lmpData.map((p: { areas: { label: string }[] }) => p.areas[0]?.label)).toEqual([
+        '一のボタン',
+        '下書きのボタン',
+      ]);
+      expectNoErrors(tabA);
+      expectNoErrors(tabB, [/status of 409/]);
+    } finally {
+      await tabA.close();
+      await tabB.close();
+    }
+  });
 });

@@ -45,23 +45,29 @@ export function useExternalPages(
   const current = Math.max(0, Math.min(chosen, pages.length - 1));
   openPage.current = current;
 
-  // The open page in lmpData follows the list on every edit (and stays as it is when nothing differs).
+  // The list as it is now, written into the open page of lmpData (unchanged when nothing differs).
+  const commitOpen = useCallback(() => {
+    const areas = store.serialize() as LmpPage['areas'];
+    const at = openPage.current;
+    replaceEnvelope((now) => {
+      const all = pagesIn(now);
+      const open = all[at];
+      if (!open || deepEqual(open.areas, areas)) return now;
+      return { ...now, lmpData: updatePage(all, at, { areas }) };
+    });
+  }, [store, replaceEnvelope, openPage]);
+
+  // The open page follows every edit of the list, so the envelope always holds the whole menu (the dirty mark,
+  // the drafts, the summary read it).
   useEffect(() => {
     if (!external) return;
-    const stop = store.subscribe(() => {
-      const areas = store.serialize();
-      replaceEnvelope((now) => {
-        const all = pagesIn(now);
-        const open = all[openPage.current];
-        if (!open || deepEqual(open.areas, areas)) return now;
-        return { ...now, lmpData: updatePage(all, openPage.current, { areas: areas as LmpPage['areas'] }) };
-      });
-    });
+    const stop = store.subscribe(commitOpen);
     return () => {
       stop();
     };
-  }, [external, store, replaceEnvelope, openPage]);
+  }, [external, store, commitOpen]);
 
+  /** Opens page `index`, its buttons from `list` (a page not open is up to date there). */
   const open = useCallback(
     (index: number, list: readonly LmpPage[]) => {
       openPage.current = index;
@@ -70,35 +76,44 @@ export function useExternalPages(
     },
     [store, openPage],
   );
+  /** Changes the list of pages from what it is when React applies it (after any commit queued before). */
+  const change = (next: (all: LmpPage[]) => LmpPage[] | null) =>
+    replaceEnvelope((now) => {
+      const changed = next(pagesIn(now));
+      return changed ? { ...now, lmpData: changed } : now;
+    });
 
   return {
     pages,
     current,
     page: pages[current],
     select: (index) => {
-      if (index !== current && pages[index]) open(index, pages);
+      if (index === current || !pages[index]) return;
+      // Once more before leaving the page: a merged document shown after a 409 loads the list before the envelope.
+      commitOpen();
+      open(index, pages);
     },
     add: () => {
       const next = addPage(pages);
       if (!next) return false;
-      replaceEnvelope((now) => ({ ...now, lmpData: next }));
+      commitOpen();
+      change((all) => addPage(all));
       open(next.length - 1, next);
       return true;
     },
     remove: () => {
       const next = removePage(pages, current);
       if (!next) return;
-      replaceEnvelope((now) => ({ ...now, lmpData: next }));
+      change((all) => removePage(all, current));
       open(pageAfterRemoval(current), next);
     },
     move: (to) => {
-      const next = movePage(pages, current, to);
-      if (!next) return;
+      if (!movePage(pages, current, to)) return;
+      commitOpen();
+      change((all) => movePage(all, current, to));
       openPage.current = to;
       setChosen(to);
-      replaceEnvelope((now) => ({ ...now, lmpData: next }));
     },
-    update: (patch) =>
-      replaceEnvelope((now) => ({ ...now, lmpData: updatePage(pagesIn(now), current, patch) })),
+    update: (patch) => change((all) => updatePage(all, current, patch)),
   };
 }
