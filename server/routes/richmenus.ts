@@ -36,12 +36,14 @@ const deduplicated = (body: UnprocessableBody): UnprocessableBody => ({
 
 /**
  * The external-builder fields as the spec's caller sends them (spec 001 §7): `lmpData` as JSON text (a form) or a
- * list; an empty one means the normal mode. Such a menu has no `options` of its own (the caller sends none).
+ * list; an empty one means the normal mode (and `lmpMenuId` is dropped). Such a menu has no `options` of its own
+ * (the caller sends none).
  */
 function readExternalBuilder(input: Record<string, unknown>): void {
   if (input.lmpData === '' || input.lmpData === undefined || input.lmpData === null) {
+    // A single-image menu has no external menu: an id sent with it would only mislead the export.
     delete input.lmpData;
-    if (input.lmpMenuId === '') delete input.lmpMenuId;
+    delete input.lmpMenuId;
     return;
   }
   if (typeof input.lmpData === 'string') {

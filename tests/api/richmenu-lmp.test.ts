@@ -124,6 +124,29 @@ forEachBackend('rich menus, external-builder mode', (server: () => TestServer) =
     expect(read.lmpData).toEqual(lmpData);
     expect(read).not.toHaveProperty('lmpMenuId');
     expect(read.selected).toBe(0);
+
+    // An empty lmpData is the normal mode, whose menus have no external id.
+    const [first] = lmpData;
+    const normal = await c.post(
+      '/line/richmenu/edit',
+      {
+        rmid: '',
+        name: '通常のメニュー',
+        height: '843',
+        selected: '1',
+        chat_bar_text: 'メニュー',
+        media_id: String(first?.media_id),
+        options: JSON.stringify(first?.areas),
+        lmpData: '',
+        lmpMenuId: 'stray',
+      },
+      { form: true },
+    );
+    expect(normal.statusCode, normal.body).toBe(200);
+    const stored = (await c.get(`/api/richmenu/data/${normal.json().rmid}`)).json();
+    expect(stored).not.toHaveProperty('lmpData');
+    expect(stored).not.toHaveProperty('lmpMenuId');
+    expect(stored.options).toEqual(first?.areas);
   });
 
   it('answers the spec’s two messages exactly, once each, and no button minimum', async () => {
