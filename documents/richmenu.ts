@@ -1,13 +1,18 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
 import { CANVAS_WIDTH } from '../plugins/shared/richmenu-actions/common.ts';
 import { folderProperty } from './envelope.ts';
+import { CHAT_BAR_TEXT_MAX, RICHMENU_MAX_BUTTONS, RICHMENU_NAME_MAX } from './richmenu-limits.ts';
+import {
+  actionUnset,
+  areasOf,
+  isExternalBuilder,
+  lmpDataSchema,
+  lmpMenuIdSchema,
+  pagesOf,
+  userMessageTooLong,
+} from './richmenu-pages.ts';
 
-/** The two menu heights on the 2500-wide canvas (spec 001 §9): full and half. */
-export const RICHMENU_HEIGHTS = [1686, 843] as const;
-/** The most buttons one menu holds (spec 001 §5, §9). */
-export const RICHMENU_MAX_BUTTONS = 20;
-/** The longest chat-bar text (spec 001 §5). */
-export const CHAT_BAR_TEXT_MAX = 14;
+export { CHAT_BAR_TEXT_MAX, RICHMENU_HEIGHTS, RICHMENU_MAX_BUTTONS } from './richmenu-limits.ts';
 
 /** The rich-menu rules' messages: the spec's own where it gives one, docs/decisions/richmenu-document.md otherwise. */
 export const richmenuDocumentMessages = {
@@ -25,13 +30,19 @@ export const richmenuDocumentMessages = {
     ja: 'ボタンの領域がメニューの範囲からはみ出しています',
     en: 'The button area reaches outside the menu',
   },
+  richmenu_lmp_message_max: {
+    ja: 'ユーザーメッセージは60文字以内にしてください',
+    en: 'A user message holds at most 60 characters',
+  },
+  richmenu_lmp_action_unset: { ja: 'アクションを設定してください', en: 'Set the action' },
 } as const;
 
 /**
  * The rich menu (spec 001 §3 "Rich menu"): an image on a 2500-wide canvas of height 1686 or 843, its chat-bar
  * text and initial state, and 1 to 20 buttons in `options`, each a rich-menu action (kind `richmenu-action`, type
  * field `actype`) with its `bounds`. The id is `rmid`; `media_id` names the uploaded image, `media_url` is the
- * server's address of it (never chosen by the client).
+ * server's address of it (never chosen by the client). An external-builder menu (`lmpData`, `lmpMenuId`) keeps
+ * its images and buttons in its pages instead (documents/richmenu-pages.ts).
  */
 const richmenuSchema = {
   type: 'object',
@@ -39,7 +50,13 @@ const richmenuSchema = {
   'x-title-en': 'Rich menu',
   properties: {
     rmid: { type: 'integer', minimum: 0, title: 'リッチメニューID', 'x-title-en': 'Rich menu id' },
-    name: { type: 'string', minLength: 1, maxLength: 255, title: 'タイトル', 'x-title-en': 'Title' },
+    name: {
+      type: 'string',
+      minLength: 1,
+      maxLength: RICHMENU_NAME_MAX,
+      title: 'タイトル',
+      'x-title-en': 'Title',
+    },
     group_id: { ...folderProperty, default: 0 },
     chat_bar_text: {
       type: 'string',
@@ -87,6 +104,9 @@ const richmenuSchema = {
       'x-title-en': 'Buttons',
       items: { type: 'object', required: ['actype'], properties: { actype: { type: 'integer' } } },
     },
+    // The external-builder mode (documents/richmenu-pages.ts): present on such menus only.
+    lmpData: lmpDataSchema,
+    lmpMenuId: lmpMenuIdSchema,
   },
   required: ['name', 'chat_bar_text', 'options'],
   additionalProperties: false,
@@ -118,9 +138,25 @@ const isBounds = (value: unknown): value is Bounds =>
   value !== null &&
   ['x', 'y', 'width', 'height'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');
 
+/** A rule of the single-image menu only: an external-builder menu's pages are checked as menus of their own. */
+const normalOnly =
+  (violated: (menu: Menu) => boolean | { path: string }[]) =>
+  (menu: Menu): boolean | { path: string }[] =>
+    isExternalBuilder(menu) ? false : violated(menu);
+
+/** Every page's buttons that match, as findings on `/lmpData/{page}/areas/{button}{suffix}`. */
+const pageButtons = (menu: Menu, matches: (button: Record<string, unknown>) => boolean, suffix = '') =>
+  pagesOf(menu).flatMap((page, p) =>
+    areasOf(page).flatMap((button, b) =>
+      matches(button) ? [{ path: `/lmpData/${p}/areas/${b}${suffix}` }] : [],
+    ),
+  );
+
 /**
  * The rich-menu document kind: buttons of kind `richmenu-action` in `options`, 1 to 20, each with an area that
- * fits the menu's height; an image is required.
+ * fits the menu's height; an image is required. An external-builder menu has no button minimum; each of its
+ * buttons needs its action set and a user message of at most 60 (spec 001 §5); the rest of the normal rules
+ * hold per page (documents/richmenu-page-view.ts).
  *
  * @example validateDocument(registry, 'richmenu', { name: 'メイン', chat_bar_text: 'メニュー', options: [] }) // ボタンは1つ以上必要です
  */
@@ -147,28 +183,29 @@ export const richmenuDocument = defineDocument({
     {
       code: 'richmenu_image_required',
       path: '/media_id',
-      violated: (menu) => typeof menu.media_id !== 'number',
+      violated: normalOnly((menu) => typeof menu.media_id !== 'number'),
     },
     {
       code: 'richmenu_button_required',
       path: '/options',
-      violated: (menu) => buttonsOf(menu).length === 0,
+      violated: normalOnly((menu) => buttonsOf(menu).length === 0),
     },
     {
       code: 'richmenu_button_limit',
       path: '/options',
-      violated: (menu) => buttonsOf(menu).length > RICHMENU_MAX_BUTTONS,
+      violated: normalOnly((menu) => buttonsOf(menu).length > RICHMENU_MAX_BUTTONS),
     },
     {
       code: 'richmenu_bounds_missing',
-      violated: (menu) =>
+      violated: normalOnly((menu) =>
         buttonsOf(menu).flatMap((button, i) =>
           isBounds(button.bounds) ? [] : [{ path: `/options/${i}/bounds` }],
         ),
+      ),
     },
     {
       code: 'richmenu_bounds_outside_menu',
-      violated: (menu) => {
+      violated: normalOnly((menu) => {
         const height = menuHeightOf(menu);
         return buttonsOf(menu).flatMap((button, i) => {
           const b = button.bounds;
@@ -176,7 +213,15 @@ export const richmenuDocument = defineDocument({
             ? [{ path: `/options/${i}/bounds` }]
             : [];
         });
-      },
+      }),
+    },
+    {
+      code: 'richmenu_lmp_action_unset',
+      violated: (menu) => pageButtons(menu, actionUnset),
+    },
+    {
+      code: 'richmenu_lmp_message_max',
+      violated: (menu) => pageButtons(menu, userMessageTooLong, '/label'),
     },
   ],
   messages: richmenuDocumentMessages,

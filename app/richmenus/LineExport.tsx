@@ -13,11 +13,24 @@ type ExportState =
   | { state: 'done'; href: string; problems: LineExportProblem[]; warnings: LineExportProblem[] }
   | { state: 'failed'; lines: string[] };
 
-export function LineExport({ api, rmid, dirty }: { api: RichmenuApi; rmid: number; dirty: boolean }) {
+export function LineExport({
+  api,
+  rmid,
+  dirty,
+  pageNames,
+}: {
+  api: RichmenuApi;
+  rmid: number;
+  dirty: boolean;
+  /** A multi-page menu's page names: findings say their page. */
+  pageNames?: readonly string[];
+}) {
   const texts = useRichmenuTexts();
   const [shown, setShown] = useState<ExportState>({ state: 'idle' });
-  const where = (problem: LineExportProblem) =>
-    problem.button === null ? texts.exportMenu : texts.exportButton(problem.button + 1);
+  const where = (problem: LineExportProblem) => {
+    const what = problem.button === null ? texts.exportMenu : texts.exportButton(problem.button + 1);
+    return problem.page === undefined ? what : `${pageNames?.[problem.page] ?? problem.page + 1} ${what}`;
+  };
 
   const run = async () => {
     setShown({ state: 'busy' });
@@ -26,7 +39,9 @@ export function LineExport({ api, rmid, dirty }: { api: RichmenuApi; rmid: numbe
       setShown({ state: 'failed', lines: messages });
       return;
     }
-    const blob = new Blob([JSON.stringify(answer.object, null, 2)], { type: 'application/json' });
+    // A multi-page menu is every page's object with its alias and image; a single menu its one object.
+    const file = answer.pages ? { pages: answer.pages } : answer.object;
+    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     setShown({
       state: 'done',
       href: URL.createObjectURL(blob),

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { menuHeightOf, RICHMENU_MAX_BUTTONS } from '../../documents/richmenu.ts';
+import { newPage } from '../../documents/richmenu-pages.ts';
 import { type EditorBlock, messageText, type PluginContext } from '../../engine/core/index.ts';
 import {
   DocumentEditor,
@@ -33,6 +34,12 @@ import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './can
 import { richMenuTemplates } from './canvas/templates.ts';
 import { ImageField } from './ImageField.tsx';
 import { LineExport } from './LineExport.tsx';
+import { pageDrafts } from './pages/drafts.ts';
+import { ExternalPagesPanel } from './pages/ExternalPagesPanel.tsx';
+import { pageIssues } from './pages/issues.ts';
+import { usePageTexts } from './pages/texts.ts';
+import { useExternalPages } from './pages/useExternalPages.ts';
+import { editorForm, wireForm } from './pages/wire.ts';
 import { RICHMENUS_PATH } from './paths.ts';
 import { PhonePreview } from './preview/index.ts';
 import { richmenuRegistry } from './registry.ts';
@@ -50,6 +57,11 @@ export interface RichMenuEditorProps {
   rmid: number | null;
   /** A new menu's folder (from the list's folder). */
   folder?: number | null;
+  /**
+   * A new menu in the external-builder (multi-page) mode (spec 001 §2 `is_lmenuplus`); a saved menu opens in the
+   * mode its data has.
+   */
+  externalBuilder?: boolean;
   /** After a save, with the list address the server answered (spec 001 §2). */
   onSaved(saved: { rmid: number; redirectTo: string; release(): void }): void;
 }
@@ -64,6 +76,7 @@ export interface RichMenuEditorProps {
  */
 export function RichMenuEditor(props: RichMenuEditorProps) {
   const texts = useRichmenuTexts();
+  const pageTexts = usePageTexts();
   const canvasTexts = useCanvasTexts();
   const { lang } = texts;
   const services = useServices();
@@ -84,14 +97,25 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   const [uploading, setUploading] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
 
-  const io = useMemo<DocumentIo>(
-    () => ({
+  // The open page of an external-builder menu: the editor's list holds its buttons (pages/wire.ts).
+  const openPage = useRef(0);
+  const io = useMemo<DocumentIo>(() => {
+    const opened = <R extends { ok: boolean }>(result: R): R =>
+      result.ok && 'data' in result
+        ? { ...result, data: editorForm(result.data as never, openPage.current) }
+        : result;
+    return {
       ready: () => services.api.session(),
-      load: (id, signal) => menus.loadMenu(id, signal),
-      save: (document, signal) => menus.saveMenu(document as never, signal) as never,
-      loadRevision: (id, revision, signal) => services.api.documentRevision('richmenu', id, revision, signal),
-    }),
-    [menus, services.api],
+      load: async (id, signal) => opened(await menus.loadMenu(id, signal)),
+      save: (document, signal) =>
+        menus.saveMenu(wireForm(document, openPage.current) as never, signal) as never,
+      loadRevision: async (id, revision, signal) =>
+        opened(await services.api.documentRevision('richmenu', id, revision, signal)),
+    };
+  }, [menus, services.api]);
+  const drafts = useMemo(
+    () => (services.drafts ? pageDrafts(services.drafts, openPage) : undefined),
+    [services.drafts],
   );
   const editor = useDocumentEditor({
     definition,
@@ -100,16 +124,27 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     io,
     ctx,
     lang,
-    drafts: services.drafts,
+    drafts,
     draftKeyOf: (id) => draftKey(services.api.currentSession()?.account.id ?? 0, 'richmenu', id),
-    newEnvelope: { group_id: props.folder ?? 0 },
+    newEnvelope: props.externalBuilder
+      ? { group_id: props.folder ?? 0, lmpData: [newPage(1)] }
+      : { group_id: props.folder ?? 0 },
     beforeApply: () => services.items.loadAll(['action', 'form']),
+    extraIssues: (document) =>
+      Array.isArray(document.lmpData) ? pageIssues(registry, document, ctx, openPage.current) : [],
     fields: ENVELOPE_FIELDS,
   });
   const { store, envelope, setEnvelope, dirty } = editor;
-  const height = menuHeightOf(envelope);
-  const mediaId = typeof envelope.media_id === 'number' ? envelope.media_id : null;
-  const mediaUrl = typeof envelope.media_url === 'string' && envelope.media_url ? envelope.media_url : null;
+  const external = Array.isArray(envelope.lmpData);
+  const pages = useExternalPages(editor, openPage, external);
+  // The image, height and buttons on the canvas: the menu's, or the open page's in the external-builder mode.
+  const shown = external ? (pages.page ?? newPage(1)) : undefined;
+  const height = menuHeightOf(shown ?? envelope);
+  const source = shown
+    ? { id: shown.media_id, url: shown.imageUrl }
+    : { id: envelope.media_id, url: envelope.media_url };
+  const mediaId = typeof source.id === 'number' ? source.id : null;
+  const mediaUrl = typeof source.url === 'string' && source.url ? source.url : null;
 
   // Spec 001 §4: the new page warns once an image is chosen, the edit page once something changed.
   const guarded = (props.rmid === null ? mediaId !== null || dirty : dirty) || uploading;
@@ -192,6 +227,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     };
   }, [store]);
 
+  const updatePage = pages.update;
   const onImage = useCallback(
     async (image: RichmenuImage) => {
       const next = image.height === 843 ? 843 : 1686;
@@ -201,9 +237,11 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         if (!(await confirm(texts.heightChangeConfirm))) return;
         clearButtons(store);
       } else if (!buttonsFit(store.serialize() as { bounds?: unknown }[], next)) clearButtons(store);
-      setEnvelope({ media_id: image.media_id, media_url: image.media_url, height: next });
+      // An external-builder menu's image is the open page's.
+      if (external) updatePage({ media_id: image.media_id, imageUrl: image.media_url, height: next });
+      else setEnvelope({ media_id: image.media_id, media_url: image.media_url, height: next });
     },
-    [store, height, confirm, setEnvelope, texts.heightChangeConfirm],
+    [store, height, confirm, setEnvelope, texts.heightChangeConfirm, external, updatePage],
   );
 
   const chooseTemplate = async (areasOfTemplate: readonly NonNullable<CanvasArea['bounds']>[] | null) => {
@@ -245,8 +283,98 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   );
 
   const templates = richMenuTemplates(height);
-  const imageIssues = editor.envelopeIssues.filter((issue) => issue.path === '/media_id');
-  const chatBar = String(envelope.chat_bar_text ?? '');
+  const imagePath = external ? `/lmpData/${pages.current}/media_id` : '/media_id';
+  const imageIssues = editor.envelopeIssues.filter((issue) => issue.path === imagePath);
+  const chatBar = shown ? shown.data.chatBarText : String(envelope.chat_bar_text ?? '');
+  const initialState = shown ? shown.data.selected : envelope.selected;
+
+  const imageSection = (
+    <section className="rm-section" aria-labelledby="rm-image-heading">
+      <h2 id="rm-image-heading" className="de-heading">
+        {texts.image}
+      </h2>
+      <ImageField
+        // A page's image field starts from that page's image.
+        key={external ? `page-${pages.current}` : 'menu'}
+        api={menus}
+        mediaId={mediaId}
+        onUploaded={onImage}
+        onBusy={setUploading}
+        invalid={imageIssues.length > 0}
+      />
+      {imageIssues.map((issue) => (
+        <p key={issue.code} className="rm-error">
+          {issue.message}
+        </p>
+      ))}
+    </section>
+  );
+  const layout = (
+    <section className="rm-section rm-layout" aria-labelledby="rm-canvas-heading">
+      <div className="rm-layout__main">
+        <h2 id="rm-canvas-heading" className="de-heading">
+          {texts.canvasHeading}
+        </h2>
+        <fieldset className="rm-templates">
+          <legend className="rm-templates__label">{texts.templates}</legend>
+          {templates.map((template) => (
+            <button
+              key={template.key}
+              type="button"
+              className="app-button rm-template"
+              onClick={() => void chooseTemplate(template.areas)}
+            >
+              {canvasTexts.templates[template.key as keyof typeof canvasTexts.templates] ?? template.key}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="app-button app-button--quiet"
+            onClick={() => void chooseTemplate(null)}
+          >
+            {texts.templateReset}
+          </button>
+        </fieldset>
+        <p className="rm-hint">{texts.templatesHint}</p>
+        <label className="rm-grid">
+          <input type="checkbox" checked={grid} onChange={(event) => setGrid(event.target.checked)} />
+          {texts.grid}
+        </label>
+        <RichMenuCanvas
+          imageUrl={mediaUrl}
+          height={height}
+          areas={areas}
+          selectedKey={selected}
+          onSelect={setSelected}
+          onChange={onChange}
+          onCreate={onCreate}
+          grid={grid ? 10 : 0}
+        />
+        <AreaList
+          areas={areas}
+          height={height}
+          selectedKey={selected}
+          onSelect={setSelected}
+          onChange={onChange}
+        />
+      </div>
+      <aside className="rm-layout__preview" aria-label={texts.preview}>
+        <h2 className="de-heading">{texts.preview}</h2>
+        <PhonePreview
+          imageUrl={mediaUrl}
+          height={height}
+          chatBarText={chatBar}
+          selected={initialState === 0 ? 0 : 1}
+          areas={areas.map((area) => ({
+            key: area.key,
+            number: area.number,
+            bounds: area.bounds,
+            description: area.summary,
+          }))}
+        />
+      </aside>
+    </section>
+  );
 
   return (
     <>
@@ -277,23 +405,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
                 {texts.manual}
               </a>
             </p>
-            <section className="rm-section" aria-labelledby="rm-image-heading">
-              <h2 id="rm-image-heading" className="de-heading">
-                {texts.image}
-              </h2>
-              <ImageField
-                api={menus}
-                mediaId={mediaId}
-                onUploaded={onImage}
-                onBusy={setUploading}
-                invalid={imageIssues.length > 0}
-              />
-              {imageIssues.map((issue) => (
-                <p key={issue.code} className="rm-error">
-                  {issue.message}
-                </p>
-              ))}
-            </section>
+            {!external && imageSection}
             <FoldersProvider folders={folders}>
               <EnvelopeForm
                 editor={editor}
@@ -306,75 +418,34 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
                 className="rm-fields"
               />
             </FoldersProvider>
-            <section className="rm-section rm-layout" aria-labelledby="rm-canvas-heading">
-              <div className="rm-layout__main">
-                <h2 id="rm-canvas-heading" className="de-heading">
-                  {texts.canvasHeading}
-                </h2>
-                <fieldset className="rm-templates">
-                  <legend className="rm-templates__label">{texts.templates}</legend>
-                  {templates.map((template) => (
-                    <button
-                      key={template.key}
-                      type="button"
-                      className="app-button rm-template"
-                      onClick={() => void chooseTemplate(template.areas)}
-                    >
-                      {canvasTexts.templates[template.key as keyof typeof canvasTexts.templates] ??
-                        template.key}
-                    </button>
-                  ))}
-                  <button
-                    type="button"
-                    className="app-button app-button--quiet"
-                    onClick={() => void chooseTemplate(null)}
-                  >
-                    {texts.templateReset}
-                  </button>
-                </fieldset>
-                <p className="rm-hint">{texts.templatesHint}</p>
-                <label className="rm-grid">
-                  <input type="checkbox" checked={grid} onChange={(event) => setGrid(event.target.checked)} />
-                  {texts.grid}
-                </label>
-                <RichMenuCanvas
-                  imageUrl={mediaUrl}
-                  height={height}
-                  areas={areas}
-                  selectedKey={selected}
-                  onSelect={setSelected}
-                  onChange={onChange}
-                  onCreate={onCreate}
-                  grid={grid ? 10 : 0}
-                />
-                <AreaList
-                  areas={areas}
-                  height={height}
-                  selectedKey={selected}
-                  onSelect={setSelected}
-                  onChange={onChange}
-                />
-              </div>
-              <aside className="rm-layout__preview" aria-label={texts.preview}>
-                <h2 className="de-heading">{texts.preview}</h2>
-                <PhonePreview
-                  imageUrl={mediaUrl}
-                  height={height}
-                  chatBarText={chatBar}
-                  selected={envelope.selected === 0 ? 0 : 1}
-                  areas={areas.map((area) => ({
-                    key: area.key,
-                    number: area.number,
-                    bounds: area.bounds,
-                    description: area.summary,
-                  }))}
-                />
-              </aside>
-            </section>
+            {external ? (
+              <ExternalPagesPanel
+                pages={pages}
+                issues={editor.envelopeIssues}
+                menuId={typeof envelope.lmpMenuId === 'string' ? envelope.lmpMenuId : ''}
+                onMenuId={(value) => setEnvelope({ lmpMenuId: value })}
+                confirm={confirm}
+                onRefusal={setRefusal}
+              >
+                {imageSection}
+                {layout}
+              </ExternalPagesPanel>
+            ) : (
+              layout
+            )}
           </div>
         }
-        afterList={editor.id !== null ? <LineExport api={menus} rmid={editor.id} dirty={dirty} /> : undefined}
-        contentsLabel={texts.buttons}
+        afterList={
+          editor.id !== null ? (
+            <LineExport
+              api={menus}
+              rmid={editor.id}
+              dirty={dirty}
+              pageNames={external ? pages.pages.map((p) => p.data.name) : undefined}
+            />
+          ) : undefined
+        }
+        contentsLabel={external ? pageTexts.buttons(shown?.data.name ?? '') : texts.buttons}
         renderBlockExtras={renderBlockExtras}
         widgets={consoleWidgets}
         actions={

@@ -16,6 +16,8 @@ export default function RichMenuEditorPage() {
   const { path, query } = useLocation();
   const rmid = rmidOfPath(path) ?? null;
   const folder = folderOf(query.get('group'));
+  // Spec 001 §2: the query flag is_lmenuplus opens a new menu in the external multi-page builder mode.
+  const externalBuilder = rmid === null && query.get('is_lmenuplus') === '1';
   const back = folder ? `${RICHMENUS_PATH}?group=${folder}` : RICHMENUS_PATH;
   return (
     <div className="app-page rm-page">
@@ -27,9 +29,10 @@ export default function RichMenuEditorPage() {
         {rmid !== null && <span className="app-title__id"> ID:{rmid}</span>}
       </h1>
       <RichMenuEditor
-        key={path}
+        key={`${path}${externalBuilder ? '?lmp' : ''}`}
         rmid={rmid}
         folder={folder}
+        externalBuilder={externalBuilder}
         onSaved={({ redirectTo, release }) => {
           release();
           // The server's address (the menu's folder); the list itself when the answer names none.

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { DocumentListCalls, DocumentListColumn, DocumentListTexts } from '../../engine/react/index.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
-import { navigate, useLocation } from '../router.tsx';
+import { Link, navigate, useLocation } from '../router.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
+import { usePageTexts } from './pages/texts.ts';
 import { RICHMENU_EDIT_PATH, RICHMENU_NEW_PATH, RICHMENUS_PATH } from './paths.ts';
 import { richmenuRegistry } from './registry.ts';
 import { type RichmenuSummary, useRichmenuApi } from './richmenu-api.ts';
@@ -17,6 +18,7 @@ import './richmenus.css';
 export default function RichMenuListPage() {
   const menus = useRichmenuApi();
   const texts = useRichmenuTexts();
+  const pageTexts = usePageTexts();
   const { query } = useLocation();
   const { definition } = useMemo(() => richmenuRegistry(), []);
   const saved = query.get('successed') === '1';
@@ -70,11 +72,20 @@ export default function RichMenuListPage() {
         header: texts.buttons,
         render: (row) => {
           const menu = row as unknown as RichmenuSummary;
-          return `${menu.button_count ?? 0}${texts.lang === 'en' ? '' : '個'}`;
+          const buttons = `${menu.button_count ?? 0}${texts.lang === 'en' ? '' : '個'}`;
+          // An external-builder menu (spec 002 §3 is_lmp) is marked, with its pages.
+          return menu.is_lmp ? (
+            <>
+              <span className="rm-marker">{pageTexts.marker}</span>{' '}
+              {pageTexts.pageCount(menu.page_count ?? 0)}・{buttons}
+            </>
+          ) : (
+            buttons
+          );
         },
       },
     ],
-    [texts],
+    [texts, pageTexts],
   );
   return (
     <ConsoleDocumentList
@@ -86,7 +97,16 @@ export default function RichMenuListPage() {
       newPath={RICHMENU_NEW_PATH}
       folderParam="group"
       columns={columns}
-      banner={saved ? <AlertBox tone="success" lines={[texts.saved]} testId="richmenu-saved" /> : undefined}
+      banner={
+        <>
+          {saved && <AlertBox tone="success" lines={[texts.saved]} testId="richmenu-saved" />}
+          <p className="rm-list-extra">
+            <Link to={`${RICHMENU_NEW_PATH}?is_lmenuplus=1`} className="app-button">
+              {pageTexts.listNew}
+            </Link>
+          </p>
+        </>
+      }
     />
   );
 }

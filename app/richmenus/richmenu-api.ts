@@ -48,10 +48,15 @@ export interface RichmenuSummary {
   button_count?: number;
   chat_bar_text?: string;
   selected?: number;
+  /** An external-builder (multi-page) menu, and its number of pages. */
+  is_lmp?: boolean;
+  page_count?: number;
 }
 
 /** A finding of the LINE export: the button (index in `options`, null for the menu) and why. */
 export interface LineExportProblem {
+  /** A multi-page menu's page (index in lmpData). */
+  page?: number;
   button: number | null;
   path: string;
   message: string;
@@ -60,6 +65,13 @@ export interface LineExportProblem {
 /** GET /api/richmenu/{id}/line: LINE's rich-menu object, and what could not be expressed or is ignored. */
 export interface LineExportAnswer {
   object: Record<string, unknown>;
+  /** A multi-page menu: every page's alias, image and object (the tabs included). */
+  pages?: {
+    page: number;
+    richMenuAliasId: string;
+    imageUrl: string | null;
+    object: Record<string, unknown>;
+  }[];
   problems: LineExportProblem[];
   warnings: LineExportProblem[];
 }
@@ -90,6 +102,7 @@ export interface RichmenuApi {
  * @example saveBody({ name: 'メイン', chat_bar_text: 'メニュー', options: [], group_id: 3 }).groupId // 3
  */
 export function saveBody(document: RichmenuDocument): Record<string, unknown> {
+  if (Array.isArray(document.lmpData)) return externalBuilderBody(document);
   const { group_id, media_url: _serverOwned, options, ...rest } = document;
   return {
     ...rest,
@@ -99,6 +112,26 @@ export function saveBody(document: RichmenuDocument): Record<string, unknown> {
       const { _bid: _id, ...kept } = button as Record<string, unknown>;
       return kept;
     }),
+  };
+}
+
+/**
+ * The external-builder save (spec 001 §7): rmid, name, selected, chat_bar_text, groupId, lmpData, lmpMenuId (and
+ * the revision), nothing of the single-image menu; the pages' buttons as app/richmenus/pages/wire.ts left them.
+ *
+ * @example externalBuilderBody({ name: 'タブ', chat_bar_text: 'メニュー', options: [], lmpData: [] }).lmpMenuId // ''
+ */
+function externalBuilderBody(document: RichmenuDocument): Record<string, unknown> {
+  const { rmid, revision, name, selected, chat_bar_text, group_id, lmpData, lmpMenuId } = document;
+  return {
+    rmid: rmid ?? '',
+    ...(revision === undefined ? {} : { revision }),
+    name,
+    selected,
+    chat_bar_text,
+    groupId: group_id ?? 0,
+    lmpData,
+    lmpMenuId: lmpMenuId ?? '',
   };
 }
 

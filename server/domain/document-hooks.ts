@@ -1,7 +1,7 @@
 import type { Issue } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import type { ServerDeps } from './deps.ts';
-import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields } from './richmenu.ts';
+import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields, richmenuPickerFields } from './richmenu.ts';
 
 /**
  * What the server does for one document kind beyond the generic routes: what only the server knows (stored
@@ -15,11 +15,18 @@ export interface DocumentHooks {
   beforeSave?(deps: ServerDeps, account: Account, document: Record<string, unknown>): Promise<Issue[]>;
   /** Fields added to each row of GET /api/{kind}/list, from the stored body. */
   listFields?(body: Record<string, unknown>): Record<string, unknown>;
+  /** Fields added to each picker item of the kind (GET /api/v_resource/{kind}), from the stored body. */
+  pickerFields?(body: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** The hooks by document kind. */
 export const DOCUMENT_HOOKS: Readonly<Record<string, DocumentHooks>> = {
-  richmenu: { writeAbility: RICHMENU_ABILITY, beforeSave: prepareRichmenu, listFields: richmenuListFields },
+  richmenu: {
+    writeAbility: RICHMENU_ABILITY,
+    beforeSave: prepareRichmenu,
+    listFields: richmenuListFields,
+    pickerFields: richmenuPickerFields,
+  },
 };
 
 /** A kind's hooks (none: an empty object). @example hooksOf('richmenu').listFields */

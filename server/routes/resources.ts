@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listDocuments } from '../db/documents.ts';
+import { documentBodies, listDocuments } from '../db/documents.ts';
 import { countByGroup, listFolders } from '../db/folders.ts';
 import { findItem, listItems, type PickerItem } from '../db/items.ts';
 import type { ServerDeps } from '../domain/deps.ts';
+import { hooksOf } from '../domain/document-hooks.ts';
 import { parseId } from '../domain/ids.ts';
 import { documentKindOf, folderContents, PICKER_KINDS, storedKind } from '../domain/kinds.ts';
 import { refuse } from '../http/errors.ts';
@@ -26,6 +27,15 @@ export async function pickerItems(
   const documentKind = documentKindOf(registry, kind);
   if (documentKind) {
     const rows = await listDocuments(db, accountId, documentKind);
+    const extras = hooksOf(documentKind).pickerFields;
+    const bodies = extras
+      ? await documentBodies(
+          db,
+          accountId,
+          documentKind,
+          rows.map((row) => row.id),
+        )
+      : undefined;
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -34,6 +44,7 @@ export async function pickerItems(
       super: false,
       writable: true,
       type: null,
+      ...(extras ? extras(bodies?.get(row.id) ?? {}) : {}),
     }));
   }
   const items = await listItems(db, accountId, kind);

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { isExternalBuilder } from '../../documents/richmenu-pages.ts';
 import { getDocument } from '../db/documents.ts';
 import { formCodesOf } from '../db/forms.ts';
 import { insertMedia, readMedia } from '../db/media.ts';
@@ -14,6 +15,7 @@ import {
   URL_EXTERNAL_SETTING,
 } from '../domain/richmenu.ts';
 import { problemLines, toLineRichMenu } from '../domain/richmenu-line.ts';
+import { type LinePagesExport, pageProblemLines, toLinePages } from '../domain/richmenu-line-pages.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -24,16 +26,36 @@ import { abilityGuard, isFormBody } from './documents.ts';
 
 const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 const MEDIA_NOT_FOUND = '画像が見つかりません';
-const EXTERNAL_BUILDER =
-  '外部ビルダー(lmpData)での保存には対応していません。画像とボタンを設定して保存してください';
-/** Fields the spec's caller sends that steer the save rather than belong to the menu. */
-const EXTERNAL_BUILDER_FIELDS = ['lmpData', 'lmpMenuId'];
+const LMP_DATA_UNREADABLE = 'ページの形式が正しくありません(JSONとして読めません)';
 
 /** The 422 body with each line once (spec 001 §8: the rich-menu alert shows de-duplicated messages). */
 const deduplicated = (body: UnprocessableBody): UnprocessableBody => ({
   ...body,
   messages: [...new Set(body.messages)],
 });
+
+/**
+ * The external-builder fields as the spec's caller sends them (spec 001 §7): `lmpData` as JSON text (a form) or a
+ * list; an empty one means the normal mode (and `lmpMenuId` is dropped). Such a menu has no `options` of its own
+ * (the caller sends none).
+ */
+function readExternalBuilder(input: Record<string, unknown>): void {
+  if (input.lmpData === '' || input.lmpData === undefined || input.lmpData === null) {
+    // A single-image menu has no external menu: an id sent with it would only mislead the export.
+    delete input.lmpData;
+    delete input.lmpMenuId;
+    return;
+  }
+  if (typeof input.lmpData === 'string') {
+    try {
+      input.lmpData = JSON.parse(input.lmpData);
+    } catch {
+      throw refuse(422, LMP_DATA_UNREADABLE, '/lmpData');
+    }
+  }
+  if (input.options === undefined || input.options === '') input.options = [];
+  if (input.lmpMenuId === '') delete input.lmpMenuId;
+}
 
 /** Media answer of the upload. */
 const mediaSchema = {
@@ -166,8 +188,10 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         summary:
           'Save a rich menu as the spec’s editor posts it (form-encoded or JSON): rmid (empty: new), name, height ' +
           '(1686|843), selected (0|1), chat_bar_text, options (buttons, JSON text or array), media_id, groupId ' +
-          '(folder), revision (to overwrite). media_url is the server’s. Answers { rmid, revision, redirect_to }; ' +
-          '422 messages are de-duplicated',
+          '(folder), revision (to overwrite). media_url is the server’s. External-builder mode (multi-page): rmid, ' +
+          'name, selected, chat_bar_text, groupId, lmpData (pages [{ media_id, height, data { name, chatBarText, ' +
+          'selected }, areas (buttons) }], JSON text or array; each imageUrl is the server’s), lmpMenuId. Answers ' +
+          '{ rmid, revision, redirect_to }; 422 messages are de-duplicated',
         response: {
           200: {
             type: 'object',
@@ -186,9 +210,7 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         throw refuse(422, '送信内容の形式が正しくありません(オブジェクトを送信してください)');
       const input: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-      if (EXTERNAL_BUILDER_FIELDS.some((field) => input[field] !== undefined && input[field] !== ''))
-        throw refuse(422, EXTERNAL_BUILDER, '/lmpData');
-      for (const field of EXTERNAL_BUILDER_FIELDS) delete input[field];
+      readExternalBuilder(input);
       // The spec's caller names the folder groupId; the document's field is group_id.
       if ('groupId' in input) {
         if (!('group_id' in input)) input.group_id = input.groupId;
@@ -241,13 +263,16 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
         summary:
           'The menu as a LINE Messaging API rich-menu object { size, selected, name, chatBarText, areas } (the body ' +
           'of POST /v2/bot/richmenu; the image is uploaded separately). 422 when a button cannot be expressed: ' +
-          'problems [{ button (index in options, null for the menu), path, message }] and the object without them',
+          'problems [{ button (index in options, null for the menu), path, message }] and the object without them. ' +
+          'A multi-page (external-builder) menu adds pages [{ page, richMenuAliasId, imageUrl, object }] (each ' +
+          'object with the tabs as richmenuswitch areas; object is the first page’s) and a page in each finding',
         params: idParams,
         response: {
           200: {
             type: 'object',
             properties: {
               object: { type: 'object' },
+              pages: { type: 'array' },
               problems: { type: 'array' },
               warnings: { type: 'array' },
             },
@@ -258,6 +283,7 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
             properties: {
               ...errorResponse.properties,
               object: { type: 'object' },
+              pages: { type: 'array' },
               problems: { type: 'array' },
               warnings: { type: 'array' },
             },
@@ -269,15 +295,23 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       const id = parseId((request.params as { id: string }).id);
       const stored = id && (await getDocument(db, { accountId: request.account.id, kind: kind.key, id }));
       if (!stored) throw refuse(404, notFound);
-      const exported = toLineRichMenu(stored.body, {
+      const ctx = {
         origin: `${request.protocol}://${request.host}`,
         formCodes: await formCodesOf(db, request.account.id),
-      });
+      };
+      // A multi-page menu is one object per page with its tabs (server/domain/richmenu-line-pages.ts).
+      const exported = isExternalBuilder(stored.body)
+        ? toLinePages(stored.body, stored.id, ctx)
+        : toLineRichMenu(stored.body, ctx);
       if (exported.problems.length === 0) return exported;
       const errors: Record<string, string[]> = {};
       for (const p of exported.problems) errors[p.path] = [...(errors[p.path] ?? []), p.message];
       reply.code(422);
-      return { messages: problemLines(exported.problems), errors, ...exported };
+      const messages =
+        'pages' in exported
+          ? pageProblemLines(stored.body, (exported as LinePagesExport).problems)
+          : problemLines(exported.problems);
+      return { messages, errors, ...exported };
     },
   );
 }

@@ -260,9 +260,6 @@ forEachBackend('rich menus', (server: () => TestServer) => {
       'メニューバーのテキストは14文字以内で入力してください',
     ]);
     expect(await messages({ media_id: '' })).toEqual(['画像を選択してください']);
-    expect(await messages({ lmpData: '[]' })).toEqual([
-      '外部ビルダー(lmpData)での保存には対応していません。画像とボタンを設定して保存してください',
-    ]);
   });
 
   it('refuses an image whose height is not the menu’s', async () => {
