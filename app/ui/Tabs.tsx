@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { tabForKey } from './tab-keys.ts';
 import './tabs.css';
 
 /** One tab: its key and what it reads. */
@@ -25,7 +26,14 @@ export interface TabsProps<T extends string> {
  *
  * @example <Tabs tabs={[{ key: 'a', label: 'A' }]} current="a" label="設定" onChoose={setTab}>…</Tabs>
  */
-export function Tabs<T extends string>({ tabs, current, label, onChoose, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  current,
+  label,
+  onChoose,
+  children,
+  className,
+}: TabsProps<T>) {
   const id = useId();
   const keys = tabs.map((tab) => tab.key);
   return (
@@ -45,18 +53,8 @@ export function Tabs<T extends string>({ tabs, current, label, onChoose, childre
             className="app-tabs__tab"
             onClick={() => onChoose(tab.key)}
             onKeyDown={(event) => {
-              const at = keys.indexOf(tab.key);
-              const to =
-                event.key === 'ArrowRight'
-                  ? (at + 1) % keys.length
-                  : event.key === 'ArrowLeft'
-                    ? (at - 1 + keys.length) % keys.length
-                    : event.key === 'Home'
-                      ? 0
-                      : event.key === 'End'
-                        ? keys.length - 1
-                        : -1;
-              if (to < 0) return;
+              const to = tabForKey(event.key, keys.indexOf(tab.key), keys.length);
+              if (to === undefined) return;
               event.preventDefault();
               onChoose(keys[to]);
               document.getElementById(`${id}-${keys[to]}`)?.focus();
@@ -66,7 +64,12 @@ export function Tabs<T extends string>({ tabs, current, label, onChoose, childre
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`} className="app-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-${current}-panel`}
+        aria-labelledby={`${id}-${current}`}
+        className="app-tabs__panel"
+      >
         {children}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { tabForKey } from './operations.ts';
+import { tabForKey } from '../../ui/tab-keys.ts';
 import { usePageTexts } from './texts.ts';
 
 /** Props of `PageTabs`. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../../../documents/richmenu-pages.ts';
-import {
-  addPage,
-  movePage,
-  pageAfterRemoval,
-  pagesIn,
-  removePage,
-  tabForKey,
-  updatePage,
-} from './operations.ts';
+import { addPage, movePage, pageAfterRemoval, pagesIn, removePage, updatePage } from './operations.ts';
 
 const names = (pages: readonly { data: { name: string } }[] | null) => pages?.map((p) => p.data.name);
 const three = [newPage(1), newPage(2), newPage(3)];
@@ -48,22 +40,5 @@ describe('page operations', () => {
   it('reads the pages of an envelope, none when it has no lmpData', () => {
     expect(pagesIn({ lmpData: three })).toBe(three);
     expect(pagesIn({})).toEqual([]);
-  });
-});
-
-describe('tabForKey (WAI-ARIA tabs)', () => {
-  it.each([
-    ['ArrowRight', 0, 1],
-    ['ArrowRight', 2, 0],
-    ['ArrowLeft', 0, 2],
-    ['ArrowLeft', 2, 1],
-    ['Home', 2, 0],
-    ['End', 0, 2],
-  ])('%s from %i → %i of three', (key, from, to) => {
-    expect(tabForKey(key, from, 3)).toBe(to);
-  });
-  it('ignores other keys', () => {
-    expect(tabForKey('Enter', 0, 3)).toBeUndefined();
-    expect(tabForKey('ArrowRight', 0, 0)).toBeUndefined();
   });
 });
