@@ -1,3 +1,4 @@
+import { storableText } from '../db/schema.ts';
 import { parseId } from './ids.ts';
 import { jsonTextRefusal } from './limits.ts';
 
@@ -131,7 +132,8 @@ export function readValues(value: unknown, errors: Errors): Map<number, string> 
       continue;
     }
     if (raw === null) values.set(id, '');
-    else if (typeof raw === 'string') values.set(id, raw);
+    // PostgreSQL text cannot hold NUL: dropped here, so what is checked is what is stored.
+    else if (typeof raw === 'string') values.set(id, storableText(raw));
     else if (typeof raw === 'number' && Number.isFinite(raw)) values.set(id, String(raw));
     else add(errors, `/vals/${id}`, '友だち情報の値は文字列で指定してください');
   }
@@ -166,7 +168,7 @@ export function readBases(value: unknown, path: string, errors: Errors): MemberI
       continue;
     }
     if (raw === null) bases[key] = '';
-    else if (typeof raw === 'string') bases[key] = raw;
+    else if (typeof raw === 'string') bases[key] = storableText(raw);
     else add(errors, `${path}/${key}`, '基本情報の値は文字列で指定してください');
   }
   return bases;

@@ -20,7 +20,7 @@ import {
   writeFriendChange,
 } from '../db/friend-records.ts';
 import { findItem, findItemsById } from '../db/items.ts';
-import type { Db } from '../db/schema.ts';
+import { type Db, storableText } from '../db/schema.ts';
 import { bestName } from '../domain/bestname.ts';
 import { type CheckedItem, friendAuthorizations, planFriendEdit } from '../domain/friend-edit.ts';
 import { parseId } from '../domain/ids.ts';
@@ -384,7 +384,9 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promis
       properties: { member_id: { type: 'integer' }, memo: { type: 'string' }, revision: revisionSchema },
       required: ['member_id', 'memo', 'revision'],
     },
-    (body) => ({ bases: typeof body.memo === 'string' ? { memo: body.memo } : {} }),
+    (body, errors) => ({
+      bases: readBases(typeof body.memo === 'string' ? { memo: body.memo } : {}, '', errors),
+    }),
     (_, r) => ({ member_id: r.member.id, memo: r.bases.memo, revision: r.revision }),
   );
 
@@ -416,7 +418,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promis
       if (!field || field.deleted) throw refuse(404, FIELD_NOT_FOUND);
       if (!SUGGESTED_TYPES.has(field.type ?? 0)) return [];
       const { q = '' } = request.query as { q?: string };
-      return (await valueSuggestions(db, field.id, q)).map((name) => ({ name }));
+      return (await valueSuggestions(db, field.id, storableText(q))).map((name) => ({ name }));
     },
   );
 

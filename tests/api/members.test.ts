@@ -353,6 +353,41 @@ forEachBackend('member editor: refusals write nothing', (server) => {
     expect(await snapshot(db, id)).toEqual(before);
   });
 
+  it('lets one of two concurrent saves from the same revision through and refuses the other with 409', async () => {
+    const c = await server().client();
+    const { db } = server().handle;
+    const id = await friendId(db, 1, 14);
+    const { revision } = await editor(c, id);
+    const results = await Promise.all(
+      ['一人目', '二人目'].map((memo) =>
+        c.post('/api/member/editor', { member_id: id, revision, bases: { memo } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)?.json();
+    const stored = await snapshot(db, id);
+    expect(stored.friend.revision).toBe(revision + 1);
+    expect(stored.friend.memo).toBe(winner.bases.memo);
+  });
+
+  it('drops NUL from values and the memo (PostgreSQL text cannot hold it)', async () => {
+    const c = await server().client();
+    const { db } = server().handle;
+    const f = await fields(c);
+    const id = await friendId(db, 1, 15);
+    const { revision } = await editor(c, id);
+    const res = await c.post('/api/member/editor', {
+      member_id: id,
+      revision,
+      vals: { [f.text]: 'a\u0000b' },
+      bases: { memo: 'm\u0000e' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().values[f.text]).toBe('ab');
+    expect(res.json().bases.memo).toBe('me');
+    expect((await c.get(`/api/member/var/suggests/${f.text}?q=a%00`)).statusCode).toBe(200);
+  });
+
   it('answers 422 for values past their limits, with a path per field and each text once', async () => {
     const c = await server().client();
     const { db } = server().handle;
