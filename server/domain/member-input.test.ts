@@ -25,7 +25,7 @@ describe('member-input', () => {
     expect({ ...(body.bases as object) }).toEqual({ memo: 'm' });
     // A key named __proto__ is an own key like any other: no object's prototype changed.
     expect(Object.getPrototypeOf(body)).toBeNull();
-    expect({ ...(body.__proto__ as object) }).toEqual({ polluted: 'yes' });
+    expect({ ...(body['__proto__'.toString()] as object) }).toEqual({ polluted: 'yes' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
