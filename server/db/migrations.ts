@@ -464,7 +464,15 @@ async function createFriendEditorTables(db: Kysely<any>, dialect: DialectName): 
  */
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // PostgreSQL: name the schema the migration tables live in (the connection's current one). Without it Kysely
+  // asks whether they exist in ANY schema it can see, so a database holding another console's schema (every
+  // test suite has its own) looks migrated, the tables are not made here, and locking fails with
+  // 'relation "kysely_migration_lock" does not exist'.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
