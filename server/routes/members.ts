@@ -33,9 +33,21 @@ import {
   unbracket,
 } from '../domain/member-input.ts';
 import { ApiError, refuse } from '../http/errors.ts';
-import { errorResponse, idParams, writeErrors } from '../http/schemas.ts';
+import { idParams, writeErrors } from '../http/schemas.ts';
 import { FORBIDDEN } from '../http/session.ts';
-import { FRIEND_NOT_FOUND, memberSchema } from './friends.ts';
+import { FRIEND_NOT_FOUND } from './friends.ts';
+import {
+  baseAnswerSchema,
+  basesMap,
+  editorSchema,
+  idList,
+  memberId,
+  readErrors,
+  revisionSchema,
+  tagAnswerSchema,
+  valueMap,
+  varAnswerSchema,
+} from './member-schemas.ts';
 
 const tags = ['members'];
 
@@ -133,94 +145,6 @@ const baseAnswer = (request: FastifyRequest, r: FriendRecord) => ({
   authorizations: friendAuthorizations(request.account.permissions),
   revision: r.revision,
 });
-
-// Schemas (documentation and request checks; the handlers read lists and maps themselves, see member-input.ts).
-const memberId = { type: 'integer', minimum: 1, maximum: 2_147_483_647, title: '友だち' } as const;
-const idList = (description: string) =>
-  ({
-    anyOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'string' }],
-    description: `${description} (an array, or JSON text of one in a form post; tag_ids[]=… works too)`,
-  }) as const;
-const valueMap = (description: string) =>
-  ({
-    anyOf: [{ type: 'object' }, { type: 'string' }],
-    description: `${description} (an object var_id → text, or JSON text of one; vals[12]=… works too)`,
-  }) as const;
-const basesMap = {
-  anyOf: [{ type: 'object' }, { type: 'string' }],
-  description:
-    'Base fields: short_name (real name, ≤ 200), nickname (system display name, ≤ 200), memo (≤ 20000); name is ' +
-    'read only (a different one is refused)',
-} as const;
-const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
-const authorizationsSchema = {
-  type: 'object',
-  properties: { rename: { type: 'boolean' }, memo: { type: 'boolean' }, bestname: { type: 'boolean' } },
-  required: ['rename', 'memo', 'bestname'],
-} as const;
-const basesSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    short_name: { type: 'string' },
-    nickname: { type: 'string' },
-    memo: { type: 'string' },
-  },
-  required: ['name', 'short_name', 'nickname', 'memo'],
-} as const;
-const revisionSchema = {
-  type: 'integer',
-  description: 'The friend’s revision: bumped by every write of its tags, values or base fields',
-} as const;
-const editorSchema = {
-  type: 'object',
-  properties: {
-    member: memberSchema,
-    revision: revisionSchema,
-    tag_ids: { type: 'array', items: { type: 'integer' } },
-    values: { ...stringMap, description: 'var_id → value (the response mark’s is the friend’s notify)' },
-    metas: { ...stringMap, description: 'var_id → meta (a media value’s file name, a choice’s JSON)' },
-    bases: basesSchema,
-    authorizations: authorizationsSchema,
-    can: {
-      type: 'object',
-      properties: { tags: { type: 'boolean' }, vars: { type: 'boolean' } },
-      required: ['tags', 'vars'],
-      description: 'Whether the operator holds tag-write and var-write',
-    },
-  },
-  required: ['member', 'revision', 'tag_ids', 'values', 'metas', 'bases', 'authorizations', 'can'],
-} as const;
-const tagAnswerSchema = {
-  type: 'object',
-  properties: {
-    member_id: { type: 'integer' },
-    tag_ids: editorSchema.properties.tag_ids,
-    revision: revisionSchema,
-  },
-  required: ['member_id', 'tag_ids', 'revision'],
-} as const;
-const varAnswerSchema = {
-  type: 'object',
-  properties: {
-    member_id: { type: 'integer' },
-    values: editorSchema.properties.values,
-    metas: editorSchema.properties.metas,
-    revision: revisionSchema,
-  },
-  required: ['member_id', 'values', 'metas', 'revision'],
-} as const;
-const baseAnswerSchema = {
-  type: 'object',
-  properties: {
-    member_id: { type: 'integer' },
-    values: basesSchema,
-    authorizations: authorizationsSchema,
-    revision: revisionSchema,
-  },
-  required: ['member_id', 'values', 'authorizations', 'revision'],
-} as const;
-const readErrors = { 404: errorResponse } as const;
 
 /** @example await registerMemberRoutes(app, db); */
 export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promise<void> {
