@@ -30,6 +30,8 @@ import { registerFormRoutes } from './routes/forms.ts';
 import { registerFriendRoutes } from './routes/friends.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerMemberMessageRoutes } from './routes/member-messages.ts';
+import { registerMemberRoutes } from './routes/members.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
 import { registerRichmenuRoutes } from './routes/richmenus.ts';
@@ -204,6 +206,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   await registerListRoutes(app, options.db);
   await registerFriendRoutes(app, options.db);
+  await registerMemberRoutes(app, options.db);
+  await registerMemberMessageRoutes(app, options.db);
   await registerFolderRoutes(app, deps);
   await serveConsole(app, options.staticRoot ? resolve(options.staticRoot) : undefined);
   return app;

@@ -232,6 +232,11 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await createFriendTables(db, dialect);
       },
     },
+    '009_friend_editor': {
+      async up(db: Kysely<any>) {
+        await createFriendEditorTables(db, dialect);
+      },
+    },
     // Friends' image and PDF values (issue 17 point 4, docs/decisions/friend-media.md): the description of a
     // file kept in the FileStore under `key`; the bytes are not in the database.
     '010_attachments': {
@@ -444,6 +449,43 @@ async function createFriendTables(db: Kysely<any>, dialect: DialectName): Promis
       INSERT INTO friends_grams(rowid, name_grams) VALUES (new.id, new.name_grams);
     END`.execute(db);
   }
+}
+
+/**
+ * Migration 009: what the friend editor needs (issue 17 points 3 and 6, docs/decisions/friend-editor-server.md).
+ * `friends.revision` counts the writes to a friend's tags, values and base fields, so an editor saving over a
+ * newer write is refused (409). `friend_messages` is the message history of spec 000 §3.9, read newest first a
+ * page at a time by (friend, time, id).
+ */
+async function createFriendEditorTables(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.schema
+    .alterTable('friends')
+    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('friend_messages')
+    .addColumn('id', 'integer', (col) =>
+      dialect === 'postgres'
+        ? col.primaryKey().generatedByDefaultAsIdentity()
+        : col.primaryKey().autoIncrement(),
+    )
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+    .addColumn('friend_id', 'integer', (c) => c.notNull().references('friends.id'))
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('direction', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('notify', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('rate', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('media', 'text')
+    .addColumn('quoted_message_id', 'integer')
+    .addColumn('line_message_id', 'text')
+    .execute();
+  await db.schema
+    .createIndex('friend_messages_by_friend')
+    .on('friend_messages')
+    .columns(['friend_id', 'at', 'id'])
+    .execute();
 }
 
 /**

@@ -30,6 +30,7 @@ export interface Database {
   friend_conversions: FriendConversionsTable;
   friend_phases: FriendPhasesTable;
   friend_landings: FriendLandingsTable;
+  friend_messages: FriendMessagesTable;
   attachments: AttachmentsTable;
 }
 
@@ -306,6 +307,11 @@ export interface FriendsTable {
    * server/db/friends.ts): what SQLite's friends_grams index reads. Whoever changes a name rewrites it.
    */
   name_grams: Generated<string>;
+  /**
+   * Counts the writes to the friend's tags, values and base fields (migration 009): the friend editor's save
+   * names the revision it started from and is refused (409) when another write came in between.
+   */
+  revision: Generated<number>;
 }
 
 /** A tag on a friend. */
@@ -391,6 +397,29 @@ export interface FriendLandingsTable {
   m1: string;
   m2: string;
   m3: string;
+}
+
+/**
+ * A message of a friend's chat (migration 009, spec 000 §3.9): received ('in') or sent ('out'), newest last.
+ * `rate` 4 marks a message the friend retracted (unsent); `media` is a JSON text of the attachment, or null.
+ */
+export interface FriendMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  friend_id: number;
+  /** ISO 8601 UTC time the message was sent or received. */
+  at: string;
+  direction: 'in' | 'out';
+  /** text, image, sticker, video, audio, file, location. */
+  type: string;
+  text: Generated<string>;
+  /** The response mark the message carried (0 none). */
+  notify: Generated<number>;
+  /** 1 normal, 4 unsent (retracted by the friend). */
+  rate: Generated<number>;
+  media: string | null;
+  quoted_message_id: number | null;
+  line_message_id: string | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { demoDocuments, type Ids, limitedDocuments, mustGet, seedDocuments } from './seed-documents.ts';
 import { ALL_SWATCHES, demoForms, LIMITED_SWATCHES } from './seed-forms.ts';
 import { DEMO_FRIENDS, friendSources, seedFriends } from './seed-friends.ts';
+import { seedDemoMessages } from './seed-messages.ts';
 import { seedOperators } from './seed-operators.ts';
 import { seedRichmenus } from './seed-richmenus.ts';
 import { claimOnce } from './settings.ts';
@@ -85,10 +86,11 @@ export async function seedDatabase(db: Db, options: { files?: FileStore } = {}):
     return true;
   });
   forgetAccounts(db);
-  // Operators and friends come with their own claims, so a database seeded before they existed gets them too.
+  // Operators, friends and messages come with their own claims, so a database seeded before they existed gets them too.
   const operators = await seedOperators(db);
   const friends = await seedDemoFriends(db, options.files);
-  return seeded || operators || friends;
+  const messages = await seedDemoMessages(db);
+  return seeded || operators || friends || messages;
 }
 
 /**

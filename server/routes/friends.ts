@@ -32,7 +32,8 @@ export const FRIENDS_PER_PAGE = { default: 50, max: 200 } as const;
 export const NAME_SEARCH_MAX = 100;
 export const FRIEND_NOT_FOUND = '友だちが見つかりません';
 
-const memberSchema = {
+/** A friend as the list, GET /api/v1/allow_members/{id} and the friend editor answer it. */
+export const memberSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },

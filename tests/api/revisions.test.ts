@@ -144,6 +144,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '006_media',
         '007_form_answer_files',
         '008_friends',
+        '009_friend_editor',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([
