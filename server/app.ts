@@ -197,16 +197,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerResourceRoutes(app, deps);
   await registerItemWrites(app, options.db);
   await registerVarChoices(app, options.db);
+  const files = options.files ?? createDiskFileStore(attachmentDir(process.env));
   await registerVarMediaRoutes(
     app,
-    { db: options.db, files: options.files ?? createDiskFileStore(attachmentDir(process.env)) },
+    { db: options.db, files },
     {
       uploadsPerMinute: options.varMediaRateLimit ?? positiveInteger(process.env.VAR_MEDIA_RATE_LIMIT),
     },
   );
   await registerListRoutes(app, options.db);
   await registerFriendRoutes(app, options.db);
-  await registerMemberRoutes(app, options.db);
+  await registerMemberRoutes(app, options.db, files);
   await registerMemberMessageRoutes(app, options.db);
   await registerFolderRoutes(app, deps);
   await serveConsole(app, options.staticRoot ? resolve(options.staticRoot) : undefined);

@@ -21,6 +21,16 @@ export const VAR_VALUE_LIMITS = {
   decimals: 3,
 } as const;
 
+/** The friend-info types whose value is an uploaded file's key (image, PDF): checked against the uploads. */
+export const VAR_MEDIA_TYPES: ReadonlySet<number> = new Set([10, 13]);
+
+/** The limits of the base fields (spec 000 §3.5): names like a friend-info text, the memo like a long text. */
+export const BASE_LIMITS = {
+  short_name: VAR_VALUE_LIMITS.text,
+  nickname: VAR_VALUE_LIMITS.text,
+  memo: VAR_VALUE_LIMITS.longText,
+} as const;
+
 /** The Japanese texts of a refused value (the editor shows them, the server answers them in a 422). */
 export const VAR_VALUE_MESSAGES = {
   tooLong: `友だち情報は${VAR_VALUE_LIMITS.text}文字以内で入力してください`,
@@ -31,6 +41,7 @@ export const VAR_VALUE_MESSAGES = {
   unknownChoice: '選択肢が見つかりません。選択肢を選び直してください',
   mediaUploadOnly:
     '画像・PDFの友だち情報はファイルのアップロードで登録してください(ここでは削除のみできます)',
+  mediaNotUploaded: 'アップロードしたファイルが見つかりません。もう一度アップロードしてください',
 } as const;
 
 /** The warning a date field shows for a value that is not a date (spec 000 §5.2: shown, not refused). */

@@ -1,5 +1,10 @@
 import { hasPermissions } from '../../access/permissions.ts';
-import { checkVarValue, VAR_VALUE_LIMITS } from '../../plugins/shared/var-values.ts';
+import {
+  BASE_LIMITS,
+  checkVarValue,
+  VAR_MEDIA_TYPES,
+  VAR_VALUE_MESSAGES,
+} from '../../plugins/shared/var-values.ts';
 import type { FriendChange, FriendState, ValueWrite } from '../db/friend-records.ts';
 import type { PickerItem } from '../db/items.ts';
 import type { MemberInput } from './member-input.ts';
@@ -29,12 +34,7 @@ export function friendAuthorizations(permissions: readonly string[]): FriendAuth
   return { rename, memo: true, bestname: rename };
 }
 
-/** The limits of the base fields: names like a friend-info text, the memo like a long text (spec 000 §5.2). */
-export const BASE_LIMITS = {
-  short_name: VAR_VALUE_LIMITS.text,
-  nickname: VAR_VALUE_LIMITS.text,
-  memo: VAR_VALUE_LIMITS.longText,
-} as const;
+export { BASE_LIMITS };
 
 /** The Japanese names of the base fields (spec 000 §2.1). */
 const BASE_LABELS = { short_name: '本名', nickname: 'システム表示名', memo: 'メモ' } as const;
@@ -64,11 +64,19 @@ export interface EditContext {
   fields: Map<number, CheckedItem>;
   /** The response-mark field's id: its value is friends.notify. */
   markFieldId?: number;
+  /**
+   * The uploads an image or PDF value may name, by `{field id}:{key}` (server/db/attachments.ts
+   * findVarAttachment): uploaded in this account for that field. Their meta is the file's name and status.
+   */
+  attachments?: ReadonlyMap<string, { filename: string; status: string }>;
 }
+
+/** The key of `EditContext.attachments`. @example attachmentKey(12, 'ab12…') // '12:ab12…' */
+export const attachmentKey = (fieldId: number, key: string) => `${fieldId}:${key}`;
 
 /** The checked change, or why it is refused: 403 (a permission) before 422 (the content). */
 export type EditPlan =
-  | { ok: true; change: FriendChange }
+  | { ok: true; change: FriendChange; freed: string[] }
   | { ok: false; status: 403 | 422; errors: Record<string, string[]> };
 
 type Errors = Record<string, string[]>;
@@ -117,12 +125,14 @@ function planTags(tagIds: number[], ctx: EditContext, errors: Errors): FriendCha
 /**
  * Values: each field a live 'varia' item of the account and writable (the response mark excepted: its field is
  * protected as a definition, while the mark itself is set friend by friend), each value valid for its type.
- * Unchanged values are not rewritten; a media value can only stay or be cleared.
+ * Unchanged values are not rewritten; an image or PDF value names an upload of that field (its meta is the file's)
+ * or is cleared; the key it replaces is listed in `freed`.
  */
 function planValues(
   values: Map<number, string>,
   ctx: EditContext,
   errors: Errors,
+  freed: string[],
 ): { writes: ValueWrite[]; notify?: number; attempted: boolean } {
   const writes: ValueWrite[] = [];
   let notify: number | undefined;
@@ -147,6 +157,25 @@ function planValues(
       continue;
     }
     const type = isMark ? 20 : (field.type ?? 0);
+    if (VAR_MEDIA_TYPES.has(type)) {
+      // A file's key replaces or clears the stored one, which is freed once nothing names it.
+      if (stored !== '') freed.push(stored);
+      if (value === '') {
+        writes.push({ itemId: id, value, num: null, date: null, meta: '' });
+        continue;
+      }
+      const file = ctx.attachments?.get(attachmentKey(id, value));
+      if (!file) add(errors, path, VAR_VALUE_MESSAGES.mediaNotUploaded);
+      else
+        writes.push({
+          itemId: id,
+          value,
+          num: null,
+          date: null,
+          meta: JSON.stringify({ filename: file.filename, status: file.status }),
+        });
+      continue;
+    }
     const check = checkVarValue(type, value, { choices: choicesOf(field) });
     if (!check.ok) {
       add(errors, path, check.message);
@@ -201,7 +230,10 @@ export function planFriendEdit(input: MemberInput, ctx: EditContext): EditPlan {
   const errors: Errors = {};
   const change: FriendChange = {};
   if (input.tagIds) change.tags = planTags(input.tagIds, ctx, errors);
-  const values = input.values ? planValues(input.values, ctx, errors) : { writes: [], attempted: false };
+  const freed: string[] = [];
+  const values = input.values
+    ? planValues(input.values, ctx, errors, freed)
+    : { writes: [], attempted: false };
   if (values.writes.length > 0) change.values = values.writes;
   if (values.notify !== undefined) change.notify = values.notify;
   const bases = input.bases
@@ -219,5 +251,5 @@ export function planFriendEdit(input: MemberInput, ctx: EditContext): EditPlan {
     (bases.attempted.memo && !authorizations.memo);
   if (forbidden) return { ok: false, status: 403, errors: {} };
   if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
-  return { ok: true, change };
+  return { ok: true, change, freed };
 }

@@ -22,7 +22,15 @@ import {
 import { findItem, findItemsById } from '../db/items.ts';
 import { type Db, storableText } from '../db/schema.ts';
 import { bestName } from '../domain/bestname.ts';
-import { type CheckedItem, friendAuthorizations, planFriendEdit } from '../domain/friend-edit.ts';
+import { VAR_MEDIA_TYPES } from '../../plugins/shared/var-values.ts';
+import { deleteAttachment, findVarAttachment } from '../db/attachments.ts';
+import {
+  attachmentKey,
+  type CheckedItem,
+  friendAuthorizations,
+  planFriendEdit,
+} from '../domain/friend-edit.ts';
+import type { FileStore } from '../media/file-store.ts';
 import { parseId } from '../domain/ids.ts';
 import {
   changedValues,
@@ -74,9 +82,15 @@ function refuseFields(errors: Record<string, string[]>): void {
  * Checks and writes one save in one transaction, and answers the friend's record after it. Any refusal (404,
  * 409, 403, 422) throws before anything is written, or rolls the transaction back.
  */
-async function saveFriend(db: Db, request: FastifyRequest, write: Write): Promise<FriendRecord> {
+async function saveFriend(
+  db: Db,
+  files: FileStore,
+  request: FastifyRequest,
+  write: Write,
+): Promise<FriendRecord> {
   const accountId = request.account.id;
-  return db.transaction().execute(async (trx) => {
+  let freed: string[] = [];
+  const record = await db.transaction().execute(async (trx) => {
     const state = await readFriendState(trx, accountId, write.memberId, { lock: true });
     if (!state) throw refuse(404, FRIEND_NOT_FOUND);
     const stale = () => new ApiError(409, { messages: [FRIEND_STALE], errors: {}, revision: state.revision });
@@ -97,16 +111,41 @@ async function saveFriend(db: Db, request: FastifyRequest, write: Write): Promis
       tags: byId(tagItems),
       fields: byId(fieldItems),
       markFieldId,
+      attachments: await uploadsNamed(trx, accountId, input, fieldItems),
     });
     if (!plan.ok) {
       if (plan.status === 403) throw refuse(403, FORBIDDEN);
       refuseFields(plan.errors);
     }
     if (plan.ok && (await writeFriendChange(trx, accountId, state, plan.change)) === undefined) throw stale();
-    const record = await readFriendRecord(trx, accountId, write.memberId);
-    if (!record) throw refuse(404, FRIEND_NOT_FOUND);
-    return record;
+    if (plan.ok) freed = plan.freed;
+    const saved = await readFriendRecord(trx, accountId, write.memberId);
+    if (!saved) throw refuse(404, FRIEND_NOT_FOUND);
+    return saved;
   });
+  // Files no value names any more go once the save is committed (kept while another friend still names one).
+  for (const key of freed)
+    await deleteAttachment(db, files, accountId, key).catch((error: unknown) =>
+      request.log.warn({ err: error, key }, 'a freed attachment could not be deleted'),
+    );
+  return record;
+}
+
+/** The uploads the image and PDF values of a save name, by `{field id}:{key}` (for the checks). */
+async function uploadsNamed(
+  db: Db,
+  accountId: number,
+  input: MemberInput,
+  fields: Awaited<ReturnType<typeof findItemsById>>,
+): Promise<Map<string, { filename: string; status: string }>> {
+  const found = new Map<string, { filename: string; status: string }>();
+  for (const { item } of fields) {
+    const value = input.values?.get(item.id);
+    if (!value || !VAR_MEDIA_TYPES.has(item.type ?? -1)) continue;
+    const upload = await findVarAttachment(db, accountId, item.id, value);
+    if (upload) found.set(attachmentKey(item.id, value), { filename: upload.filename, status: upload.status });
+  }
+  return found;
 }
 
 /** The body as an object, bracket keys of a form post gathered. */
@@ -147,7 +186,7 @@ const baseAnswer = (request: FastifyRequest, r: FriendRecord) => ({
 });
 
 /** @example await registerMemberRoutes(app, db); */
-export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerMemberRoutes(app: FastifyInstance, db: Db, files: FileStore): Promise<void> {
   const read = (
     url: string,
     summary: string,
@@ -217,7 +256,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promis
         bases: readBases(body.bases, '/bases', errors),
       };
       refuseFields(errors);
-      const record = await saveFriend(db, request, {
+      const record = await saveFriend(db, files, request, {
         memberId: body.member_id as number,
         revision: body.revision as number,
         input,
@@ -254,7 +293,7 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Db): Promis
         const errors: Record<string, string[]> = {};
         const input = readInput(body, errors);
         refuseFields(errors);
-        return shape(request, await saveFriend(db, request, { memberId: body.member_id as number, input }));
+        return shape(request, await saveFriend(db, files, request, { memberId: body.member_id as number, input }));
       },
     );
 

@@ -133,7 +133,7 @@ forEachBackend('member editor: load', (server) => {
     const values: Record<string, string> = Object.fromEntries(stored.values.map((v) => [v.item_id, v.value]));
     if (stored.friend.notify !== 0) values[f.mark] = String(stored.friend.notify);
     expect(body.values).toEqual(values);
-    expect(body.metas[f.image]).toBe('id_card.png');
+    expect(JSON.parse(body.metas[f.image])).toMatchObject({ filename: 'id_card.png' });
     const bases = await db
       .selectFrom('friends')
       .select(['name', 'short_name', 'nickname', 'memo'])
@@ -286,7 +286,7 @@ forEachBackend('member editor: save', (server) => {
     expect(res.json().values[f.text]).toBe('FORM-1');
   });
 
-  it('leaves a media value alone or clears it, and refuses any other value for it', async () => {
+  it('leaves a media value alone or clears it, and refuses a key that is no upload of the field', async () => {
     const c = await server().client();
     const { db } = server().handle;
     const f = await fields(c);
@@ -305,7 +305,7 @@ forEachBackend('member editor: save', (server) => {
       changed_item_ids: [f.image],
     });
     expect(same.statusCode).toBe(200);
-    expect(same.json().metas[f.image]).toBe('id_card.png');
+    expect(JSON.parse(same.json().metas[f.image])).toMatchObject({ filename: 'id_card.png' });
     const other = await c.post('/api/member/editor', {
       member_id: row.friend_id,
       revision: same.json().revision,
@@ -313,7 +313,7 @@ forEachBackend('member editor: save', (server) => {
       changed_item_ids: [f.image],
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors[`/vals/${f.image}`]).toEqual([VAR_VALUE_MESSAGES.mediaUploadOnly]);
+    expect(other.json().errors[`/vals/${f.image}`]).toEqual([VAR_VALUE_MESSAGES.mediaNotUploaded]);
     const cleared = await c.post('/api/member/editor', {
       member_id: row.friend_id,
       revision: same.json().revision,

@@ -333,6 +333,53 @@ forEachBackend('friend media values', (server) => {
     expect(await server().files.get(`${stored.key}_t`)).toBeUndefined();
     expect(await findVarAttachment(db, accountId, imageVar, stored.key)).toBeUndefined();
   });
+
+  it('saves an upload as a friend’s value through the editor (meta from the file), refuses another field’s key, frees the replaced file', async () => {
+    const { db } = server().handle;
+    const accountId = owner.session.account.id;
+    const friend = await db
+      .selectFrom('friends')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const load = async () => (await owner.get(`/api/member/editor/${friend.id}`)).json();
+    const first = (await post(owner, imageVar, [{ filename: '免許証.png', bytes: png() }])).json();
+    const pdf = (await post(owner, pdfVar, [{ filename: 'a.pdf', bytes: TINY_PDF }])).json();
+    const save = (revision: number, value: string) =>
+      owner.post('/api/member/editor', {
+        member_id: friend.id,
+        revision,
+        vals: { [imageVar]: value },
+        metas: { [imageVar]: '{"filename":"forged.exe"}' },
+        changed_item_ids: [imageVar],
+      });
+
+    // A PDF field's upload is not an image field's value, whatever its key.
+    const wrong = await save((await load()).revision, pdf.key);
+    expect(wrong.statusCode).toBe(422);
+    expect(message(wrong)).toBe('アップロードしたファイルが見つかりません。もう一度アップロードしてください');
+
+    const saved = await save((await load()).revision, first.key);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().values[imageVar]).toBe(first.key);
+    // The meta is the server's account of the file, never the client's.
+    expect(JSON.parse(saved.json().metas[imageVar])).toEqual({
+      filename: '免許証.png',
+      status: 'generated_thumbnail',
+    });
+
+    const second = (await post(owner, imageVar, [{ filename: 'b.png', bytes: png() }])).json();
+    const replaced = await save(saved.json().revision, second.key);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await owner.get(first.url)).statusCode).toBe(404);
+    expect((await owner.get(second.url)).statusCode).toBe(200);
+
+    const cleared = await save(replaced.json().revision, '');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().values[imageVar] ?? '').toBe('');
+    expect((await owner.get(second.url)).statusCode).toBe(404);
+  });
 });
 
 forEachBackend(
