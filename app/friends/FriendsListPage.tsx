@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../page-i18n.ts';
+import { navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
+import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
 import {
   createFriendsApi,
   MEMBER_ORDERS,
@@ -12,6 +14,18 @@ import {
 } from './friends-api.ts';
 import { useFriendsTexts } from './texts.ts';
 import './friends.css';
+
+// The editor (its sections, the upload field, the merge) loads when a friend is first opened.
+const FriendEditorModal = lazy(() => import('./editor/FriendEditorModal.tsx'));
+const FOCUSES: readonly FriendEditorFocus[] = ['tag', 'varia', 'operator_var', 'basevar'];
+
+/** The friend the address opens in the editor (`?member=7&focus=tag`), so a reload reopens it. */
+function openedFriend(query: URLSearchParams): { id: number; focus: FriendEditorFocus } | null {
+  const id = Number(query.get('member'));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const focus = query.get('focus') as FriendEditorFocus | null;
+  return { id, focus: focus && FOCUSES.includes(focus) ? focus : 'varia' };
+}
 
 type ListState =
   | { state: 'loading'; members: Member[] }
@@ -24,7 +38,8 @@ const SEARCH_DELAY_MS = 300;
  * /friends: the account's friends (issue 17 point 2), newest first by default: search by name (short name and
  * nickname too), filter by tag and response mark, sort by registration or last response, and さらに表示 for the
  * next page (the server's keyset cursor, so it stays fast at a million friends). A search waits until typing
- * pauses; a newer query cancels the one on its way.
+ * pauses; a newer query cancels the one on its way. A friend's 編集 and タグ buttons open the friend editor
+ * (./editor/FriendEditorModal.tsx); the address names the friend, so a reload reopens it.
  */
 export default function FriendsListPage() {
   const texts = useFriendsTexts();
@@ -37,6 +52,11 @@ export default function FriendsListPage() {
   const [query, setQuery] = useState<MemberQuery>({ order_by: 'registered_desc' });
   const [list, setList] = useState<ListState>({ state: 'loading', members: [] });
   const running = useRef<AbortController | null>(null);
+  const location = useLocation();
+  const opened = openedFriend(location.query);
+  const open = (id: number, focus: FriendEditorFocus) =>
+    navigate(`/friends?member=${id}&focus=${focus}`, { replace: true });
+  const close = () => navigate('/friends', { replace: true, force: true });
 
   useEffect(() => {
     void items.loadAll(['tag', 'response_mark']);
@@ -186,6 +206,9 @@ export default function FriendsListPage() {
               <th scope="col">{texts.lastResponse}</th>
               <th scope="col">{texts.mark}</th>
               <th scope="col">{texts.tags}</th>
+              <th scope="col">
+                <span className="app-visually-hidden">{texts.actions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -215,6 +238,26 @@ export default function FriendsListPage() {
                     ))}
                   </div>
                 </td>
+                <td className="fr-actions">
+                  <button
+                    type="button"
+                    className="app-button"
+                    aria-haspopup="dialog"
+                    aria-label={`${texts.edit}: ${member.short_name || member.name}`}
+                    onClick={() => open(member.id, 'varia')}
+                  >
+                    {texts.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="app-button"
+                    aria-haspopup="dialog"
+                    aria-label={`${texts.editTags}: ${member.short_name || member.name}`}
+                    onClick={() => open(member.id, 'tag')}
+                  >
+                    {texts.editTags}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -234,6 +277,22 @@ export default function FriendsListPage() {
           <span className="app-spinner" aria-hidden="true" />
           {texts.loading}
         </p>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <FriendEditorModal
+            key={opened.id}
+            memberId={opened.id}
+            focus={opened.focus}
+            onClose={close}
+            onSaved={(answer) =>
+              setList((current) => ({
+                ...current,
+                members: current.members.map((m) => (m.id === answer.member.id ? answer.member : m)),
+              }))
+            }
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -30,6 +30,9 @@ const ja = {
   blocked: 'ブロック',
   hidden: '非表示',
   more: 'さらに表示',
+  actions: '操作',
+  edit: '編集',
+  editTags: 'タグ',
 };
 type Texts = typeof ja;
 const en: Texts = {
@@ -60,6 +63,9 @@ const en: Texts = {
   blocked: 'Blocked',
   hidden: 'Hidden',
   more: 'Show more',
+  actions: 'Actions',
+  edit: 'Edit',
+  editTags: 'Tags',
 };
 
 export function useFriendsTexts(): Texts {

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { Lang } from '../../../engine/core/index.ts';
+import type { PickerItem } from '../../api/types.ts';
+import { CreateItemForm } from '../../items/CreateItemForm.tsx';
+import type { KindItems } from '../../items/item-store.ts';
+import { canCreate } from '../../items/kinds.ts';
+import { ItemList } from '../../items/PickerLists.tsx';
+import { AlertBox } from '../../ui/AlertBox.tsx';
+import { FolderPane } from './FolderPane.tsx';
+import { type FriendRecord, tagKey } from './friend-record.ts';
+import type { FriendEditorTexts } from './texts.ts';
+
+/** Props of `TagsSection`. */
+export interface TagsSectionProps {
+  tags: KindItems | undefined;
+  record: FriendRecord;
+  /** The operator holds tag-write. */
+  canWrite: boolean;
+  /** Protected tags are shown disabled (the editable-only mode). */
+  editableOnly: boolean;
+  permissions: ReadonlySet<string>;
+  texts: FriendEditorTexts;
+  lang: Lang;
+  onToggle(id: number, on: boolean): void;
+}
+
+/**
+ * The friend's tags as toggles by folder (spec 000 §2.1): pressed while the friend has the tag; a protected tag
+ * (not writable) is refused with a note, or disabled in the editable-only mode; a new tag (tag-write and
+ * user-tag-create) is created in the folder shown and set on the friend.
+ */
+export function TagsSection(props: TagsSectionProps) {
+  const { record, texts, lang } = props;
+  const [notice, setNotice] = useState<string[] | null>(null);
+  const selected = new Set(
+    Object.keys(record)
+      .filter((key) => key.startsWith('tag:'))
+      .map((key) => key.slice(4)),
+  );
+  const toggle = (tag: PickerItem) => {
+    if (!props.canWrite) return setNotice([texts.tagsReadOnly]);
+    if (tag.writable === false) return setNotice([`${tag.name}: ${texts.protectedTag}`]);
+    setNotice(null);
+    props.onToggle(tag.id, record[tagKey(tag.id)] !== true);
+  };
+  return (
+    <section className="fe-section" data-section="tag">
+      {!props.canWrite && <p className="app-muted">{texts.tagsReadOnly}</p>}
+      {notice && (
+        <AlertBox
+          tone="warning"
+          lines={notice}
+          onDismiss={() => setNotice(null)}
+          dismissLabel={texts.close}
+        />
+      )}
+      <FolderPane kind={props.tags} texts={texts} lang={lang}>
+        {(tags, folder) => (
+          <>
+            {tags.length === 0 ? (
+              <p className="app-muted">{texts.noTags}</p>
+            ) : (
+              <ItemList
+                items={tags}
+                selected={selected}
+                multiple
+                lang={lang}
+                onPick={toggle}
+                isDisabled={(tag) => !props.canWrite || (props.editableOnly && tag.writable === false)}
+              />
+            )}
+            {props.canWrite && canCreate('tag', props.permissions) && (
+              <CreateItemForm
+                kind="tag"
+                folder={folder}
+                lang={lang}
+                onCreated={(tag) => props.onToggle(tag.id, true)}
+                onNotice={setNotice}
+              />
+            )}
+          </>
+        )}
+      </FolderPane>
+    </section>
+  );
+}

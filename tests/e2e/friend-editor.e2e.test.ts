@@ -1,0 +1,285 @@
+/**
+ * The friend editor (issue 17 points 3–6) in Chromium against the built console and the real server, as an
+ * operator uses it: from the friends list's 編集, toggle tags (a protected one refused), set a value of every
+ * type (a number with four decimals refused as typed), upload an image (progress and the thumbnail; an upload on
+ * a slow line cancelled), auto-fill the real name, save, reload and find everything again; the message history;
+ * the choice editor of a choice field opened from the editor, a saved choice deleted with its warning; two tabs
+ * saving different changes of one friend (merged, nothing lost); closing with edits asks. At 390 px the modal
+ * fits without sideways scrolling. Screenshots: screenshots/friend-editor/.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/media/png.ts';
+import { expectAccessible } from './a11y.ts';
+import { openPage, screenshot, useBrowser } from './browser.ts';
+import { api, expectNoErrors } from './console.ts';
+
+interface Editor {
+  revision: number;
+  tag_ids: number[];
+  values: Record<string, string>;
+  metas: Record<string, string>;
+  bases: { name: string; short_name: string; nickname: string; memo: string };
+}
+
+/** The friend as the server holds it now. */
+async function stored(page: Page, id: number): Promise<Editor> {
+  const answer = await api<Editor>(page, 'GET', `api/member/editor/${id}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** An item's id by kind and name (the picker resources). */
+async function itemId(page: Page, resource: string, name: string): Promise<number> {
+  const answer = await api<{ items: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    `api/v_resource/${resource}`,
+  );
+  const item = answer.body.items.find((candidate) => candidate.name === name);
+  if (!item) throw new Error(`no ${resource} named ${name}`);
+  return item.id;
+}
+
+const dialog = (page: Page): Locator => page.getByRole('dialog', { name: /友だち情報編集|タグ編集/ });
+const field = (scope: Locator, name: string): Locator => scope.locator('.fe-var', { hasText: name }).first();
+
+async function chooseFolder(scope: Locator, name: string): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+}
+
+describe('friend editor (built console + real server, Chromium)', () => {
+  const browser = useBrowser();
+
+  it('edits tags, every value type, an image and the base profile, saves, and finds it all after a reload', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 1280, height: 900 } });
+    const { page } = app;
+    try {
+      const first = page.locator('tbody tr').first();
+      await first.waitFor();
+      const id = Number(await first.getAttribute('data-member-id'));
+      await first.getByRole('button', { name: /^編集:/ }).click();
+      const modal = dialog(page);
+      await modal.getByRole('tab', { name: '友だち情報', selected: true }).waitFor();
+      expect(page.url()).toContain(`member=${id}`);
+
+      // Tags: one on, the protected one refused with a note.
+      const vip = await itemId(page, 'tag', 'VIP会員');
+      const before = await stored(page, id);
+      await modal.getByRole('tab', { name: 'タグ' }).click();
+      await expect.poll(() => modal.getByRole('heading').first().textContent()).toContain('タグ編集');
+      const vipButton = modal.getByRole('button', { name: /^VIP会員/ });
+      const wasOn = before.tag_ids.includes(vip);
+      await vipButton.click();
+      expect(await vipButton.getAttribute('aria-pressed')).toBe(String(!wasOn));
+      await modal.getByRole('button', { name: /^管理者専用タグ/ }).click();
+      await modal.getByText('保護されているため変更できません').waitFor();
+
+      // Friend info: every type.
+      await modal.getByRole('tab', { name: '友だち情報' }).click();
+      await chooseFolder(modal, 'すべて');
+      await field(modal, '会員番号').getByRole('textbox').fill('E2E-0001');
+      const points = field(modal, 'ポイント').getByRole('textbox');
+      await points.fill('12.3456');
+      await field(modal, 'ポイント').getByText('数値の小数部分は3桁以内で入力してください').waitFor();
+      await points.fill('12.345');
+      await expect.poll(() => field(modal, 'ポイント').getByRole('alert').count()).toBe(0);
+      await field(modal, 'ご要望(長文)').getByRole('textbox').fill('平日の夜に連絡希望\n駐車場あり');
+      await field(modal, 'ご要望(長文)')
+        .getByText(/^15 \/ 20000$/)
+        .waitFor();
+      await field(modal, '好きな色').getByRole('combobox').selectOption({ label: '青' });
+      await field(modal, '誕生日').locator('input[type="date"]').fill('1990-04-01');
+
+      // An image: progress, then the thumbnail.
+      const image = modal.getByRole('group', { name: '本人確認書類' });
+      const remove = image.getByRole('button', { name: /を削除$/ });
+      if (await remove.count()) await remove.click();
+      const png = encodePng(640, 400, '#ECEFF1', [
+        { x: 20, y: 20, width: 200, height: 120, color: '#1E88E5' },
+      ]);
+      await image
+        .locator('input[type="file"]')
+        .setInputFiles({ name: '免許証.png', mimeType: 'image/png', buffer: png });
+      await image.locator('img').waitFor();
+
+      // The base profile: 自動入力 fills the real name from the LINE name.
+      await modal.getByRole('tab', { name: '基本情報' }).click();
+      const realName = modal.getByRole('textbox', { name: '本名' });
+      await realName.fill('');
+      await modal.getByRole('button', { name: '自動入力' }).click();
+      await expect.poll(() => realName.inputValue()).not.toBe('');
+      const guessed = await realName.inputValue();
+      await modal.getByRole('textbox', { name: '個別メモ' }).fill('E2E メモ');
+      await screenshot(page, 'friend-editor/base', { fullPage: false });
+
+      await modal.getByRole('button', { name: '保存', exact: true }).click();
+      await modal.getByTestId('friend-save-notice').getByText('保存しました').waitFor();
+      const saved = await stored(page, id);
+      expect(saved.tag_ids.includes(vip)).toBe(!wasOn);
+      expect(saved.bases).toMatchObject({ short_name: guessed, memo: 'E2E メモ' });
+      const imageField = await itemId(page, 'varia', '本人確認書類');
+      expect(JSON.parse(saved.metas[imageField])).toMatchObject({ filename: '免許証.png' });
+
+      // The address names the friend: a reload reopens it with the saved values.
+      await page.reload({ waitUntil: 'networkidle' });
+      await dialog(page).getByRole('tab', { name: '友だち情報', selected: true }).waitFor();
+      await chooseFolder(dialog(page), 'すべて');
+      expect(await field(dialog(page), '会員番号').getByRole('textbox').inputValue()).toBe('E2E-0001');
+      expect(await field(dialog(page), 'ポイント').getByRole('textbox').inputValue()).toBe('12.345');
+      expect(
+        await field(dialog(page), '好きな色').getByRole('combobox').locator('option:checked').textContent(),
+      ).toBe('青');
+      expect(await field(dialog(page), '誕生日').locator('input').inputValue()).toBe('1990-04-01');
+      await dialog(page).getByRole('group', { name: '本人確認書類' }).locator('img').waitFor();
+
+      // The message history, read only, oldest first.
+      await dialog(page).getByRole('tab', { name: 'メッセージ履歴' }).click();
+      await expect.poll(() => dialog(page).locator('.fe-history[aria-busy="false"]').count()).toBe(1);
+      const times = await dialog(page)
+        .locator('.fe-message time')
+        .evaluateAll((all) => all.map((time) => time.getAttribute('datetime') ?? ''));
+      expect(times).toEqual([...times].sort());
+      await expectAccessible(page, 'friend editor');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('cancels an upload on a slow line, and asks before closing with edits', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(1);
+      await row.waitFor();
+      await row.getByRole('button', { name: /^編集:/ }).click();
+      const modal = dialog(page);
+      await modal.getByRole('tab', { name: '友だち情報', selected: true }).waitFor();
+      await chooseFolder(modal, 'すべて');
+      const image = modal.getByRole('group', { name: '本人確認書類' });
+      const remove = image.getByRole('button', { name: /を削除$/ });
+      if (await remove.count()) await remove.click();
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 50,
+        downloadThroughput: -1,
+        uploadThroughput: 16 * 1024,
+      });
+      // Noise does not compress: a large PNG that takes many seconds at 16 kB/s.
+      const noisy = encodePng(
+        600,
+        600,
+        '#ffffff',
+        Array.from({ length: 4000 }, (_, i) => ({
+          x: (i * 37) % 590,
+          y: (i * 53) % 590,
+          width: 7,
+          height: 5,
+          // At most 256 colours in a palette PNG.
+          color: `#${(((i % 200) * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`,
+        })),
+      );
+      await image
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: noisy });
+      await image.getByRole('progressbar').waitFor();
+      await screenshot(page, 'friend-editor/uploading-390', { fullPage: false });
+      await image.getByRole('button', { name: 'アップロードを中止' }).click();
+      await image.getByText('画像を選択').waitFor();
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // An edit, then closing asks; cancelling the question keeps the edit.
+      await field(modal, '会員番号').getByRole('textbox').fill('未保存の値');
+      await modal.getByRole('button', { name: 'キャンセル' }).click();
+      const ask = page.getByRole('alertdialog');
+      await ask.getByText('編集中の内容が破棄されます。よろしいですか？').waitFor();
+      await ask.getByRole('button', { name: 'キャンセル' }).click();
+      expect(await field(modal, '会員番号').getByRole('textbox').inputValue()).toBe('未保存の値');
+      await modal.getByRole('button', { name: 'キャンセル' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      await modal.waitFor({ state: 'detached' });
+      expect(page.url()).not.toContain('member=');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('merges two tabs’ saves of one friend, and keeps an unsaved edit across a reload', async () => {
+    const one = await openPage(browser(), 'friends');
+    const two = await openPage(browser(), 'friends');
+    try {
+      const row = one.page.locator('tbody tr').nth(2);
+      await row.waitFor();
+      const id = Number(await row.getAttribute('data-member-id'));
+      const before = await stored(one.page, id);
+      await one.page.goto(one.page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`));
+      await two.page.goto(two.page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`));
+      const a = dialog(one.page);
+      const b = dialog(two.page);
+      await a.getByRole('textbox', { name: 'システム表示名' }).fill('タブ1の表示名');
+      await b.getByRole('textbox', { name: '個別メモ' }).fill('タブ2のメモ');
+      await b.getByRole('button', { name: '保存', exact: true }).click();
+      await b.getByTestId('friend-save-notice').getByText('保存しました').waitFor();
+      // Tab one saves on the older revision: the server refuses, the editor merges, and saves both changes.
+      await a.getByRole('button', { name: '保存', exact: true }).click();
+      await a.getByTestId('friend-save-notice').getByText('他の担当者の変更を取り込みました').waitFor();
+      const merged = await stored(one.page, id);
+      expect(merged.bases).toMatchObject({ nickname: 'タブ1の表示名', memo: 'タブ2のメモ' });
+      expect(merged.revision).toBe(before.revision + 2);
+
+      // An unsaved edit survives a reload: the editor offers it back.
+      await a.getByRole('textbox', { name: '個別メモ' }).fill('保存前のメモ');
+      await one.page.waitForTimeout(800);
+      await one.page.reload({ waitUntil: 'networkidle' });
+      const again = dialog(one.page);
+      await again.getByRole('button', { name: '復元する' }).click();
+      await again.getByRole('tab', { name: '基本情報' }).click();
+      await expect
+        .poll(() => again.getByRole('textbox', { name: '個別メモ' }).inputValue())
+        .toBe('保存前のメモ');
+      // The stale save's 409 is the browser's own console line; the editor handles it.
+      expectNoErrors(one, [/status of 409/]);
+      expectNoErrors(two);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('opens the choice editor of a choice field from the friend editor and warns before a saved choice goes', async () => {
+    const app = await openPage(browser(), 'friends');
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(3);
+      await row.waitFor();
+      await row.getByRole('button', { name: /^編集:/ }).click();
+      const modal = dialog(page);
+      await chooseFolder(modal, 'すべて');
+      await modal.getByRole('button', { name: /選択肢を編集: 好きな色/ }).click();
+      const choices = page.getByRole('dialog', { name: /選択肢編集/ });
+      await choices.getByRole('textbox', { name: '選択肢1' }).waitFor();
+      await choices.getByRole('button', { name: '選択肢1を削除' }).click();
+      await choices.getByText('削除する選択肢').waitFor();
+      await choices
+        .getByText('保存すると、この選択肢が登録されている友だちの登録データは消去されます。')
+        .waitFor();
+      await choices.getByRole('button', { name: '「赤」を元に戻す' }).click();
+      await choices.getByText('削除する選択肢').waitFor({ state: 'detached' });
+      await screenshot(page, 'friend-editor/choice-delete-warning', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
