@@ -28,6 +28,8 @@ export type MemberOrder = (typeof MEMBER_ORDERS)[number];
 
 /** What the list is filtered and sorted by. */
 export interface MemberQuery {
+  /** A saved funnel: only the friends it matches (the server refuses a name search with it). */
+  funnel_id?: number;
   name?: string;
   tag_id?: number;
   notify?: number;

@@ -1,4 +1,13 @@
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type ContextFlags,
   createBlock,
@@ -42,6 +51,7 @@ import {
   type FunnelRegisterAnswer,
   useFunnelApi,
 } from './funnel-api.ts';
+import { LiveCount } from './LiveCount.tsx';
 import { conditionItemKinds, funnelRegistry } from './registry.ts';
 import './funnels.css';
 
@@ -248,6 +258,18 @@ export function FunnelEditor(props: FunnelEditorProps) {
     editor.markBlank(added);
   };
 
+  // What the live count reads when it asks: the conditions and display options as they would be saved.
+  const latestDocument = useRef(editor.currentDocument);
+  latestDocument.current = editor.currentDocument;
+  const countedFunnel = useCallback(() => {
+    const document = latestDocument.current();
+    return {
+      inputs: Array.isArray(document.inputs) ? document.inputs : [],
+      with_blocked: document.with_blocked,
+      user_rate_type: document.user_rate_type,
+    };
+  }, []);
+
   return (
     <>
       <DocumentEditor
@@ -290,7 +312,19 @@ export function FunnelEditor(props: FunnelEditorProps) {
             {t('funnelReset')}
           </button>
         }
-        contentsHint={<p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>}
+        contentsHint={
+          <>
+            <p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>
+            {editor.phase === 'ready' && (
+              <LiveCount
+                store={editor.store}
+                current={countedFunnel}
+                envelope={editor.envelope}
+                savedFid={editor.id !== null && !editor.dirty ? editor.id : null}
+              />
+            )}
+          </>
+        }
         widgets={consoleWidgets}
         afterList={
           mode === 'editor' &&
