@@ -23,6 +23,16 @@ export function createCaller(api: ApiClient) {
 
 const madeCalls = new WeakMap<ApiClient, Map<(api: ApiClient) => unknown, unknown>>();
 
+/** The calls made or given for a client, by the factory that makes them. */
+function callsByMaker(api: ApiClient): Map<(api: ApiClient) => unknown, unknown> {
+  let byMaker = madeCalls.get(api);
+  if (!byMaker) {
+    byMaker = new Map();
+    madeCalls.set(api, byMaker);
+  }
+  return byMaker;
+}
+
 /**
  * A page module's calls over a client, made once per client (`make` is the module's factory): the calls a test
  * gave with `giveCalls`, else the module's own.
@@ -30,11 +40,7 @@ const madeCalls = new WeakMap<ApiClient, Map<(api: ApiClient) => unknown, unknow
  * @example export const actionApi = (api: ApiClient) => callsOf(api, createActionApi);
  */
 export function callsOf<T>(api: ApiClient, make: (api: ApiClient) => T): T {
-  let byMaker = madeCalls.get(api);
-  if (!byMaker) {
-    byMaker = new Map();
-    madeCalls.set(api, byMaker);
-  }
+  const byMaker = callsByMaker(api);
   if (!byMaker.has(make)) byMaker.set(make, make(api));
   return byMaker.get(make) as T;
 }
@@ -46,10 +52,5 @@ export function callsOf<T>(api: ApiClient, make: (api: ApiClient) => T): T {
  * @example giveCalls(fake, createActionApi, fake);
  */
 export function giveCalls<T>(api: ApiClient, make: (api: ApiClient) => T, calls: T): void {
-  let byMaker = madeCalls.get(api);
-  if (!byMaker) {
-    byMaker = new Map();
-    madeCalls.set(api, byMaker);
-  }
-  byMaker.set(make, calls);
+  callsByMaker(api).set(make, calls);
 }
