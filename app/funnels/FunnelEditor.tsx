@@ -28,6 +28,7 @@ import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { funnelDocument } from '../../documents/funnel.ts';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { RevisionHistory } from '../documents/RevisionHistory.tsx';
 import { consoleWidgets } from '../items/widget.ts';
@@ -154,7 +155,8 @@ export function FunnelEditor(props: FunnelEditorProps) {
           return { ...result, messages: [t('funnelForbidden')], fromServer: true };
         return result;
       },
-      loadRevision: (fid, revision, signal) => services.api.documentRevision('funnel', fid, revision, signal),
+      loadRevision: (fid, revision, signal) =>
+        documentApi(services.api).documentRevision('funnel', fid, revision, signal),
     }),
     [funnels, finishTo, services.api, t],
   );

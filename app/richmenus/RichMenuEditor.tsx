@@ -13,6 +13,7 @@ import { URL_OPENS_EXTERNAL_FLAG } from '../../plugins/shared/flags.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext } from '../page-services.ts';
@@ -108,7 +109,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
       save: (document, signal) =>
         menus.saveMenu(wireForm(document, openPage.current) as never, signal) as never,
       loadRevision: async (id, revision, signal) =>
-        opened(await services.api.documentRevision('richmenu', id, revision, signal)),
+        opened(await documentApi(services.api).documentRevision('richmenu', id, revision, signal)),
     };
   }, [menus, services.api]);
   const drafts = useMemo(
