@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { composerWidgets, MESSAGE_WIDGET } from '../shared/composer/index.ts';
 import {
   delayChanges,
   delayConditions,
@@ -30,7 +31,7 @@ const schema = {
         '4500文字を超えるメッセージは送信時に分割されます',
         'Messages over about 4,500 characters are split when sent',
       ),
-      'x-widget': 'textarea',
+      'x-widget': MESSAGE_WIDGET,
     },
     ...delayProperties,
     ...effectCommonProperties,
@@ -53,6 +54,7 @@ export const textEffect = definePlugin({
   version: 1,
   migrations: {},
   schema,
+  widgets: composerWidgets,
   defaults: () => ({ type: 1 as const, text: '', ...delayDefaults() }),
   summary: (d, ctx) =>
     ctx.lang === 'en'
