@@ -3,8 +3,8 @@ import { fillTemplate, type Lang } from '../../../engine/core/index.ts';
 
 const ja = {
   toolbar: 'メッセージの挿入',
-  undo: '元に戻す',
-  redo: 'やり直す',
+  undo: '本文を元に戻す',
+  redo: '本文をやり直す',
   insert: '挿入',
   choose: '選択してください',
   days: '何日後',
@@ -21,8 +21,8 @@ export type ComposerTextKey = keyof typeof ja;
 
 const en: Record<ComposerTextKey, string> = {
   toolbar: 'Insert into the message',
-  undo: 'Undo',
-  redo: 'Redo',
+  undo: 'Undo in the text',
+  redo: 'Redo in the text',
   insert: 'Insert',
   choose: 'Choose',
   days: 'Days later',
