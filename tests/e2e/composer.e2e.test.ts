@@ -37,7 +37,7 @@ describe('the message composer (built console + real server, Chromium)', () => {
       await toolbar.getByRole('button', { name: '名前', exact: true }).click();
       await page.keyboard.type('さん');
 
-      await toolbar.getByRole('button', { name: /友だち情報/ }).click();
+      await toolbar.getByRole('button', { name: '友だち情報' }).click();
       const info = panel.getByRole('region', { name: '友だち情報' });
       const fields = await info
         .getByRole('combobox', { name: '友だち情報' })
@@ -50,12 +50,12 @@ describe('the message composer (built console + real server, Chromium)', () => {
       await info.getByRole('combobox', { name: '友だち情報' }).selectOption({ label: '誕生日' });
       await info.getByRole('button', { name: '挿入' }).click();
 
-      await toolbar.getByRole('button', { name: /フォーム/ }).click();
+      await toolbar.getByRole('button', { name: 'フォーム' }).click();
       const forms = panel.getByRole('region', { name: 'フォーム' });
       await forms.getByRole('combobox', { name: 'フォーム' }).selectOption({ label: 'お問い合わせフォーム' });
       await forms.getByRole('button', { name: '挿入' }).click();
 
-      await toolbar.getByRole('button', { name: /配信日/ }).click();
+      await toolbar.getByRole('button', { name: '配信日' }).click();
       const date = panel.getByRole('region', { name: '配信日' });
       await date.getByRole('spinbutton', { name: '何日後' }).fill('3');
       await date.getByRole('combobox', { name: '表示形式' }).selectOption('M月D日(ddd)');

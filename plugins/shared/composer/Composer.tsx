@@ -108,6 +108,9 @@ export default function Composer(props: WidgetProps) {
   onChange.current = props.onChange;
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
+  // The toolbar is drawn once the composer is first focused: an action of a hundred text blocks does not draw
+  // a thousand toolbar buttons, and it sits under the text so that appearing never moves the text being clicked.
+  const [active, setActive] = useState(false);
 
   // Labels follow the language and the items as they load: the chips are drawn again when they change.
   const nameOf = useMemo(() => namesFrom(lists), [lists]);
@@ -191,18 +194,7 @@ export default function Composer(props: WidgetProps) {
   const counterId = `${props.id}-counter`;
   const describedBy = [props.describedBy, counterId].filter(Boolean).join(' ');
   return (
-    <div className="app-composer" data-composer>
-      <ComposerToolbar
-        lang={lang}
-        permissions={ctx.permissions}
-        lists={lists}
-        canUndo={canUndo}
-        canRedo={canRedo}
-        now={() => ctx.now()}
-        onUndo={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-        onRedo={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-        onInsert={insert}
-      />
+    <div className="app-composer" data-composer onFocus={() => setActive(true)}>
       {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold the chips; Lexical edits this element. */}
       <div
         ref={surface}
@@ -219,6 +211,19 @@ export default function Composer(props: WidgetProps) {
         tabIndex={0}
         onBlur={props.onBlur}
       />
+      {active && (
+        <ComposerToolbar
+          lang={lang}
+          permissions={ctx.permissions}
+          lists={lists}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          now={() => ctx.now()}
+          onUndo={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+          onRedo={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+          onInsert={insert}
+        />
+      )}
       <p id={counterId} className={`app-composer-counter${over ? ' app-composer-counter--over' : ''}`}>
         {composerText(lang, 'counter', { count: length, limit: MESSAGE_LIMIT })}
         {over && ` ${composerText(lang, 'over', { limit: MESSAGE_LIMIT })}`}

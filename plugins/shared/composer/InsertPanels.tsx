@@ -63,6 +63,7 @@ export function ComposerToolbar(props: ToolbarProps) {
             <button
               key={kind}
               type="button"
+              aria-label={kindLabel(kind, lang)}
               onClick={() => insert({ kind } as Placeholder)}
               data-insert={kind}
             >
@@ -72,6 +73,8 @@ export function ComposerToolbar(props: ToolbarProps) {
             <button
               key={kind}
               type="button"
+              // Named without the ▾, which only shows that it opens (aria-expanded says so to a screen reader).
+              aria-label={kindLabel(kind, lang)}
               aria-expanded={open === kind}
               aria-controls={open === kind ? panelId : undefined}
               onClick={() => setOpen(open === kind ? undefined : kind)}
