@@ -106,6 +106,9 @@ export function widgetServicesOf(services: ConsoleServices): WidgetServices {
       salonStatuses: () => api.salonStatuses(),
       slotRest: (slotId, signal) => api.slotRest(slotId, signal),
       menuRest: (menuId, signal) => api.menuRest(menuId, signal),
+      // Loaded with its first use (a preview opened), not with the page.
+      sampleFriend: (signal) =>
+        import('./composer-sample.ts').then((module) => module.sampleFriend(api, signal)),
       // Read when a widget needs them (the shell provides these services before any page has loaded).
       get items() {
         return services.items;

@@ -2,7 +2,8 @@
  * The message composer (issue 18) in the action editor against the real console server: type text, insert the
  * name, a friend-info field, a form and a delivery date as chips; Backspace deletes a chip whole; the composer's
  * own undo and redo (Ctrl+Z / Ctrl+Shift+Z); save, reload and see the same chips; the wire value is the plain
- * string with the codes. Screenshot: screenshots/composer/chips.png.
+ * string with the codes; the preview shows the first friend's name in a chat bubble. Screenshots:
+ * screenshots/composer/chips.png, preview.png.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,21 @@ describe('the message composer (built console + real server, Chromium)', () => {
       await page.reload({ waitUntil: 'networkidle' });
       const reopened = panels(page).first();
       await expect.poll(() => chips(reopened)).toEqual(['[名前]', '[友だち情報:誕生日]']);
+
+      // The preview: the message for the account's first friend, in a chat bubble, and what stays empty.
+      const first = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/allow_members');
+        return ((await response.json()) as { members: { name: string }[] }).members[0]?.name ?? '';
+      });
+      expect(first).not.toBe('');
+      await reopened.getByRole('textbox', { name: 'メッセージ本文' }).click();
+      await reopened.getByRole('button', { name: 'プレビュー' }).click();
+      const preview = reopened.getByRole('region', { name: 'プレビュー' });
+      await expect
+        .poll(() => preview.locator('.app-composer-bubble').first().textContent())
+        .toMatch(new RegExp(`^こんにちは${first}さん`));
+      await expect(preview.textContent()).resolves.toMatch(/空になる差し込み|すべての差し込みに値があります/);
+      await screenshot(page, 'composer/preview');
       expectNoErrors(app);
     } finally {
       await app.close();

@@ -39,6 +39,7 @@ import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLab
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';
 import { ComposerToolbar, type PickerList } from './InsertPanels.tsx';
 import { $chipsFromText, $readMessage, $writeMessage } from './message-nodes.ts';
+import { ComposerPreview } from './Preview.tsx';
 import { composerText } from './texts.ts';
 import './composer.css';
 
@@ -111,6 +112,7 @@ export default function Composer(props: WidgetProps) {
   // The toolbar is drawn once the composer is first focused: an action of a hundred text blocks does not draw
   // a thousand toolbar buttons, and it sits under the text so that appearing never moves the text being clicked.
   const [active, setActive] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   // Labels follow the language and the items as they load: the chips are drawn again when they change.
   const nameOf = useMemo(() => namesFrom(lists), [lists]);
@@ -194,7 +196,7 @@ export default function Composer(props: WidgetProps) {
   const counterId = `${props.id}-counter`;
   const describedBy = [props.describedBy, counterId].filter(Boolean).join(' ');
   return (
-    <div className="app-composer" data-composer onFocus={() => setActive(true)}>
+    <div className="app-composer" data-composer>
       {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold the chips; Lexical edits this element. */}
       <div
         ref={surface}
@@ -209,6 +211,7 @@ export default function Composer(props: WidgetProps) {
         aria-invalid={props.invalid || undefined}
         aria-describedby={describedBy}
         tabIndex={0}
+        onFocus={() => setActive(true)}
         onBlur={props.onBlur}
       />
       {active && (
@@ -224,6 +227,17 @@ export default function Composer(props: WidgetProps) {
           onInsert={insert}
         />
       )}
+      {active && (
+        <button
+          type="button"
+          className="app-composer-preview-toggle"
+          aria-expanded={previewing}
+          onClick={() => setPreviewing(!previewing)}
+        >
+          {composerText(lang, 'preview')}
+        </button>
+      )}
+      {previewing && <ComposerPreview message={value} lang={lang} nameOf={nameOf} now={() => ctx.now()} />}
       <p id={counterId} className={`app-composer-counter${over ? ' app-composer-counter--over' : ''}`}>
         {composerText(lang, 'counter', { count: length, limit: MESSAGE_LIMIT })}
         {over && ` ${composerText(lang, 'over', { limit: MESSAGE_LIMIT })}`}

@@ -9,6 +9,7 @@ import {
   REMAIN_MESSAGES,
   remainInsert,
 } from './inserts.ts';
+import { fillMessage, formatDay } from './preview.ts';
 
 /** The composer's toolbar rules (spec 001 §2, §5, §6; 000 §5.2, §9) and its counter. */
 describe('toolbar inserts and their permissions', () => {
@@ -92,5 +93,32 @@ describe('the 4,500 counter and split points', () => {
     expect(splitMessage('😀😀😀', 2)).toEqual(['😀😀', '😀']);
     const long = `${'x'.repeat(3000)}\n${'y'.repeat(3000)}`;
     expect(splitMessage(long)).toEqual([`${'x'.repeat(3000)}\n`, 'y'.repeat(3000)]);
+  });
+});
+
+describe('the preview for a sample friend', () => {
+  const friend = { name: '佐藤 花子', values: { '10': '1990/04/01', '3': '' } };
+  const today = new Date(2026, 10, 26, 15, 0);
+
+  it('fills in the name, friend info and dates, and lists the placeholders that stay empty', () => {
+    const filled = fillMessage('[name]さん、誕生日は[VAR_10]。趣味:[VAR_3] [SYS_MAIL]', friend, today, 'ja');
+    expect(filled.text).toBe('佐藤 花子さん、誕生日は1990/04/01。趣味: ');
+    expect(filled.empty).toEqual([{ kind: 'var', id: 3 }, { kind: 'mail' }]);
+    expect(fillMessage('[date:+3:M月D日(ddd)]まで', friend, today, 'ja').text).toBe('11月29日(日)まで');
+    expect(fillMessage('[date:+0:YYYY/MM/DD]', friend, today, 'ja').text).toBe('2026/11/26');
+    expect(fillMessage('あと[remain:2026-12-31]日', friend, today, 'ja').text).toBe('あと35日');
+  });
+
+  it('shows what is filled in at sending for every friend alike by its label', () => {
+    expect(fillMessage('[friend_link_url] [FORM_ab12cd]', friend, today, 'ja')).toEqual({
+      text: '[友だち追加URL] [フォーム]',
+      empty: [],
+    });
+  });
+
+  it('formats each delivery-date format', () => {
+    const day = new Date(2027, 0, 5);
+    expect(formatDay(day, 'YYYY年M月D日(ddd)', 'ja')).toBe('2027年1月5日(火)');
+    expect(formatDay(day, 'MM/DD(ddd)', 'en')).toBe('01/05(Tue)');
   });
 });

@@ -14,7 +14,11 @@ const ja = {
   over: '{limit}文字を超えています',
   loading: '読み込み中...',
   noItems: '選択できる項目がありません',
-  chip: '{label}(差し込み)',
+  preview: 'プレビュー',
+  previewFor: '{name}さんへの表示',
+  split: 'ここで分割して送信されます',
+  emptyFor: 'この友だちでは空になる差し込み: {labels}',
+  noneEmpty: 'すべての差し込みに値があります',
 } as const;
 
 export type ComposerTextKey = keyof typeof ja;
@@ -32,10 +36,14 @@ const en: Record<ComposerTextKey, string> = {
   over: 'Over {limit} characters',
   loading: 'Loading…',
   noItems: 'No items to choose',
-  chip: '{label} (placeholder)',
+  preview: 'Preview',
+  previewFor: 'As {name} sees it',
+  split: 'Sent as a new message from here',
+  emptyFor: 'Empty for this friend: {labels}',
+  noneEmpty: 'Every placeholder has a value',
 };
 
-/** @example composerText('ja', 'counter', { count: 3, limit: 4500 }) // '3 / 4500文字' */
+/** @example composerText('ja', 'counter', { count: 3, limit: 4500 }) // '3 / 4500' */
 export function composerText(lang: Lang, key: ComposerTextKey, params?: Record<string, unknown>): string {
   return fillTemplate((lang === 'en' ? en : ja)[key], params);
 }
