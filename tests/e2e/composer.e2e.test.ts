@@ -1,9 +1,9 @@
 /**
  * The message composer (issue 18) in the action editor against the real console server: type text, insert the
- * name, a friend-info field, a form and a delivery date as chips; Backspace deletes a chip whole; the composer's
- * own undo and redo (Ctrl+Z / Ctrl+Shift+Z); save, reload and see the same chips; the wire value is the plain
- * string with the codes; the preview shows the first friend's name in a chat bubble. Screenshots:
- * screenshots/composer/chips.png, preview.png.
+ * name, a friend-info field, a form and a delivery date as chips; the emoji picker (after 400 ms) inserts an
+ * emoji; Backspace deletes a chip whole; the composer's own undo and redo (Ctrl+Z / Ctrl+Shift+Z); save, reload
+ * and see the same chips; the wire value is the plain string with the codes; the preview shows the first
+ * friend's name in a chat bubble. Screenshots: screenshots/composer/chips.png, preview.png.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,20 @@ describe('the message composer (built console + real server, Chromium)', () => {
       await page.keyboard.type('こんにちは');
       await toolbar.getByRole('button', { name: '名前', exact: true }).click();
       await page.keyboard.type('さん');
+
+      // The emoji picker opens after 400 ms and inserts the emoji at the caret.
+      const asked = Date.now();
+      await panel.getByRole('button', { name: '絵文字' }).click();
+      const emoji = panel.locator('emoji-picker').locator('button[role="menuitem"]').first();
+      await emoji.waitFor();
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(400);
+      const picked = (await emoji.textContent())?.trim() ?? '';
+      expect(picked).not.toBe('');
+      await emoji.click();
+      await expect.poll(() => panel.locator('emoji-picker').count()).toBe(0);
+      await expect.poll(() => body.textContent()).toBe(`こんにちは[名前]さん${picked}`);
+      await page.keyboard.press('Backspace');
+      await expect.poll(() => body.textContent()).toBe('こんにちは[名前]さん');
 
       await toolbar.getByRole('button', { name: '友だち情報' }).click();
       const info = panel.getByRole('region', { name: '友だち情報' });

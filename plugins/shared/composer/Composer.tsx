@@ -19,6 +19,7 @@ import {
   CLEAR_HISTORY_COMMAND,
   COMMAND_PRIORITY_LOW,
   createEditor,
+  type RangeSelection,
   REDO_COMMAND,
   TextNode,
   UNDO_COMMAND,
@@ -37,6 +38,7 @@ import { itemCode, type NameOf, PLACEHOLDER_ITEM_KINDS, placeholderLabel } from 
 import { codeOf, type Placeholder, parsePlaceholder } from '../placeholders.ts';
 import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLabeller } from './chip-node.ts';
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';
+import { EmojiPicker } from './EmojiPicker.tsx';
 import { ComposerToolbar, type PickerList } from './InsertPanels.tsx';
 import { $chipsFromText, $readMessage, $writeMessage } from './message-nodes.ts';
 import { ComposerPreview } from './Preview.tsx';
@@ -179,17 +181,21 @@ export default function Composer(props: WidgetProps) {
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
   }, [editor, value]);
 
-  const insert = (placeholder: Placeholder) => {
+  // At the caret, or at the end when the composer has none (never focused).
+  const insertAtCaret = (write: (selection: RangeSelection) => void) => {
     editor.update(() => {
       let selection = $getSelection();
       if (!$isRangeSelection(selection)) {
         $getRoot().selectEnd();
         selection = $getSelection();
       }
-      if ($isRangeSelection(selection)) selection.insertNodes([$createPlaceholderNode(codeOf(placeholder))]);
+      if ($isRangeSelection(selection)) write(selection);
     });
     editor.focus();
   };
+  const insert = (placeholder: Placeholder) =>
+    insertAtCaret((selection) => selection.insertNodes([$createPlaceholderNode(codeOf(placeholder))]));
+  const insertText = (text: string) => insertAtCaret((selection) => selection.insertText(text));
 
   const length = messageLength(value);
   const over = length > MESSAGE_LIMIT;
@@ -227,6 +233,7 @@ export default function Composer(props: WidgetProps) {
           onInsert={insert}
         />
       )}
+      {active && <EmojiPicker lang={lang} onPick={insertText} />}
       {active && (
         <button
           type="button"
