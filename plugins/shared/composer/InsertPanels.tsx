@@ -38,7 +38,12 @@ interface ToolbarProps {
   onInsert(placeholder: Placeholder): void;
 }
 
-const DIRECT: readonly InsertKind[] = ['name', 'mail', 'friend_link'];
+/** The inserts made at one click, and their placeholders. */
+const DIRECT: Partial<Record<InsertKind, Placeholder>> = {
+  name: { kind: 'name' },
+  mail: { kind: 'mail' },
+  friend_link: { kind: 'friend_link' },
+};
 
 export function ComposerToolbar(props: ToolbarProps) {
   const { lang } = props;
@@ -58,13 +63,14 @@ export function ComposerToolbar(props: ToolbarProps) {
         <button type="button" aria-disabled={!props.canRedo} onClick={() => props.canRedo && props.onRedo()}>
           {composerText(lang, 'redo')}
         </button>
-        {inserts.map((kind) =>
-          DIRECT.includes(kind) ? (
+        {inserts.map((kind) => {
+          const direct = DIRECT[kind];
+          return direct ? (
             <button
               key={kind}
               type="button"
               aria-label={kindLabel(kind, lang)}
-              onClick={() => insert({ kind } as Placeholder)}
+              onClick={() => insert(direct)}
               data-insert={kind}
             >
               {kindLabel(kind, lang)}
@@ -82,10 +88,10 @@ export function ComposerToolbar(props: ToolbarProps) {
             >
               {kindLabel(kind, lang)} ▾
             </button>
-          ),
-        )}
+          );
+        })}
       </div>
-      {open && !DIRECT.includes(open) && (
+      {open && !DIRECT[open] && (
         <section id={panelId} className="app-composer-panel" aria-label={kindLabel(open, lang)}>
           {open === 'date' ? (
             <DatePanel lang={lang} onInsert={insert} />

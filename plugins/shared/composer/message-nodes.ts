@@ -63,7 +63,8 @@ export function $readMessage(): string {
 
 /**
  * A text node transform: text that holds placeholder codes is split into text and chips. The caret, when it was
- * in that text, goes after what it was after (at the end: after the last piece).
+ * in that text, goes after the last piece (a code is made a chip as its closing ] is typed or pasted, so the
+ * caret was at its end).
  */
 export function $chipsFromText(node: TextNode): void {
   const text = node.getTextContent();
