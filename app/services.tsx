@@ -113,6 +113,9 @@ export function widgetServicesOf(services: ConsoleServices): WidgetServices {
       salonStatuses: () => calls().salonStatuses(),
       slotRest: (slotId, signal) => calls().slotRest(slotId, signal),
       menuRest: (menuId, signal) => calls().menuRest(menuId, signal),
+      // Loaded with its first use (a preview opened), not with the page.
+      sampleFriend: (signal) =>
+        import('./composer-sample.ts').then((module) => module.sampleFriend(api, signal)),
       get items() {
         return services.items;
       },

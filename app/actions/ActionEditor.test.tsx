@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type memoryDraftStore, setRenderProbe } from '../../engine/react/index.ts';
+import { messageOf, setMessage } from '../../plugins/shared/composer/test-support.ts';
 import type { ActionData } from '../api/types.ts';
 import { I18nProvider } from '../page-i18n.ts';
 import { navigate } from '../router.tsx';
@@ -199,9 +200,7 @@ describe('action editor: saving', () => {
     const { api, onSaved } = setup({ aid: null });
     fireEvent.click(await screen.findByRole('button', { name: '要素を追加' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /テキスト送信/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
-      target: { value: 'はじめまして' },
-    });
+    setMessage(screen.getByRole('textbox', { name: 'メッセージ本文' }), 'はじめまして');
     fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), {
       target: { value: '新しいアクション' },
     });
@@ -231,9 +230,7 @@ describe('action editor: saving', () => {
     const first = setup();
     await waitFor(() => expect(panels()).toHaveLength(2));
     first.server.actions.set(5, { ...WELCOME, a_name: '他の人の変更', revision: 4 });
-    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
-      target: { value: '私の本文' },
-    });
+    setMessage(screen.getByRole('textbox', { name: 'メッセージ本文' }), '私の本文');
     fireEvent.click(saveButton());
     await waitFor(() => expect(first.server.actions.get(5)?.revision).toBe(5));
     const stored = first.server.actions.get(5)!;
@@ -271,15 +268,15 @@ describe('action editor: cost of a keystroke', () => {
     try {
       const text = within(panels()[10]).getByRole('textbox', { name: 'メッセージ本文' });
       // The first edit makes the action dirty (未保存の変更があります, undo enabled): the page says so once.
-      fireEvent.change(text, { target: { value: '編' } });
+      setMessage(text, '編');
       renders.length = 0;
-      fireEvent.change(text, { target: { value: '編集' } });
+      setMessage(text, '編集');
       expect(renders).toEqual(['BlockPanel']);
       fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '' } });
       fireEvent.click(saveButton());
       await screen.findByTestId('action-notice');
       renders.length = 0;
-      fireEvent.change(text, { target: { value: '編集2' } });
+      setMessage(text, '編集2');
       expect(renders).toEqual(['BlockPanel']);
     } finally {
       setRenderProbe(null);
@@ -292,7 +289,7 @@ describe('action editor: keyboard', () => {
     const { api } = setup();
     await waitFor(() => expect(panels()).toHaveLength(2));
     const text = screen.getByRole('textbox', { name: 'メッセージ本文' });
-    fireEvent.change(text, { target: { value: '保存キー' } });
+    setMessage(text, '保存キー');
     fireEvent.keyDown(text, { key: 's', ctrlKey: true });
     await waitFor(() => expect(api.registerAction).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(saveButton().textContent).toBe('保存'), { timeout: 3000 });
@@ -316,9 +313,7 @@ describe('action editor: drafts and the connection', () => {
       }),
     );
     await waitFor(() => expect(panels()).toHaveLength(2));
-    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
-      target: { value: '切れた本文' },
-    });
+    setMessage(screen.getByRole('textbox', { name: 'メッセージ本文' }), '切れた本文');
     fireEvent.click(saveButton());
     const result = await screen.findByTestId('action-save-result');
     expect(result.textContent).toContain(
@@ -330,10 +325,10 @@ describe('action editor: drafts and the connection', () => {
     cleanup();
     render(<Editor services={first.services} props={{ aid: 5, mode: 'page' }} />);
     const offer = await screen.findByTestId('action-draft');
-    expect(screen.getByRole('textbox', { name: 'メッセージ本文' })).toHaveProperty('value', 'こんにちは');
+    expect(messageOf(screen.getByRole('textbox', { name: 'メッセージ本文' }))).toBe('こんにちは');
     fireEvent.click(within(offer).getByRole('button', { name: '下書きを復元' }));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'メッセージ本文' })).toHaveProperty('value', '切れた本文'),
+      expect(messageOf(screen.getByRole('textbox', { name: 'メッセージ本文' }))).toBe('切れた本文'),
     );
     fireEvent.click(saveButton());
     await waitFor(() =>

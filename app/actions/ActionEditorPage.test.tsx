@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setMessage } from '../../plugins/shared/composer/test-support.ts';
 import { offeredConditionTypes } from '../test/offered-condition-types.ts';
 import { renderConsolePage } from '../test/render-console-page.tsx';
 import ActionEditorPage from './ActionEditorPage.tsx';
@@ -28,9 +29,7 @@ describe('action editor page: the caller in the address', () => {
     expect(await conditionTypes()).toContain('外部API連携');
 
     fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: 'API通知' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ本文' }), {
-      target: { value: 'こんにちは' },
-    });
+    setMessage(screen.getByRole('textbox', { name: 'メッセージ本文' }), 'こんにちは');
     fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-save-status]')!);
     await waitFor(() => expect(fake.api.registerAction).toHaveBeenCalled());
     await waitFor(() =>

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMessage } from '../../plugins/shared/composer/test-support.ts';
 import { I18nProvider } from '../page-i18n.ts';
 import { ServicesProvider } from '../services.tsx';
 import { fakeApi, fakeServices } from '../test/fake-api.ts';
+import { preloadLazyParts } from '../test/preload-parts.ts';
 import { ActionSetting } from '../widgets/ActionSetting.tsx';
 import ActionListPage from './ActionListPage.tsx';
+
+// The editor in the modal draws the message composer of its text block (a plugin widget loaded lazily).
+await preloadLazyParts();
 
 afterEach(() => cleanup());
 beforeEach(() => window.history.replaceState(null, '', '/actions'));
@@ -97,9 +102,7 @@ describe('action setting widget', () => {
     expect(within(modal).queryByRole('textbox', { name: /アクション名/ })).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: '要素を追加' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /テキスト送信/ }));
-    fireEvent.change(within(modal).getByRole('textbox', { name: 'メッセージ本文' }), {
-      target: { value: 'ありがとう' },
-    });
+    setMessage(within(modal).getByRole('textbox', { name: 'メッセージ本文' }), 'ありがとう');
     // The server lists the saved action among the action items (it has no name: not a template).
     fake.server.resources.action = { groups: [], items: [{ id: 100, name: '' }], ids: [100] };
     fireEvent.click(modal.querySelector('button[data-save-status]')!);

@@ -4,9 +4,13 @@
  *
  * @example await preloadLazyParts();
  */
+
+import { preloadPluginWidgets } from '../../engine/react/index.ts';
+import { builtInPlugins } from '../../plugins/index.ts';
 import { preloadConditionShell } from '../actions/LazyConditionShell.tsx';
 import { preloadItemPicker } from '../items/LazyItemPickerDialog.tsx';
 
 export async function preloadLazyParts(): Promise<void> {
-  await Promise.all([preloadConditionShell(), preloadItemPicker()]);
+  // The plugins' widgets too (the message composer of a text block, issue 18).
+  await Promise.all([preloadConditionShell(), preloadItemPicker(), preloadPluginWidgets(builtInPlugins)]);
 }

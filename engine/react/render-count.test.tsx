@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setMessage } from '../../plugins/shared/composer/test-support.ts';
 import { setRenderProbe } from './render-probe.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
 
@@ -38,9 +39,9 @@ describe('render counts (DESIGN §6: a keystroke re-renders one block, not the l
     const target = screen.getAllByRole('article')[25];
     const text = within(target).getByRole('textbox', { name: 'メッセージ本文' });
 
-    fireEvent.change(text, { target: { value: '本文26を編集' } });
+    setMessage(text, '本文26を編集');
     expect(renders).toEqual([`BlockPanel:${ids[25]}`]);
-    fireEvent.change(text, { target: { value: '本文26を編集中' } });
+    setMessage(text, '本文26を編集中');
     expect(renders).toEqual([`BlockPanel:${ids[25]}`, `BlockPanel:${ids[25]}`]);
     expect((store.serialize()[25] as { text: string }).text).toBe('本文26を編集中');
   });
@@ -49,7 +50,7 @@ describe('render counts (DESIGN §6: a keystroke re-renders one block, not the l
     const { store, renders } = bigList();
     const target = screen.getAllByRole('article')[3];
     const text = within(target).getByRole('textbox', { name: 'メッセージ本文' });
-    fireEvent.change(text, { target: { value: '' } });
+    setMessage(text, '');
     fireEvent.blur(text);
     expect(new Set(renders)).toEqual(new Set([`BlockPanel:${store.getChildIds(null)[3]}`]));
     expect(within(target).getByText('メッセージ本文を入力してください')).toBeTruthy();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMessage } from '../../plugins/shared/composer/test-support.ts';
 import { setRenderProbe } from './render-probe.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from './virtual-list.ts';
@@ -86,7 +87,7 @@ describe('long lists (more than VIRTUALIZE_ABOVE blocks) draw only the panels ne
     const renders: string[] = [];
     setRenderProbe((component, key) => renders.push(`${component}:${key}`));
     const text = within(panels()[2]).getByRole('textbox', { name: 'メッセージ本文' });
-    fireEvent.change(text, { target: { value: '本文3を編集' } });
+    setMessage(text, '本文3を編集');
     expect(renders).toEqual([`BlockPanel:${store.getChildIds(null)[2]}`]);
   });
 

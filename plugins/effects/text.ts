@@ -1,4 +1,5 @@
-import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { composerWidgets, MESSAGE_WIDGET } from '../shared/composer/index.ts';
 import {
   delayChanges,
   delayConditions,
@@ -10,7 +11,8 @@ import {
 } from '../shared/delay.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
 import { sharedHelp } from '../shared/help.ts';
-import { quoteIn } from '../shared/summary.ts';
+import { contextNames } from '../shared/placeholder-labels.ts';
+import { messageSummary, quoteIn } from '../shared/summary.ts';
 
 const schema = {
   type: 'object',
@@ -29,7 +31,7 @@ const schema = {
         '4500文字を超えるメッセージは送信時に分割されます',
         'Messages over about 4,500 characters are split when sent',
       ),
-      'x-widget': 'textarea',
+      'x-widget': MESSAGE_WIDGET,
     },
     ...delayProperties,
     ...effectCommonProperties,
@@ -52,11 +54,12 @@ export const textEffect = definePlugin({
   version: 1,
   migrations: {},
   schema,
+  widgets: composerWidgets,
   defaults: () => ({ type: 1 as const, text: '', ...delayDefaults() }),
   summary: (d, ctx) =>
     ctx.lang === 'en'
-      ? `Send ${d.text ? quoteIn('en', truncateWidth(d.text)) : '(no text)'} ${delaySummary(d, 'en')}`
-      : `${truncateWidth(d.text) || '(本文なし)'} を${delaySummary(d)}送信`,
+      ? `Send ${d.text ? quoteIn('en', messageSummary(d.text, 'en', contextNames(ctx))) : '(no text)'} ${delaySummary(d, 'en')}`
+      : `${messageSummary(d.text, 'ja', contextNames(ctx)) || '(本文なし)'} を${delaySummary(d)}送信`,
   rules: delayRules(),
   changes: delayChanges(),
   messages: delayMessages,

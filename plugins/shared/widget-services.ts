@@ -4,6 +4,8 @@
  * `WidgetServicesProvider`; a widget reads it with `useWidgetServices()`. Every member may be absent there (a
  * host without it): the widget then says the data cannot be read.
  */
+import type { SampleFriend } from './composer/preview.ts';
+
 /** An answer of the host: the data, or the lines saying why there is none. */
 export type HostAnswer<T> = { ok: true; data: T } | { ok: false; messages: readonly string[] };
 
@@ -16,6 +18,8 @@ export interface HostItemList {
 
 declare module '../../engine/core/widgets.ts' {
   interface WidgetServices {
+    /** The message composer's preview friend: the account's first friend, read with GET /api/member/editor/{id}. */
+    sampleFriend(signal?: AbortSignal): Promise<HostAnswer<SampleFriend>>;
     /** GET /api/salon/statuses: the reservation statuses as `{ key, label }` (condition 67's widget). */
     salonStatuses(): Promise<HostAnswer<readonly unknown[]>>;
     /** GET /api/line/slots/{id}/rest: an event slot's remaining count (effect 31's widget). */

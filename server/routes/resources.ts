@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentBodies, listDocuments } from '../db/documents.ts';
 import { countByGroup, listFolders } from '../db/folders.ts';
+import { formCodesOf } from '../db/forms.ts';
 import { findItem, listItems, type PickerItem } from '../db/items.ts';
 import type { ServerDeps } from '../domain/deps.ts';
 import { hooksOf } from '../domain/document-hooks.ts';
@@ -36,6 +37,8 @@ export async function pickerItems(
           rows.map((row) => row.id),
         )
       : undefined;
+    // A form's code (6 characters): the message composer's [FORM_xxxxxx] placeholder names the form by it.
+    const codes = documentKind === 'form' ? await formCodesOf(db, accountId) : undefined;
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -45,6 +48,7 @@ export async function pickerItems(
       writable: true,
       type: null,
       ...(extras ? extras(bodies?.get(row.id) ?? {}) : {}),
+      ...(codes?.has(row.id) ? { code: codes.get(row.id) } : {}),
     }));
   }
   const items = await listItems(db, accountId, kind);

@@ -97,6 +97,16 @@ forEachBackend('form builder calls', (server: () => TestServer) => {
     expect(listed.find((f: { id: number }) => f.id === id)).toMatchObject({ name: '改名' });
   });
 
+  it('lists each form in the picker with its code, the one its placeholder [FORM_xxxxxx] names', async () => {
+    const c = await server().client();
+    const forms = (await c.get('/api/v_resource/form')).json();
+    expect(forms.items.length).toBeGreaterThan(0);
+    for (const item of forms.items as { id: number; code?: string }[]) {
+      expect(item.code).toMatch(/^\w{6}$/);
+      expect((await c.get(`/api/v1/forms/${item.id}`)).json().code).toBe(item.code);
+    }
+  });
+
   it('copies a form: のコピー (a counter when taken), no destinations, and says what was not copied', async () => {
     const c = await server().client();
     const forms = (await c.get('/api/v_resource/form')).json();

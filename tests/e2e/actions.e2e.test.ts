@@ -162,10 +162,10 @@ describe('actions (built console + real server, Chromium)', () => {
       // The shortcuts belong to the editor area outside text fields: focus the first panel itself.
       await panels(page).nth(0).focus();
       await page.keyboard.press('Control+z');
-      await expect.poll(() => text.inputValue()).toBe('ご来店ありがとうございました');
+      await expect.poll(() => text.textContent()).toBe('ご来店ありがとうございました');
       await panels(page).nth(0).focus();
       await page.keyboard.press('Control+Shift+z');
-      await expect.poll(() => text.inputValue()).toBe('またのご来店をお待ちしております');
+      await expect.poll(() => text.textContent()).toBe('またのご来店をお待ちしております');
       // The leave guard: going home asks first; cancelling stays.
       await page.getByRole('link', { name: 'ホーム' }).click();
       const leave = page.getByRole('alertdialog');
@@ -175,9 +175,10 @@ describe('actions (built console + real server, Chromium)', () => {
       expect(new URL(page.url()).pathname).toBe(`/actions/${aid}`);
       await save(page);
       await page.reload({ waitUntil: 'networkidle' });
-      await expect(page.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
-        'またのご来店をお待ちしております',
-      );
+      // The message composer is a contenteditable textbox (issue 18): its text is its content.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'メッセージ本文' }).textContent())
+        .toBe('またのご来店をお待ちしております');
 
       // Delete it from the list, after the confirm dialog (Enter confirms).
       await page.getByRole('link', { name: 'アクション一覧へ戻る' }).click();

@@ -27,7 +27,7 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
     });
     for (const page of [tabA.page, tabB.page]) {
       await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
-      await expect(body(page).inputValue()).resolves.toBe('もとの本文');
+      await expect(body(page).textContent()).resolves.toBe('もとの本文');
     }
     return { tabA, tabB, aid };
   }
@@ -107,9 +107,9 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       const offer = tab.page.getByTestId('action-draft');
       await offer.waitFor();
       await expectAccessible(tab.page, 'draft-offer');
-      await expect(body(tab.page).inputValue()).resolves.toBe('もとの本文');
+      await expect(body(tab.page).textContent()).resolves.toBe('もとの本文');
       await offer.getByRole('button', { name: '下書きを復元' }).click();
-      await expect(body(tab.page).inputValue()).resolves.toBe('下書きの本文');
+      await expect(body(tab.page).textContent()).resolves.toBe('下書きの本文');
       await expect(actionName(tab.page).inputValue()).resolves.toBe('E2E 下書き(編集中)');
       await saveAction(tab.page);
       const stored = await storedAction(tab.page, aid);

@@ -43,7 +43,7 @@ describe('documents: drafts, connection, error summary (built console + real ser
       await result
         .getByText('サーバーに接続できません。接続を確認して、もう一度保存してください。')
         .waitFor();
-      await expect(body(page).inputValue()).resolves.toBe('接続が切れた本文');
+      await expect(body(page).textContent()).resolves.toBe('接続が切れた本文');
       await screenshot(page, 'documents/connection-failed', { fullPage: false });
       expect((await storedAction(page, aid)).inputs[0].text).toBe('もとの本文');
 
@@ -56,9 +56,9 @@ describe('documents: drafts, connection, error summary (built console + real ser
       await expect(offer.textContent()).resolves.toMatch(
         /\d{1,2}:\d{2} に編集した保存されていない下書きがあります/,
       );
-      await expect(body(page).inputValue()).resolves.toBe('もとの本文');
+      await expect(body(page).textContent()).resolves.toBe('もとの本文');
       await offer.getByRole('button', { name: '下書きを復元' }).click();
-      await expect(body(page).inputValue()).resolves.toBe('接続が切れた本文');
+      await expect(body(page).textContent()).resolves.toBe('接続が切れた本文');
       await expect(actionName(page).inputValue()).resolves.toBe('E2E 接続(編集)');
       await page.getByText('未保存の変更があります').waitFor();
       await saveAction(page);
@@ -90,7 +90,7 @@ describe('documents: drafts, connection, error summary (built console + real ser
       const offer = second.getByTestId('action-draft');
       await offer.waitFor();
       await offer.getByRole('button', { name: '下書きを復元' }).click();
-      await expect(body(second).inputValue()).resolves.toBe('閉じる前の本文');
+      await expect(body(second).textContent()).resolves.toBe('閉じる前の本文');
       // 破棄 after a restore is a plain edit again; discarding a new offer forgets it.
       await second.close({ runBeforeUnload: false });
       const third = await context.newPage();
@@ -98,7 +98,7 @@ describe('documents: drafts, connection, error summary (built console + real ser
       await third.getByTestId('action-draft').getByRole('button', { name: '破棄する' }).click();
       await third.reload({ waitUntil: 'networkidle' });
       await expect(third.getByTestId('action-draft').count()).resolves.toBe(0);
-      await expect(body(third).inputValue()).resolves.toBe('もとの本文');
+      await expect(body(third).textContent()).resolves.toBe('もとの本文');
       expectNoErrors(tab);
     } finally {
       await tab.close();
@@ -131,9 +131,8 @@ describe('documents: drafts, connection, error summary (built console + real ser
       await summary.getByRole('button', { name: /メッセージ本文を入力してください/ }).click();
       await expect
         .poll(() =>
-          page.evaluate(
-            () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id,
-          ),
+          // The message composer (issue 18) is named by aria-label; its id is the field's.
+          page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`),
         )
         .toMatch(/text/);
       await text.getByRole('textbox', { name: 'メッセージ本文' }).fill('こんにちは');

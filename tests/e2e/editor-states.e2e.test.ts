@@ -162,7 +162,7 @@ describe('action editor: validation and collapse (built console + real server, C
 
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await expect(panel.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
+      await expect(panel.getByRole('textbox', { name: 'メッセージ本文' }).textContent()).resolves.toBe(
         '折りたたみの確認',
       );
 

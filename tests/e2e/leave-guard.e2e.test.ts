@@ -12,6 +12,14 @@ import { api, appUrl, createAction, expectNoErrors } from './console.ts';
 
 const LEAVE = '内容が編集されています。破棄して移動しますか?';
 
+/** A field's value: an input's, or a contenteditable textbox's text (the message composer, issue 18). */
+const fieldValue = (field: Locator): Promise<string> =>
+  field.evaluate((element) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : (element.textContent ?? ''),
+  );
+
 /** One editor under test: its list page, how to reach it from there, the field edited and its saved value. */
 interface Editor {
   name: string;
@@ -41,7 +49,7 @@ async function checkGuard(page: Page, editor: Editor, editorPath: string): Promi
   await page.goto(appUrl(editor.listPath), { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: editor.link, exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(editorPath);
-  await expect.poll(() => field.inputValue()).toBe(editor.saved);
+  await expect.poll(() => fieldValue(field)).toBe(editor.saved);
   await field.fill('保存していない編集');
   await page.getByText('未保存の変更があります').waitFor();
 
@@ -53,26 +61,26 @@ async function checkGuard(page: Page, editor: Editor, editorPath: string): Promi
   await page.keyboard.press('Escape');
   await confirm.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe(editorPath);
-  await expect(field.inputValue()).resolves.toBe('保存していない編集');
+  await expect(fieldValue(field)).resolves.toBe('保存していない編集');
 
   // Closing the tab: the browser's beforeunload prompt; dismissed, the page and the edit stay.
   const closing = answerNextDialog(page, false);
   await page.close({ runBeforeUnload: true });
   await expect(closing).resolves.toBe('beforeunload');
   expect(page.isClosed()).toBe(false);
-  await expect(field.inputValue()).resolves.toBe('保存していない編集');
+  await expect(fieldValue(field)).resolves.toBe('保存していない編集');
 
   // Reloading: the same prompt; accepted, the page reloads with the server's version.
   const reloading = answerNextDialog(page, true);
   await page.reload({ waitUntil: 'networkidle' });
   await expect(reloading).resolves.toBe('beforeunload');
-  await expect.poll(() => field.inputValue()).toBe(editor.saved);
+  await expect.poll(() => fieldValue(field)).toBe(editor.saved);
   await expect(page.getByText('未保存の変更があります').count()).resolves.toBe(0);
 
   // Edited again (a reload left no history entry behind the editor: come from the list again), Back, OK: it leaves.
   await page.goto(appUrl(editor.listPath), { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: editor.link, exact: true }).click();
-  await expect.poll(() => field.inputValue()).toBe(editor.saved);
+  await expect.poll(() => fieldValue(field)).toBe(editor.saved);
   await field.fill('捨てる編集');
   await page.getByText('未保存の変更があります').waitFor();
   await back(page);

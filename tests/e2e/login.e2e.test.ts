@@ -97,7 +97,7 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       const offer = page.getByTestId('action-draft');
       await offer.waitFor();
       await offer.getByRole('button', { name: '下書きを復元' }).click();
-      await expect(body(page).inputValue()).resolves.toBe('期限切れの間に書いた本文');
+      await expect(body(page).textContent()).resolves.toBe('期限切れの間に書いた本文');
       await saveAction(page);
       expectNoErrors(app, [/status of 401/]);
     } finally {

@@ -122,7 +122,7 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await page.getByRole('link', { name: IMG, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'アクション編集' }).waitFor();
       await expect(page.getByRole('textbox', { name: /アクション名/ }).inputValue()).resolves.toBe(IMG);
-      await expect(page.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
+      await expect(page.getByRole('textbox', { name: 'メッセージ本文' }).textContent()).resolves.toBe(
         IMG + SCRIPT,
       );
       await expect(panels(page).nth(0).locator('.be-panel__summary').innerText()).resolves.toMatch(
@@ -224,7 +224,7 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await expectInert(b, 'merge-dialog', '"><scr', dialog);
       await dialog.getByRole('button', { name: '選んだ値で保存' }).click();
       await b.getByTestId('action-save-result').getByText('登録にしました').waitFor();
-      await expect(b.getByRole('textbox', { name: 'メッセージ本文' }).inputValue()).resolves.toBe(
+      await expect(b.getByRole('textbox', { name: 'メッセージ本文' }).textContent()).resolves.toBe(
         `${IMG}(B)`,
       );
       await expect
