@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 
 /**
  * Response labels (spec 001 §9 "has_response: 0, 1, 12, 11, 10", in that menu order; the labels are ours, see
@@ -107,3 +108,37 @@ export const otherCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * Response and registration type (110). has_response 0 any, 1 responded at least once, 12 never; 11 返信済み and
+ * 10 未返信 need the conversation's last turn, which nothing records yet: unknown. has_type 0 any, 1 / 11 the
+ * friend was (not) added through LINE (register_type 1), 2 / 12 (not) by e-mail (register_type 2).
+ */
+function otherTest(d: Record<string, unknown>) {
+  const response = intOf(d, 'has_response') ?? 0;
+  const type = intOf(d, 'has_type') ?? 0;
+  if (![0, 1, 12].includes(response) || ![0, 1, 11, 2, 12].includes(type)) return undefined;
+  return { response, type };
+}
+
+export const otherMeaning: ConditionMeaning = {
+  type: 110,
+  evaluate(d, friend) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const responded = friend.last_response_at !== '';
+    const responseOk = t.response === 0 || responded === (t.response === 1);
+    const registered = t.type % 10;
+    const typeOk = t.type === 0 || (friend.register_type === registered) === t.type < 10;
+    return responseOk && typeOk;
+  },
+  compile(d, ctx) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const parts = [];
+    if (t.response !== 0) parts.push(eb('f.last_response_at', t.response === 1 ? '<>' : '=', ''));
+    if (t.type !== 0) parts.push(eb('f.register_type', t.type < 10 ? '=' : '<>', t.type % 10));
+    return eb.and(parts);
+  },
+};

@@ -11,6 +11,13 @@ import {
   queryMessages,
   queryRules,
 } from '../../shared/conditions/match.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  containsSql,
+  intOf,
+  textOf,
+} from '../../shared/conditions/meaning.ts';
 import { quotedItem, quoteText } from '../../shared/conditions/summary.ts';
 import {
   clearVarDates,
@@ -252,3 +259,89 @@ export const varCondition = definePlugin({
     ],
   },
 });
+
+/** A number as the numeric modes read the query (a string on the wire, spec 001 §3): plain decimals only. */
+const queryNumber = (text: string | undefined): number | undefined =>
+  text !== undefined && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : undefined;
+
+const NUMERIC_OPERATORS = { 10: '>=', 11: '>', 12: '<=', 13: '<' } as const;
+
+/**
+ * What a friend-info condition asks of the field's value row: text 0 exact (a choice field's any-of: the value
+ * is the choice id), 1 contains, 4 / 5 their negations (a friend without a value matches them), 3 a non-empty
+ * value, 2 none or an empty one; 10–13 the number compared (a friend without a number does not match). The date
+ * modes 20 / 30 / 31 are not evaluated yet (unknown): docs/decisions/funnel-evaluation.md.
+ */
+function varTest(d: ConditionData) {
+  const field = intOf(d, 'var_id');
+  const match = intOf(d, 'match');
+  const query = textOf(d, 'query');
+  if (field === undefined || match === undefined) return undefined;
+  if (match === 2 || match === 3) return { field, match, query: '', number: undefined };
+  if ([0, 1, 4, 5].includes(match))
+    return query === undefined ? undefined : { field, match, query, number: undefined };
+  if (match in NUMERIC_OPERATORS) {
+    const number = queryNumber(query);
+    return number === undefined ? undefined : { field, match, query: '', number };
+  }
+  return undefined;
+}
+
+/** Friend info (75): see varTest. */
+export const varMeaning: ConditionMeaning = {
+  type: 75,
+  evaluate(d, friend) {
+    const t = varTest(d);
+    if (!t) return 'unknown';
+    const row = friend.values.find((v) => v.item_id === t.field);
+    const value = row?.value;
+    switch (t.match) {
+      case 0:
+        return value === t.query;
+      case 4:
+        return value !== t.query;
+      case 1:
+        return value?.includes(t.query) === true;
+      case 5:
+        return value?.includes(t.query) !== true;
+      case 3:
+        return value !== undefined && value !== '';
+      case 2:
+        return value === undefined || value === '';
+    }
+    const num = row?.num;
+    if (num === null || num === undefined || t.number === undefined) return false;
+    if (t.match === 10) return num >= t.number;
+    if (t.match === 11) return num > t.number;
+    if (t.match === 12) return num <= t.number;
+    return num < t.number;
+  },
+  compile(d, ctx) {
+    const t = varTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const row = eb
+      .selectFrom('friend_values')
+      .select('friend_values.friend_id')
+      .whereRef('friend_values.friend_id', '=', 'f.id')
+      .where('friend_values.item_id', '=', t.field);
+    switch (t.match) {
+      case 0:
+        return eb.exists(row.where('friend_values.value', '=', t.query));
+      case 4:
+        return eb.not(eb.exists(row.where('friend_values.value', '=', t.query)));
+      case 1:
+        return eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query)));
+      case 5:
+        return eb.not(
+          eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query))),
+        );
+      case 3:
+        return eb.exists(row.where('friend_values.value', '<>', ''));
+      case 2:
+        return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
+    }
+    const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
+    return eb.exists(row.where('friend_values.num', operator, t.number as number));
+  },
+};
