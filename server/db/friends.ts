@@ -345,6 +345,28 @@ export async function getFriend(db: Db, accountId: number, id: number): Promise<
   return summary(row, (await tagsOf(db, [row.id])).get(row.id) ?? []);
 }
 
+/**
+ * Some friends of an account as the list answers them, in the order of `ids` (a funnel's page); ids of another
+ * account's friends are left out.
+ *
+ * @example await friendSummaries(db, 1, [42, 7]) // [{ id: 42, … }, { id: 7, … }]
+ */
+export async function friendSummaries(db: Db, accountId: number, ids: number[]): Promise<FriendSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('friends')
+    .select(SUMMARY_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+  const tags = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, summary(row, tags.get(row.id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A friend to insert with its tags and values. */
 export interface NewFriend {
   friend: Insertable<FriendsTable>;

@@ -8,6 +8,7 @@
  * Bad query values answer 422 with Japanese messages, another account's friend 404.
  */
 import type { FastifyInstance } from 'fastify';
+import { getDocument } from '../db/documents.ts';
 import {
   decodeCursor,
   dialectOf,
@@ -15,10 +16,12 @@ import {
   FRIEND_ORDERS,
   type FriendCursor,
   type FriendOrder,
+  friendSummaries,
   getFriend,
   listFriends,
   SORT_CODES,
 } from '../db/friends.ts';
+import { funnelInputs, pageFunnel } from '../db/funnel-query.ts';
 import { findItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { parseId } from '../domain/ids.ts';
@@ -78,6 +81,7 @@ interface ListQuery {
   name?: string;
   per_page?: string;
   cursor?: string;
+  funnel_id?: string;
 }
 
 const stringParam = (description: string) => ({ type: 'string', description }) as const;
@@ -111,6 +115,10 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
               `Friends per page, 1 to ${FRIENDS_PER_PAGE.max} (default ${FRIENDS_PER_PAGE.default})`,
             ),
             cursor: stringParam('Where the page starts: taken from pagination.next_page_url, never built'),
+            funnel_id: stringParam(
+              'Only the friends a saved funnel matches (its display filters included); tag_id and notify narrow ' +
+                'it further; name and member_id cannot be combined with it',
+            ),
           },
         },
         response: {
@@ -150,6 +158,7 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       const memberId = id('member_id', '友だち');
       const tagId = id('tag_id', 'タグ');
       const roleId = id('operator_role_id', '権限');
+      const funnelId = id('funnel_id', '検索条件');
       let notify: number | undefined;
       if (query.notify !== undefined && query.notify !== '') {
         if (/^[0-9]{1,9}$/.test(query.notify)) notify = Number(query.notify);
@@ -190,18 +199,20 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
         if (roleId !== undefined && !(await findItem(db, accountId, 'operator_role', roleId)))
           fail('operator_role_id', '権限が見つかりません');
       }
+      let funnel: Record<string, unknown> | undefined;
+      if (funnelId !== undefined && Object.keys(errors).length === 0) {
+        funnel = (await getDocument(db, { accountId, kind: 'funnel', id: funnelId }))?.body;
+        if (!funnel) fail('funnel_id', '検索条件が見つかりません');
+        // The list's name search (any case, LIKE) and a single friend are not funnel conditions.
+        if (name !== '' || memberId !== undefined)
+          fail('funnel_id', '検索条件で絞り込むときは名前と友だちIDを指定できません');
+      }
       if (Object.keys(errors).length > 0)
         throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 
-      const page = await listFriends(db, dialect, accountId, {
-        order,
-        limit,
-        after,
-        memberId,
-        tagId,
-        notify,
-        name,
-      });
+      const page = funnel
+        ? await funnelPage(db, accountId, funnel, { order, limit, after, tagId, notify })
+        : await listFriends(db, dialect, accountId, { order, limit, after, memberId, tagId, notify, name });
       let nextPageUrl: string | null = null;
       if (page.next) {
         const params = new URLSearchParams();
@@ -239,4 +250,27 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       return { member };
     },
   );
+}
+
+/**
+ * A page of the list filtered by a saved funnel: the tag and mark filters become two more conditions of its
+ * and-list, the page is the funnel's keyset page in the list's order.
+ */
+async function funnelPage(
+  db: Db,
+  accountId: number,
+  funnel: Record<string, unknown>,
+  page: { order: FriendOrder; limit: number; after?: FriendCursor; tagId?: number; notify?: number },
+): Promise<{ friends: Awaited<ReturnType<typeof friendSummaries>>; next?: FriendCursor }> {
+  const inputs = Array.isArray(funnel.inputs) ? [...funnel.inputs] : [];
+  if (page.tagId !== undefined) inputs.push({ type: 60, tag_ids: [page.tagId], tag_or: 0 });
+  if (page.notify !== undefined) inputs.push({ type: 50, notify: [page.notify] });
+  const found = await pageFunnel(
+    db,
+    accountId,
+    { ...funnel, inputs },
+    await funnelInputs(db, accountId),
+    page,
+  );
+  return { friends: await friendSummaries(db, accountId, found.ids), next: found.next };
 }
