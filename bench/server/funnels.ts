@@ -164,7 +164,6 @@ console.log(`\nA ${inputs.length}-condition funnel at ${friends.toLocaleString('
 console.log(`load average ${one} ${five} ${fifteen}; ${count.toLocaleString('en')} friends match\n`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const countP95 = percentile(countTimes, 95);
-const pageP95 = percentile(pageTimes, 95);
 const referenceP50 = percentile(referenceTimes, 50);
 const verdicts = [
   { label: 'count (POST /api/funnel/count)', times: countTimes, goal: COUNT_GOAL_MS },

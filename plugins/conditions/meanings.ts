@@ -184,6 +184,13 @@ export function compileCondition(
   return compiled === 'unknown' ? eb.lit(false) : compiled;
 }
 
+/** Condition types answered from the friends row alone (no other table): name, mail, memo, status, dates, mark, rich menu, other. */
+const ROW_ONLY = new Set([11, 15, 20, 25, 30, 50, 93, 106, 110]);
+const probeCost = (condition: unknown) => {
+  const type = asCondition(condition)?.type;
+  return typeof type === 'number' && ROW_ONLY.has(type) ? 0 : 1;
+};
+
 /**
  * The funnel's whole filter (display filters and conditions) over `friends f`, for the count and the page
  * queries; the account is the caller's.
@@ -198,6 +205,9 @@ export function compileFunnel(
   else if (funnel.with_blocked !== 1) parts.push(eb('f.blocked', '=', 0));
   if (funnel.user_rate_type === 3) parts.push(eb('f.user_rate', '<>', 1));
   else if (funnel.user_rate_type !== 1) parts.push(eb('f.user_rate', '=', 1));
-  for (const condition of inputsOf(funnel)) parts.push(compileCondition(eb, condition, options));
+  // Conditions on the friend's own row first: SQLite tests the terms in order, so a friend they reject costs
+  // no index probe of the other tables (AND is commutative: the answer is the same).
+  const ordered = [...inputsOf(funnel)].sort((a, b) => probeCost(a) - probeCost(b));
+  for (const condition of ordered) parts.push(compileCondition(eb, condition, options));
   return eb.and(parts);
 }
