@@ -6,9 +6,10 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFunnel, type FunnelQuery } from '../../plugins/conditions/meanings.ts';
+import type { FunnelQuery } from '../../plugins/conditions/meanings.ts';
 import type { DatabaseHandle } from '../../server/db/connect.ts';
 import { insertFriends } from '../../server/db/friends.ts';
+import { funnelCountQuery } from '../../server/db/funnel-query.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { backends } from './support.ts';
@@ -38,12 +39,7 @@ const INPUTS = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: new Map<numbe
 
 /** The plan's lines of the count query of a funnel. */
 async function planOf(handle: DatabaseHandle, inputs: FunnelQuery['inputs']): Promise<string[]> {
-  const query = handle.db
-    .selectFrom('friends as f')
-    .where('f.account_id', '=', 1)
-    .where((eb) => compileFunnel(eb, { inputs }, { ...INPUTS, dialect: handle.dialect }))
-    .select((eb) => eb.fn.countAll().as('count'))
-    .compile();
+  const query = funnelCountQuery(handle.db, 1, { inputs }, INPUTS).compile();
   const explain = async (db: Kysely<Database>, prefix: string) =>
     // SQLite answers rows with `detail`, PostgreSQL rows with `QUERY PLAN`.
     (await db.executeQuery<Record<string, string>>({ ...query, sql: `${prefix} ${query.sql}` })).rows.map(
