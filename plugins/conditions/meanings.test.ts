@@ -30,6 +30,9 @@ const friend = (over: Partial<FriendFacts> = {}): FriendFacts => ({
   forms: [{ form_id: 9, at: '2025-03-01T00:00:00.000Z' }],
   conversions: [2],
   phases: [6],
+  reservations: [{ kind: 'event', target_id: 11, status: '2' }],
+  reminders: [{ episode_id: 12, goal_at: '2025-05-01T01:00:00.000Z', state: 0 }],
+  landings: [{ landing_id: 13, at: '2025-05-01T01:00:00.000Z' }],
   ...over,
 });
 
@@ -86,6 +89,23 @@ describe('the reference evaluator', () => {
     expect(verdict({ type: 110, has_response: 10 })).toBe('unknown');
   });
 
+  it('event reservation (65), reminder (90), landing (85) with their periods', () => {
+    expect(verdict({ type: 65, event_slot_id: 11, match: 2 })).toBe(true);
+    expect(verdict({ type: 65, event_slot_id: 11, match: 11 })).toBe(true);
+    expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 1, match: 1 })).toBe('unknown');
+    expect(verdict({ type: 90, episode_id: 12, match: 0 })).toBe(true);
+    expect(verdict({ type: 90, episode_id: 12, match: 11 })).toBe(true);
+    // 2025-05-01T01:00Z is 10:00 in Japan on 2025/05/01.
+    const goal = { type: 90, episode_id: 12, match: 0, use_date: 2, origin_date: '2025/05/01' };
+    expect(verdict({ ...goal, origin_time: '10:00' })).toBe(true);
+    expect(verdict({ ...goal, origin_time: '10:01' })).toBe(false);
+    expect(verdict({ ...goal, origin_time: '25:00' })).toBe('unknown');
+    const visit = { type: 85, landing_ids: [13], landing_or: 0, use_date: 2, date_from: '2025/05/01' };
+    expect(verdict({ ...visit, time_from: '10:00' })).toBe(true);
+    expect(verdict({ ...visit, time_from: '10:01' })).toBe(false);
+    expect(verdict({ ...visit, use_date: 1, date_to: '2025/04/30' })).toBe(false);
+  });
+
   it('name (11), mail (15), memo (20): a word in a searched column, case-sensitively', () => {
     expect(verdict({ type: 11, names: '鈴木 はな' })).toBe(true);
     expect(verdict({ type: 11, names: 'はな', use_short_name: 0 })).toBe(false);
@@ -102,7 +122,7 @@ describe('the reference evaluator', () => {
     expect(evaluateFunnel({ inputs: [group], with_blocked: 2 }, friend({ blocked: 1 }), INPUTS)).toBe(true);
     expect(evaluateFunnel({ inputs: [], user_rate_type: 3 }, friend({ user_rate: 0 }), INPUTS)).toBe(true);
     expect(evaluateFunnel({ inputs: [], user_rate_type: 3 }, friend(), INPUTS)).toBe(false);
-    const broken = { inputs: [{ type: 50, notify: [2] }, { type: -1 }, { type: 65, match: 1 }, 'x', group] };
+    const broken = { inputs: [{ type: 50, notify: [2] }, { type: -1 }, { type: 67 }, 'x', group] };
     expect(evaluateFunnel(broken, friend(), INPUTS)).toBe(false);
     expect(unknownConditions(broken, INPUTS)).toEqual([
       '/inputs/1',

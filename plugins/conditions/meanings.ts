@@ -12,6 +12,7 @@ import { brokenMeaning } from './broken.ts';
 import { conversionMeaning } from './conversion.ts';
 import { formMeaning } from './form.ts';
 import { journeyMeaning } from './journey.ts';
+import { landingMeaning } from './landing.ts';
 import { lastResponseMeaning } from './last-response.ts';
 import { mailMeaning } from './mail.ts';
 import { markMeaning } from './mark.ts';
@@ -20,6 +21,8 @@ import { nameMeaning } from './name.ts';
 import { orGroupMeaning } from './or-group.ts';
 import { otherMeaning } from './other.ts';
 import { registeredMeaning } from './registered.ts';
+import { reminderMeaning } from './reminder.ts';
+import { reservationMeaning } from './reservation.ts';
 import { richmenuMeaning } from './richmenu.ts';
 import { scenarioMeaning } from './scenario.ts';
 import { statusMeaning } from './status.ts';
@@ -28,7 +31,7 @@ import { varMeaning } from './var/index.ts';
 
 /**
  * The meanings of the condition types (issue 19, docs/decisions/funnel-evaluation.md), each exported by its
- * plugin. A type without one here — 65, 67, 85, 86, 90 (not evaluated yet), 77 and 115 (not a friend's data) —
+ * plugin. A type without one here — 67 and 86 (not evaluated yet), 77 and 115 (not a friend's data) —
  * and any unknown type is 'unknown': counted as not matching, never an error.
  */
 export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map(
@@ -47,6 +50,9 @@ export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map
     conversionMeaning,
     richmenuMeaning,
     formMeaning,
+    reservationMeaning,
+    reminderMeaning,
+    landingMeaning,
     lastResponseMeaning,
     otherMeaning,
     orGroupMeaning,

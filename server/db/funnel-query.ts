@@ -174,6 +174,9 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       forms: [],
       conversions: [],
       phases: [],
+      reservations: [],
+      reminders: [],
+      landings: [],
     }),
   );
   const byId = new Map(friends.map((friend) => [friend.id, friend]));
@@ -222,6 +225,26 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       .where('friend_id', 'in', chunk)
       .execute())
       of(r.friend_id).phases.push(r.journey_tag_id);
+    for (const r of await db
+      .selectFrom('friend_reservations')
+      .select(['friend_id', 'kind', 'target_id', 'status'])
+      .where('friend_id', 'in', chunk)
+      .orderBy('id')
+      .execute())
+      of(r.friend_id).reservations.push({ kind: r.kind, target_id: r.target_id, status: r.status });
+    for (const r of await db
+      .selectFrom('friend_reminders')
+      .select(['friend_id', 'episode_id', 'goal_at', 'state'])
+      .where('friend_id', 'in', chunk)
+      .execute())
+      of(r.friend_id).reminders.push({ episode_id: r.episode_id, goal_at: r.goal_at, state: r.state });
+    for (const r of await db
+      .selectFrom('friend_landings')
+      .select(['friend_id', 'landing_id', 'at'])
+      .where('friend_id', 'in', chunk)
+      .orderBy('id')
+      .execute())
+      of(r.friend_id).landings.push({ landing_id: r.landing_id, at: r.at });
   }
   return friends;
 }

@@ -71,6 +71,23 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
   }),
   conversions: ids(3),
   phases: ids(3),
+  reservations: fc.array(
+    fc.record({
+      kind: fc.constantFrom('event', 'event', 'salon'),
+      target_id: id(2),
+      status: fc.constantFrom('1', '2', '3', '4'),
+    }),
+    { maxLength: 3 },
+  ),
+  reminders: fc.uniqueArray(
+    fc.record({
+      episode_id: id(2),
+      goal_at: fc.constantFrom(...TIMES),
+      state: fc.integer({ min: 0, max: 2 }),
+    }),
+    { selector: (r) => r.episode_id, maxLength: 2 },
+  ),
+  landings: fc.array(fc.record({ landing_id: id(3), at: fc.constantFrom(...TIMES) }), { maxLength: 3 }),
 });
 
 const range = { date_from: fc.constantFrom(...DAYS), date_to: fc.constantFrom(...DAYS) };
@@ -121,6 +138,37 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
     { requiredKeys: ['form_id', 'match'] },
   ),
   106: fc.record(range, { requiredKeys: [] }),
+  65: fc.record(
+    {
+      use_group: fc.constantFrom(0, 0, 1),
+      event_slot_id: id(2),
+      match: fc.constantFrom(1, 2, 3, 4, 11, 12, 13, 14, 5),
+    },
+    { requiredKeys: ['match', 'event_slot_id'] },
+  ),
+  90: fc.record(
+    {
+      episode_id: id(2),
+      match: fc.constantFrom(0, 1, 10, 11),
+      use_date: fc.constantFrom(0, 1, 2),
+      origin_from: fc.constantFrom(...DAYS),
+      origin_to: fc.constantFrom(...DAYS),
+      origin_date: fc.constantFrom(...DAYS),
+      origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
+    },
+    { requiredKeys: ['episode_id', 'match'] },
+  ),
+  85: fc.record(
+    {
+      landing_ids: ids(3),
+      landing_or: listMode,
+      use_date: fc.constantFrom(0, 1, 2),
+      ...range,
+      time_from: fc.constantFrom('00:00', '23:59', '15:00', '99:99'),
+      time_to: fc.constantFrom('00:00', '23:59', '14:59'),
+    },
+    { requiredKeys: ['landing_ids', 'landing_or'] },
+  ),
   110: fc.record(
     { has_response: fc.constantFrom(0, 1, 12, 11, 10), has_type: fc.constantFrom(0, 1, 11, 2, 12) },
     { requiredKeys: ['has_response'] },

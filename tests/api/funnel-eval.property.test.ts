@@ -93,6 +93,37 @@ async function insertAccount(
         .values(part.map(({ f, row }) => ({ friend_id: f.id, journey_tag_id: row, at: f.registered_at })))
         .execute(),
   );
+  await chunks(
+    rows((f) => f.reservations),
+    (part) =>
+      db
+        .insertInto('friend_reservations')
+        .values(
+          part.map(({ f, row }) => ({
+            friend_id: f.id,
+            ...row,
+            starts_at: f.registered_at,
+            created_at: f.registered_at,
+          })),
+        )
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.reminders),
+    (part) =>
+      db
+        .insertInto('friend_reminders')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.landings),
+    (part) =>
+      db
+        .insertInto('friend_landings')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row, m1: '', m2: '', m3: '' })))
+        .execute(),
+  );
   return { accountId: account.id, facts };
 }
 
@@ -130,6 +161,7 @@ for (const backend of backends) {
         forms: [...f.forms].sort((a, b) => a.form_id - b.form_id),
         conversions: [...f.conversions].sort(),
         phases: [...f.phases].sort(),
+        reminders: [...f.reminders].sort((a, b) => a.episode_id - b.episode_id),
       });
       expect(loaded.map(sorted)).toEqual(pool.facts.map(sorted));
     });

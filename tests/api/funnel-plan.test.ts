@@ -24,6 +24,13 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
   'form answered in a period': [{ type: 95, form_id: 4, match: 0, use_date: 1, date_from: '2025/01/01' }],
   'conversion, any': [{ type: 80, tracker_ids: [5], tracker_or: 0 }],
   'journey not passed': [{ type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 }],
+  'event reservation cancelled': [{ type: 65, event_slot_id: 2, match: 2 }],
+  'reminder running, goal in a period': [
+    { type: 90, episode_id: 3, match: 0, use_date: 1, origin_from: '2025/01/01' },
+  ],
+  'landing visited in a period': [
+    { type: 85, landing_ids: [4, 5], landing_or: 1, use_date: 1, date_to: '2025/02/01' },
+  ],
   'an or-group of them': [
     {
       type: 120,
@@ -34,7 +41,8 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
     },
   ],
 };
-const FRIEND_TABLES = /friend_(values|tags|scenarios|forms|conversions|phases)/;
+const FRIEND_TABLES =
+  /friend_(values|tags|scenarios|forms|conversions|phases|reservations|reminders|landings)/;
 const INPUTS = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: new Map<number, number[]>() };
 
 /** The plan's lines of the count query of a funnel. */

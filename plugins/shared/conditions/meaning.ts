@@ -34,6 +34,10 @@ export interface FriendFacts {
   forms: { form_id: number; at: string }[];
   conversions: number[];
   phases: number[];
+  /** Event ('event': target = slot) and salon reservations; status as text (event 1..4). */
+  reservations: { kind: string; target_id: number; status: string }[];
+  reminders: { episode_id: number; goal_at: string; state: number }[];
+  landings: { landing_id: number; at: string }[];
 }
 
 /** A condition's answer for one friend: 'unknown' when the condition cannot be evaluated (counted as no match). */
@@ -181,6 +185,23 @@ export function dayRange(
   const until = end === undefined ? undefined : dayStart(end, 1);
   if ((start && !from) || (end && !until)) return undefined;
   return { ...(from ? { from } : {}), ...(until ? { until } : {}) };
+}
+
+/**
+ * A day and a time (yyyy/MM/dd, HH:mm) in Japan as ISO 8601 UTC, plus some minutes; undefined when not real.
+ *
+ * @example dayTime('2026/04/01', '10:00') // '2026-04-01T01:00:00.000Z'
+ */
+export function dayTime(
+  ymd: string | undefined,
+  hhmm: string | undefined,
+  plusMinutes = 0,
+): string | undefined {
+  const start = ymd === undefined ? undefined : dayStart(ymd);
+  const time = hhmm === undefined ? undefined : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!start || !time) return undefined;
+  const minutes = Number(time[1]) * 60 + Number(time[2]) + plusMinutes;
+  return new Date(Date.parse(start) + minutes * 60_000).toISOString();
 }
 
 /** True when an ISO time is in the range (an empty time, "never", is in none). */
