@@ -13,6 +13,7 @@ import { conversionMeaning } from './conversion.ts';
 import { formMeaning } from './form.ts';
 import { journeyMeaning } from './journey.ts';
 import { landingMeaning } from './landing.ts';
+import { landingKeysMeaning } from './landing-keys.ts';
 import { lastResponseMeaning } from './last-response.ts';
 import { mailMeaning } from './mail.ts';
 import { markMeaning } from './mark.ts';
@@ -31,7 +32,7 @@ import { varMeaning } from './var/index.ts';
 
 /**
  * The meanings of the condition types (issue 19, docs/decisions/funnel-evaluation.md), each exported by its
- * plugin. A type without one here — 67 and 86 (not evaluated yet), 77 and 115 (not a friend's data) —
+ * plugin. A type without one here — 67 (not evaluated yet), 77 and 115 (not a friend's data) —
  * and any unknown type is 'unknown': counted as not matching, never an error.
  */
 export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map(
@@ -53,6 +54,7 @@ export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map
     reservationMeaning,
     reminderMeaning,
     landingMeaning,
+    landingKeysMeaning,
     lastResponseMeaning,
     otherMeaning,
     orGroupMeaning,

@@ -240,11 +240,11 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       of(r.friend_id).reminders.push({ episode_id: r.episode_id, goal_at: r.goal_at, state: r.state });
     for (const r of await db
       .selectFrom('friend_landings')
-      .select(['friend_id', 'landing_id', 'at'])
+      .select(['friend_id', 'landing_id', 'at', 'm1', 'm2', 'm3'])
       .where('friend_id', 'in', chunk)
       .orderBy('id')
       .execute())
-      of(r.friend_id).landings.push({ landing_id: r.landing_id, at: r.at });
+      of(r.friend_id).landings.push({ landing_id: r.landing_id, at: r.at, m1: r.m1, m2: r.m2, m3: r.m3 });
   }
   return friends;
 }

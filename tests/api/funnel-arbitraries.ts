@@ -87,7 +87,16 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
     }),
     { selector: (r) => r.episode_id, maxLength: 2 },
   ),
-  landings: fc.array(fc.record({ landing_id: id(3), at: fc.constantFrom(...TIMES) }), { maxLength: 3 }),
+  landings: fc.array(
+    fc.record({
+      landing_id: id(3),
+      at: fc.constantFrom(...TIMES),
+      m1: fc.constantFrom('', 'a', 'b'),
+      m2: fc.constantFrom('', 'a', 'b'),
+      m3: fc.constantFrom('', 'a'),
+    }),
+    { maxLength: 3 },
+  ),
 });
 
 const range = { date_from: fc.constantFrom(...DAYS), date_to: fc.constantFrom(...DAYS) };
@@ -157,6 +166,24 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
       origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
     },
     { requiredKeys: ['episode_id', 'match'] },
+  ),
+  86: fc.record(
+    {
+      landing_id: id(3),
+      use_date: fc.constantFrom(0, 1, 2),
+      ...range,
+      time_from: fc.constantFrom('00:00', '15:00'),
+      time_to: fc.constantFrom('23:59', '14:59'),
+      use_meta_query: fc.constantFrom(0, 1),
+      meta_query: fc.uniqueArray(
+        fc.record({
+          key: fc.constantFrom('m1', 'm2', 'm3', 'm4'),
+          queries: fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { maxLength: 2 }),
+        }),
+        { selector: (entry) => entry.key, maxLength: 3 },
+      ),
+    },
+    { requiredKeys: ['landing_id'] },
   ),
   85: fc.record(
     {

@@ -121,7 +121,7 @@ async function insertAccount(
     (part) =>
       db
         .insertInto('friend_landings')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row, m1: '', m2: '', m3: '' })))
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
         .execute(),
   );
   return { accountId: account.id, facts };
