@@ -25,6 +25,7 @@ const friend = (over: Partial<FriendFacts> = {}): FriendFacts => ({
   values: [
     { item_id: 7, value: '12', num: 12, date: null },
     { item_id: 8, value: 'ゴールド会員', num: null, date: null },
+    { item_id: 9, value: '1990/04/15', num: null, date: '1990-04-15' },
   ],
   scenarios: [{ scenario_id: 5, step: 3, state: 0 }],
   forms: [{ form_id: 9, at: '2025-03-01T00:00:00.000Z' }],
@@ -55,14 +56,32 @@ describe('the reference evaluator', () => {
     expect(verdict({ type: 75, var_id: 8, match: 0, query: 'ゴールド会員' })).toBe(true);
     expect(verdict({ type: 75, var_id: 8, match: 1, query: 'ゴールド' })).toBe(true);
     expect(verdict({ type: 75, var_id: 8, match: 5, query: 'ゴールド' })).toBe(false);
-    expect(verdict({ type: 75, var_id: 9, match: 4, query: 'x' })).toBe(true);
-    expect(verdict({ type: 75, var_id: 9, match: 2 })).toBe(true);
+    expect(verdict({ type: 75, var_id: 6, match: 4, query: 'x' })).toBe(true);
+    expect(verdict({ type: 75, var_id: 6, match: 2 })).toBe(true);
     expect(verdict({ type: 75, var_id: 8, match: 3 })).toBe(true);
     expect(verdict({ type: 75, var_id: 7, match: 10, query: '12' })).toBe(true);
     expect(verdict({ type: 75, var_id: 7, match: 11, query: '12' })).toBe(false);
     expect(verdict({ type: 75, var_id: 7, match: 13, query: '12.5' })).toBe(true);
     expect(verdict({ type: 75, var_id: 7, match: 12, query: 'twelve' })).toBe('unknown');
     expect(verdict({ type: 75, var_id: 7, match: 20 })).toBe('unknown');
+    // Date parts: a birthday month; a whole-day range; relative to today is not evaluated yet.
+    expect(verdict({ type: 75, var_id: 9, match: 20, month_from: 4 })).toBe(true);
+    expect(verdict({ type: 75, var_id: 9, match: 20, month_from: 4, day_from: 16 })).toBe(false);
+    const range = {
+      type: 75,
+      var_id: 9,
+      match: 20,
+      range_search: 1,
+      year_from: 1990,
+      month_from: 4,
+      day_from: 15,
+    };
+    expect(verdict({ ...range, year_to: 1990, month_to: 4, day_to: 15 })).toBe(true);
+    expect(verdict({ ...range, year_to: 1990, month_to: 2, day_to: 30 })).toBe('unknown');
+    expect(verdict({ type: 75, var_id: 9, match: 20, use_current_date: 1, search_type: 1 })).toBe('unknown');
+    expect(
+      verdict({ type: 75, var_id: 9, match: 30, elapsed_period_from: 1, elapsed_period_scale: 'year' }),
+    ).toBe('unknown');
   });
 
   it('dates are days in Japan: registered 2025-01-01T15:00Z is 2025/01/02 (30, 106)', () => {

@@ -53,7 +53,7 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
       item_id: id(3),
       value: fc.constantFrom(...WORDS),
       num: fc.option(fc.constantFrom(-1, 0, 7, 12, 12.5), { nil: null }),
-      date: fc.constant(null),
+      date: fc.constantFrom(null, '2025-01-01', '2025-04-15', '1990-04-01', '2000-12-31'),
     }),
     { selector: (v) => v.item_id, maxLength: 3 },
   ),
@@ -102,6 +102,23 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
 const range = { date_from: fc.constantFrom(...DAYS), date_to: fc.constantFrom(...DAYS) };
 const listMode = fc.integer({ min: 0, max: 4 });
 
+/** Friend-info date conditions (75): parts and ranges around the generated dates, some unreal or relative. */
+export const VAR_DATES = fc.record(
+  {
+    var_id: id(3),
+    match: fc.constantFrom(20, 20, 20, 30, 31),
+    use_current_date: fc.constantFrom(0, 0, 0, 1),
+    range_search: fc.constantFrom(0, 1),
+    year_from: fc.constantFrom(1990, 2000, 2025),
+    month_from: fc.constantFrom(1, 4, 12, 13),
+    day_from: fc.constantFrom(1, 15, 31),
+    year_to: fc.constantFrom(1990, 2000, 2025),
+    month_to: fc.constantFrom(1, 4, 12),
+    day_to: fc.constantFrom(1, 15, 31),
+  },
+  { requiredKeys: ['var_id', 'match'] },
+);
+
 /** Conditions of the types with a meaning: valid shapes mostly, with missing and out-of-range fields now and then. */
 export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> = {
   11: fc.record(
@@ -132,13 +149,16 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
     fc.record({ use_group: fc.constant(1), tag_group_id: fc.constantFrom(1, 2, 9), tag_or: listMode }),
   ),
   70: fc.record({ journey_id: fc.constant(1), journey_tag_id: id(3), condition: fc.constantFrom(5, 10, 0) }),
-  75: fc.record(
-    {
-      var_id: id(3),
-      match: fc.constantFrom(0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 20),
-      query: fc.constantFrom(...WORDS, '12.5', '-1', 'x1'),
-    },
-    { requiredKeys: ['var_id', 'match'] },
+  75: fc.oneof(
+    fc.record(
+      {
+        var_id: id(3),
+        match: fc.constantFrom(0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 20),
+        query: fc.constantFrom(...WORDS, '12.5', '-1', 'x1'),
+      },
+      { requiredKeys: ['var_id', 'match'] },
+    ),
+    VAR_DATES,
   ),
   80: fc.record({ tracker_ids: ids(3), tracker_or: listMode }),
   93: fc.record({ richmenu_id: id(3), match: fc.constantFrom(0, 10, 2, 12, 1) }, { requiredKeys: ['match'] }),

@@ -13,7 +13,7 @@ import { FRIEND_ORDERS, type FriendOrder, insertFriends } from '../../server/db/
 import { countFunnel, loadFriendFacts, pageFunnel } from '../../server/db/funnel-query.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import type { Db } from '../../server/db/schema.ts';
-import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS } from './funnel-arbitraries.ts';
+import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS, VAR_DATES } from './funnel-arbitraries.ts';
 import { backends, POSTGRES_SKIP, TEST_DATABASE_URL } from './support.ts';
 
 const RUNS = Number(process.env.FUNNEL_RUNS ?? 400);
@@ -180,6 +180,20 @@ for (const backend of backends) {
       // Not a vacuous agreement on zero: a good share of the random funnels match somebody.
       expect(matchedSome).toBeGreaterThan(RUNS / 5);
     }, 300_000);
+
+    it('friend-info dates (75) alone: the same friends as the reference, and some match', async () => {
+      let matched = 0;
+      await fc.assert(
+        fc.asyncProperty(VAR_DATES, async (condition) => {
+          const query = { inputs: [{ ...condition, type: 75 }], with_blocked: 1, user_rate_type: 1 };
+          const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
+          if (expected > 0) matched += 1;
+          expect((await countFunnel(handle.db, pool.accountId, query, INPUTS)).count).toBe(expected);
+        }),
+        { numRuns: Math.max(50, RUNS), seed: SEED },
+      );
+      expect(matched).toBeGreaterThan(Math.max(50, RUNS) / 20);
+    }, 120_000);
 
     it.each(Object.keys(MEANINGFUL).map(Number))(
       'condition %i alone, every friend shown: the same friends as the reference',
