@@ -11,6 +11,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermissions } from '../../access/permissions.ts';
+import { VAR_MEDIA_TYPES } from '../../plugins/shared/var-values.ts';
+import { deleteAttachment, findVarAttachment } from '../db/attachments.ts';
 import {
   type FriendRecord,
   readFriendRecord,
@@ -22,15 +24,12 @@ import {
 import { findItem, findItemsById } from '../db/items.ts';
 import { type Db, storableText } from '../db/schema.ts';
 import { bestName } from '../domain/bestname.ts';
-import { VAR_MEDIA_TYPES } from '../../plugins/shared/var-values.ts';
-import { deleteAttachment, findVarAttachment } from '../db/attachments.ts';
 import {
   attachmentKey,
   type CheckedItem,
   friendAuthorizations,
   planFriendEdit,
 } from '../domain/friend-edit.ts';
-import type { FileStore } from '../media/file-store.ts';
 import { parseId } from '../domain/ids.ts';
 import {
   changedValues,
@@ -43,6 +42,7 @@ import {
 import { ApiError, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
 import { FORBIDDEN } from '../http/session.ts';
+import type { FileStore } from '../media/file-store.ts';
 import { FRIEND_NOT_FOUND } from './friends.ts';
 import {
   baseAnswerSchema,
@@ -143,7 +143,8 @@ async function uploadsNamed(
     const value = input.values?.get(item.id);
     if (!value || !VAR_MEDIA_TYPES.has(item.type ?? -1)) continue;
     const upload = await findVarAttachment(db, accountId, item.id, value);
-    if (upload) found.set(attachmentKey(item.id, value), { filename: upload.filename, status: upload.status });
+    if (upload)
+      found.set(attachmentKey(item.id, value), { filename: upload.filename, status: upload.status });
   }
   return found;
 }
@@ -293,7 +294,10 @@ export async function registerMemberRoutes(app: FastifyInstance, db: Db, files: 
         const errors: Record<string, string[]> = {};
         const input = readInput(body, errors);
         refuseFields(errors);
-        return shape(request, await saveFriend(db, files, request, { memberId: body.member_id as number, input }));
+        return shape(
+          request,
+          await saveFriend(db, files, request, { memberId: body.member_id as number, input }),
+        );
       },
     );
 
