@@ -32,6 +32,7 @@ const friend = (over: Partial<FriendFacts> = {}): FriendFacts => ({
   conversions: [2],
   phases: [6],
   reservations: [{ kind: 'event', target_id: 11, status: '2' }],
+  messages: [],
   reminders: [{ episode_id: 12, goal_at: '2025-05-01T01:00:00.000Z', state: 0 }],
   landings: [{ landing_id: 13, at: '2025-05-01T01:00:00.000Z', m1: 'ad', m2: 'spring', m3: '' }],
   ...over,
@@ -105,7 +106,19 @@ describe('the reference evaluator', () => {
     expect(verdict({ type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 })).toBe(false);
     expect(verdict({ type: 50, notify: [1, 2] })).toBe(true);
     expect(verdict({ type: 110, has_response: 12, has_type: 11 })).toBe(false);
-    expect(verdict({ type: 110, has_response: 10 })).toBe('unknown');
+    // The chat's latest message: the newest time, then the later stored.
+    const chat = {
+      last_response_at: '2025-05-01T00:00:00.000Z',
+      messages: [
+        { at: '2025-05-01T00:00:00.000Z', direction: 'in' as const },
+        { at: '2025-05-01T00:00:00.000Z', direction: 'out' as const },
+      ],
+    };
+    expect(verdict({ type: 110, has_response: 11 }, chat)).toBe(true);
+    expect(verdict({ type: 110, has_response: 10 }, chat)).toBe(false);
+    expect(verdict({ type: 110, has_response: 10 }, { messages: [...chat.messages].reverse() })).toBe(true);
+    expect(verdict({ type: 110, has_response: 11 })).toBe(false);
+    expect(verdict({ type: 110, has_response: 7 })).toBe('unknown');
   });
 
   it('event reservation (65), reminder (90), landing (85) with their periods', () => {

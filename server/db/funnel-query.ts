@@ -177,6 +177,7 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       reservations: [],
       reminders: [],
       landings: [],
+      messages: [],
     }),
   );
   const byId = new Map(friends.map((friend) => [friend.id, friend]));
@@ -245,6 +246,13 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       .orderBy('id')
       .execute())
       of(r.friend_id).landings.push({ landing_id: r.landing_id, at: r.at, m1: r.m1, m2: r.m2, m3: r.m3 });
+    for (const r of await db
+      .selectFrom('friend_messages')
+      .select(['friend_id', 'at', 'direction'])
+      .where('friend_id', 'in', chunk)
+      .orderBy('id')
+      .execute())
+      of(r.friend_id).messages.push({ at: r.at, direction: r.direction });
   }
   return friends;
 }

@@ -79,6 +79,10 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
     }),
     { maxLength: 3 },
   ),
+  messages: fc.array(
+    fc.record({ at: fc.constantFrom(...TIMES), direction: fc.constantFrom('in' as const, 'out' as const) }),
+    { maxLength: 3 },
+  ),
   reminders: fc.uniqueArray(
     fc.record({
       episode_id: id(2),

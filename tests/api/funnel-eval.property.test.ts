@@ -124,6 +124,24 @@ async function insertAccount(
         .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
         .execute(),
   );
+  await chunks(
+    rows((f) => f.messages),
+    (part) =>
+      db
+        .insertInto('friend_messages')
+        .values(
+          part.map(({ f, row }) => ({
+            account_id: account.id,
+            friend_id: f.id,
+            ...row,
+            type: 'text',
+            media: null,
+            quoted_message_id: null,
+            line_message_id: null,
+          })),
+        )
+        .execute(),
+  );
   return { accountId: account.id, facts };
 }
 

@@ -37,6 +37,8 @@ export interface FriendFacts {
   /** Event ('event': target = slot) and salon reservations; status as text (event 1..4). */
   reservations: { kind: string; target_id: number; status: string }[];
   reminders: { episode_id: number; goal_at: string; state: number }[];
+  /** The chat's messages in the order they were stored (id): received ('in') or sent ('out'). */
+  messages: { at: string; direction: 'in' | 'out' }[];
   /** Landing visits with the search keys their link carried. */
   landings: { landing_id: number; at: string; m1: string; m2: string; m3: string }[];
 }
