@@ -24,6 +24,7 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
   'form answered in a period': [{ type: 95, form_id: 4, match: 0, use_date: 1, date_from: '2025/01/01' }],
   'conversion, any': [{ type: 80, tracker_ids: [5], tracker_or: 0 }],
   'journey not passed': [{ type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 }],
+  'awaiting a reply (the latest message)': [{ type: 110, has_response: 10 }],
   'event reservation cancelled': [{ type: 65, event_slot_id: 2, match: 2 }],
   'reminder running, goal in a period': [
     { type: 90, episode_id: 3, match: 0, use_date: 1, origin_from: '2025/01/01' },
@@ -42,7 +43,7 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
   ],
 };
 const FRIEND_TABLES =
-  /friend_(values|tags|scenarios|forms|conversions|phases|reservations|reminders|landings)/;
+  /friend_(values|tags|scenarios|forms|conversions|phases|reservations|reminders|landings|messages)/;
 const INPUTS = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: new Map<number, number[]>() };
 
 /** The plan's lines of the count query of a funnel. */
