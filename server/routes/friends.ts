@@ -116,8 +116,9 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
             ),
             cursor: stringParam('Where the page starts: taken from pagination.next_page_url, never built'),
             funnel_id: stringParam(
-              'Only the friends a saved funnel matches (its display filters included); tag_id and notify narrow ' +
-                'it further; name and member_id cannot be combined with it',
+              'Only the friends a saved funnel matches (its display filters included), in its sort_type and ' +
+                'take_num unless order_by and per_page say otherwise; tag_id and notify narrow it further; name ' +
+                'and member_id cannot be combined with it',
             ),
           },
         },
@@ -159,12 +160,18 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       const tagId = id('tag_id', 'タグ');
       const roleId = id('operator_role_id', '権限');
       const funnelId = id('funnel_id', '検索条件');
+      let funnel: Record<string, unknown> | undefined;
+      if (funnelId !== undefined) {
+        funnel = (await getDocument(db, { accountId, kind: 'funnel', id: funnelId }))?.body;
+        if (!funnel) fail('funnel_id', '検索条件が見つかりません');
+      }
       let notify: number | undefined;
       if (query.notify !== undefined && query.notify !== '') {
         if (/^[0-9]{1,9}$/.test(query.notify)) notify = Number(query.notify);
         else fail('notify', '対応マークは0以上の整数で指定してください');
       }
-      let order: FriendOrder = 'registered_desc';
+      // A saved funnel's own order and page size (sort_type, take_num) are its list's defaults.
+      let order: FriendOrder = (funnel && SORT_CODES[String(funnel.sort_type)]) || 'registered_desc';
       if (query.order_by !== undefined && query.order_by !== '') {
         const named = Object.hasOwn(FRIEND_ORDERS, query.order_by)
           ? (query.order_by as FriendOrder)
@@ -172,7 +179,14 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
         if (named) order = named;
         else fail('order_by', `並び順は ${ORDER_NAMES.join(' / ')} のいずれかで指定してください`);
       }
-      let limit: number = FRIENDS_PER_PAGE.default;
+      const takeNum = funnel?.take_num;
+      let limit: number =
+        typeof takeNum === 'number' &&
+        Number.isInteger(takeNum) &&
+        takeNum >= 1 &&
+        takeNum <= FRIENDS_PER_PAGE.max
+          ? takeNum
+          : FRIENDS_PER_PAGE.default;
       if (query.per_page !== undefined && query.per_page !== '') {
         const n = /^[0-9]{1,3}$/.test(query.per_page) ? Number(query.per_page) : 0;
         if (n >= 1 && n <= FRIENDS_PER_PAGE.max) limit = n;
@@ -199,14 +213,9 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
         if (roleId !== undefined && !(await findItem(db, accountId, 'operator_role', roleId)))
           fail('operator_role_id', '権限が見つかりません');
       }
-      let funnel: Record<string, unknown> | undefined;
-      if (funnelId !== undefined && Object.keys(errors).length === 0) {
-        funnel = (await getDocument(db, { accountId, kind: 'funnel', id: funnelId }))?.body;
-        if (!funnel) fail('funnel_id', '検索条件が見つかりません');
-        // The list's name search (any case, LIKE) and a single friend are not funnel conditions.
-        if (name !== '' || memberId !== undefined)
-          fail('funnel_id', '検索条件で絞り込むときは名前と友だちIDを指定できません');
-      }
+      // The list's name search (any case, LIKE) and a single friend are not funnel conditions.
+      if (funnel && (name !== '' || memberId !== undefined))
+        fail('funnel_id', '検索条件で絞り込むときは名前と友だちIDを指定できません');
       if (Object.keys(errors).length > 0)
         throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 

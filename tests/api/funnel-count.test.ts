@@ -153,5 +153,20 @@ forEachBackend('funnel counts', (server) => {
     expect(narrowedIds.every((id) => both.has(id))).toBe(true);
     const named = await c.get(`/api/v1/allow_members?funnel_id=${fid}&name=${encodeURIComponent('佐藤')}`);
     expect(named.statusCode).toBe(422);
+
+    // Without order_by and per_page, the funnel's own sort_type (0: oldest friend first) and take_num (100).
+    const own = await c.post('/api/funnel/register', saved(inputs, { sort_type: 0, take_num: 100 }));
+    const oldestFirst = matching
+      .sort((a, b) =>
+        a.registered_at < b.registered_at ? -1 : a.registered_at > b.registered_at ? 1 : a.id - b.id,
+      )
+      .map((f) => f.id);
+    const first = await c.get(`/api/v1/allow_members?funnel_id=${own.json().fid}`);
+    expect(first.json().pagination.per_page).toBe(100);
+    const ids = (first.json().members as { id: number }[]).map((m) => m.id);
+    expect(ids).toEqual(oldestFirst.slice(0, 100));
+    const next = await c.get(first.json().pagination.next_page_url);
+    expect(next.statusCode, next.body).toBe(200);
+    expect((next.json().members as { id: number }[]).map((m) => m.id)).toEqual(oldestFirst.slice(100, 200));
   });
 });
