@@ -133,9 +133,39 @@ export function evaluateFunnel(funnel: FunnelQuery, friend: FriendFacts, inputs:
   return inputsOf(funnel).every((condition) => evaluateCondition(condition, friend, inputs) === true);
 }
 
+/** A friend with nothing: what `unknownConditions` asks, since no meaning's 'unknown' depends on the friend. */
+const NOBODY: FriendFacts = {
+  id: 0,
+  name: '',
+  short_name: '',
+  nickname: '',
+  memo: '',
+  status_message: '',
+  email: '',
+  mail_status: 0,
+  registered_at: '',
+  register_type: 0,
+  last_response_at: '',
+  notify: 0,
+  user_rate: 1,
+  blocked: 0,
+  richmenu_id: null,
+  tags: [],
+  values: [],
+  scenarios: [],
+  forms: [],
+  conversions: [],
+  phases: [],
+  reservations: [],
+  reminders: [],
+  landings: [],
+  messages: [],
+};
+
 /**
  * The paths of the conditions that cannot be evaluated ('/inputs/2', '/inputs/3/inputs/0'), whatever the friend:
- * what the console shows as 評価できない条件 and counts as no match.
+ * what the console shows as 評価できない条件 and counts as no match. Every meaning decides 'unknown' from the
+ * condition alone (tested: tests/api/funnel-eval.property.test.ts), so asking about a blank friend tells.
  *
  * @example unknownConditions({ inputs: [{ type: -1 }] }, inputs) // ['/inputs/0']
  */
@@ -144,29 +174,13 @@ export function unknownConditions(funnel: FunnelQuery, inputs: FunnelInputs): st
   const visit = (list: unknown[], path: string) =>
     list.forEach((condition, i) => {
       const data = asCondition(condition);
-      const meaning = meaningOf(data);
       const here = `${path}/${i}`;
-      if (data && meaning?.type === 120 && Array.isArray(data.inputs) && data.inputs.length > 0)
+      if (data?.type === 120 && Array.isArray(data.inputs) && data.inputs.length > 0)
         visit(data.inputs, `${here}/inputs`);
-      else if (!data || !meaning || compileProbe(meaning, data, inputs) === 'unknown') found.push(here);
+      else if (evaluateCondition(condition, NOBODY, inputs) === 'unknown') found.push(here);
     });
   visit(inputsOf(funnel), '/inputs');
   return found;
-}
-
-/** Whether a condition compiles, without a database: a builder stand-in that is never executed. */
-function compileProbe(meaning: ConditionMeaning, data: ConditionData, inputs: FunnelInputs) {
-  // Every meaning decides 'unknown' from the condition alone, before touching the builder.
-  const inert = new Proxy(() => inert, {
-    get: () => inert,
-    apply: () => inert,
-  }) as unknown as FriendExpressions;
-  return meaning.compile(data, {
-    ...inputs,
-    eb: inert,
-    dialect: 'sqlite',
-    compile: () => inert as unknown as Expression<SqlBool>,
-  });
 }
 
 /**

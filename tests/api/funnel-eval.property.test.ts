@@ -6,14 +6,26 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateFunnel, type FunnelInputs } from '../../plugins/conditions/meanings.ts';
+import {
+  evaluateCondition,
+  evaluateFunnel,
+  type FunnelInputs,
+  unknownConditions,
+} from '../../plugins/conditions/meanings.ts';
 import type { FriendFacts } from '../../plugins/shared/conditions/meaning.ts';
 import type { DatabaseHandle } from '../../server/db/connect.ts';
 import { FRIEND_ORDERS, type FriendOrder, insertFriends } from '../../server/db/friends.ts';
 import { countFunnel, loadFriendFacts, pageFunnel } from '../../server/db/funnel-query.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import type { Db } from '../../server/db/schema.ts';
-import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS, VAR_DATES } from './funnel-arbitraries.ts';
+import {
+  friendFacts,
+  funnel,
+  leafCondition,
+  MEANINGFUL,
+  TAG_GROUPS,
+  VAR_DATES,
+} from './funnel-arbitraries.ts';
 import { backends, POSTGRES_SKIP, TEST_DATABASE_URL } from './support.ts';
 
 const RUNS = Number(process.env.FUNNEL_RUNS ?? 400);
@@ -182,6 +194,17 @@ for (const backend of backends) {
         reminders: [...f.reminders].sort((a, b) => a.episode_id - b.episode_id),
       });
       expect(loaded.map(sorted)).toEqual(pool.facts.map(sorted));
+    });
+
+    it('a condition is unknown for every friend or for none (unknownConditions asks a blank friend)', () => {
+      fc.assert(
+        fc.property(leafCondition, (condition) => {
+          const listed = unknownConditions({ inputs: [condition] }, INPUTS).length > 0;
+          for (const friend of pool.facts)
+            expect(evaluateCondition(condition, friend, INPUTS) === 'unknown').toBe(listed);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
     });
 
     it('counts exactly the reference’s matches for random funnels', async () => {
