@@ -188,6 +188,19 @@ async function searchPlan(
   return { dense: sql<number>`(SELECT rowid FROM ${sql.table(table)} WHERE ${match})` };
 }
 
+/**
+ * The list's name search as a condition: `search` in name, short_name or nickname, ignoring case (LIKE on SQLite,
+ * ILIKE on PostgreSQL, wildcards escaped), over the friends table under `table` (its name or alias).
+ *
+ * @example select.where(nameContains('sqlite', 'f', '佐藤'))
+ */
+export function nameContains(dialect: DialectName, table: string, search: string): RawBuilder<boolean> {
+  const pattern = likeContaining(search);
+  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<boolean>`(${column('name')} ${like} ${pattern} ESCAPE '\\' OR ${column('short_name')} ${like} ${pattern} ESCAPE '\\' OR ${column('nickname')} ${like} ${pattern} ESCAPE '\\')`;
+}
+
 /** `%text%` with LIKE's wildcards escaped (escape character `\`). */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -249,11 +262,7 @@ export async function listFriends(
   if (search !== '') {
     if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
     // Always checked, so the indexes only narrow: the answer is LIKE's on every engine and path.
-    const pattern = likeContaining(search);
-    const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-    select = select.where(
-      sql<boolean>`(friends.name ${like} ${pattern} ESCAPE '\\' OR friends.short_name ${like} ${pattern} ESCAPE '\\' OR friends.nickname ${like} ${pattern} ESCAPE '\\')`,
-    );
+    select = select.where(nameContains(dialect, 'friends', search));
   }
   if (query.after) {
     const { value, id } = query.after;

@@ -6,7 +6,7 @@ import {
   unknownConditions,
 } from '../../plugins/conditions/meanings.ts';
 import type { FriendExpressions, FriendFacts } from '../../plugins/shared/conditions/meaning.ts';
-import { dialectOf, FRIEND_ORDERS, type FriendCursor, type FriendOrder } from './friends.ts';
+import { dialectOf, FRIEND_ORDERS, type FriendCursor, type FriendOrder, nameContains } from './friends.ts';
 import type { Database, Db } from './schema.ts';
 
 /**
@@ -98,7 +98,8 @@ export async function countFunnel(
 
 /**
  * A page of the funnel's friends in `order` after the cursor, and the next cursor (undefined on the last page):
- * one query reading `limit + 1` rows along the list's order index, (sort value, id) compared as a row value.
+ * one query reading `limit + 1` rows along the list's order index, (sort value, id) compared as a row value;
+ * optionally narrowed by the list's member and name filters.
  *
  * @example await pageFunnel(db, 1, funnel, inputs, { order: 'registered_desc', limit: 50 })
  */
@@ -107,13 +108,16 @@ export async function pageFunnel(
   accountId: number,
   funnel: FunnelQuery,
   inputs: FunnelInputs,
-  page: { order: FriendOrder; limit: number; after?: FriendCursor },
+  page: { order: FriendOrder; limit: number; after?: FriendCursor; memberId?: number; name?: string },
 ): Promise<{ ids: number[]; next?: FriendCursor }> {
   const { column, desc } = FRIEND_ORDERS[page.order];
   const direction = desc ? 'desc' : 'asc';
   let select = accountFriends(db, accountId)
     .where(funnelFilter(db, funnel, inputs))
     .select(['f.id', `f.${column} as sort_value`]);
+  // The friends list's own filters on top of the funnel: one friend, and its name search (any case).
+  if (page.memberId !== undefined) select = select.where('f.id', '=', page.memberId);
+  if (page.name) select = select.where(nameContains(dialectOf(db), 'f', page.name));
   if (page.after) {
     const { value, id } = page.after;
     select = select.where((eb) =>

@@ -117,8 +117,7 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
             cursor: stringParam('Where the page starts: taken from pagination.next_page_url, never built'),
             funnel_id: stringParam(
               'Only the friends a saved funnel matches (its display filters included), in its sort_type and ' +
-                'take_num unless order_by and per_page say otherwise; tag_id and notify narrow it further; name ' +
-                'and member_id cannot be combined with it',
+                'take_num unless order_by and per_page say otherwise; the other filters narrow it further',
             ),
           },
         },
@@ -213,14 +212,11 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
         if (roleId !== undefined && !(await findItem(db, accountId, 'operator_role', roleId)))
           fail('operator_role_id', '権限が見つかりません');
       }
-      // The list's name search (any case, LIKE) and a single friend are not funnel conditions.
-      if (funnel && (name !== '' || memberId !== undefined))
-        fail('funnel_id', '検索条件で絞り込むときは名前と友だちIDを指定できません');
       if (Object.keys(errors).length > 0)
         throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 
       const page = funnel
-        ? await funnelPage(db, accountId, funnel, { order, limit, after, tagId, notify })
+        ? await funnelPage(db, accountId, funnel, { order, limit, after, tagId, notify, memberId, name })
         : await listFriends(db, dialect, accountId, { order, limit, after, memberId, tagId, notify, name });
       let nextPageUrl: string | null = null;
       if (page.next) {
@@ -263,13 +259,21 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
 
 /**
  * A page of the list filtered by a saved funnel: the tag and mark filters become two more conditions of its
- * and-list, the page is the funnel's keyset page in the list's order.
+ * and-list, the member and name filters narrow its keyset page (the name search stays the list's: any case).
  */
 async function funnelPage(
   db: Db,
   accountId: number,
   funnel: Record<string, unknown>,
-  page: { order: FriendOrder; limit: number; after?: FriendCursor; tagId?: number; notify?: number },
+  page: {
+    order: FriendOrder;
+    limit: number;
+    after?: FriendCursor;
+    tagId?: number;
+    notify?: number;
+    memberId?: number;
+    name?: string;
+  },
 ): Promise<{ friends: Awaited<ReturnType<typeof friendSummaries>>; next?: FriendCursor }> {
   const inputs = Array.isArray(funnel.inputs) ? [...funnel.inputs] : [];
   if (page.tagId !== undefined) inputs.push({ type: 60, tag_ids: [page.tagId], tag_or: 0 });

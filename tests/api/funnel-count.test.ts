@@ -145,14 +145,29 @@ forEachBackend('funnel counts', (server) => {
     }
     expect(seen).toEqual(expected);
 
-    // The tag filter narrows the funnel; a name search cannot be combined with it.
+    // The tag filter narrows the funnel.
     const narrowed = await c.get(`/api/v1/allow_members?funnel_id=${fid}&tag_id=${second}&per_page=200`);
     const narrowedIds = (narrowed.json().members as { id: number; tags: number[] }[]).map((m) => m.id);
     const both = new Set(matching.filter((f) => f.tags.includes(second as number)).map((f) => f.id));
     expect(narrowedIds.length).toBe(Math.min(200, both.size));
     expect(narrowedIds.every((id) => both.has(id))).toBe(true);
-    const named = await c.get(`/api/v1/allow_members?funnel_id=${fid}&name=${encodeURIComponent('佐藤')}`);
-    expect(named.statusCode).toBe(422);
+    // The name search (any case, as the list's) and a member narrow it too.
+    const named = await c.get(
+      `/api/v1/allow_members?funnel_id=${fid}&name=${encodeURIComponent('sato')}&per_page=200`,
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    const hasName = (f: FriendFacts) =>
+      [f.name, f.short_name, f.nickname].some((n) => n.toLowerCase().includes('sato'));
+    const namedIds = (named.json().members as { id: number }[]).map((m) => m.id);
+    expect(namedIds.length).toBeGreaterThan(1);
+    expect(namedIds).toEqual(
+      expected.filter((id) => hasName(matching.find((f) => f.id === id) as FriendFacts)),
+    );
+    const outside = facts.find((f) => !matching.some((m) => m.id === f.id)) as FriendFacts;
+    const member = await c.get(`/api/v1/allow_members?funnel_id=${fid}&member_id=${outside.id}`);
+    expect(member.json().members).toEqual([]);
+    const inside = await c.get(`/api/v1/allow_members?funnel_id=${fid}&member_id=${expected[3]}`);
+    expect((inside.json().members as { id: number }[]).map((m) => m.id)).toEqual([expected[3]]);
 
     // Without order_by and per_page, the funnel's own sort_type (0: oldest friend first) and take_num (100).
     const own = await c.post('/api/funnel/register', saved(inputs, { sort_type: 0, take_num: 100 }));
