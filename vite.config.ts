@@ -19,6 +19,16 @@ const devCsp: Plugin = {
  */
 const engineChunk = /\/engine\/react\/document\/DocumentEditor\.tsx$/;
 
+/**
+ * What every page fetches beside itself (app/page-services.ts: the item store, the drafts, the widgets' calls) and
+ * the calls most pages share (the pages' transport app/api/caller.ts, the documents' folders and revisions): one
+ * chunk. Left to itself rolldown gives each a chunk of its own, since each is reached by a different set of pages,
+ * and `/actions/new` fetched four small files instead of one (issue 14). Only these modules: their dependencies
+ * (React, the engine) stay where they are.
+ */
+const pageServicesChunk =
+  /\/app\/(page-services|api\/caller|documents\/document-api|items\/(items-api|widget-api|item-store))\.ts$/;
+
 export default defineConfig({
   // precompiledValidators: `vite build` regenerates the validators and swaps run-time ajv for them (DESIGN §6);
   // perFolder: each plugin folder's validators load with its plugins (the conditions with the condition slide-in).
@@ -35,6 +45,10 @@ export default defineConfig({
           chunk.moduleIds.some((id) => engineChunk.test(id))
             ? 'assets/engine-[hash].js'
             : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'page-services', test: pageServicesChunk }],
+        },
       },
     },
   },

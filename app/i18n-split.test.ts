@@ -58,13 +58,22 @@ describe("the console's words in parts (issue 14: the first route carries only t
   });
 
   it("imports the pages' words wherever a module outside the first chunk uses the words (page-i18n.ts)", () => {
-    // …and the pages' half of the services (app/page-services.ts: the item store, the drafts).
+    // …and the pages' half of the services (app/page-services.ts: the item store, the drafts), and the pages'
+    // API calls (the shell's client has only the session's).
     for (const module of [
       'app/page-i18n.ts',
       'app/texts/pages-ja.ts',
       'app/texts/en.ts',
       'app/page-services.ts',
       'app/items/item-store.ts',
+      'app/api/caller.ts',
+      'app/actions/action-api.ts',
+      'app/actions/action-list-api.ts',
+      'app/documents/document-api.ts',
+      'app/items/items-api.ts',
+      'app/items/item-edit-api.ts',
+      'app/items/widget-api.ts',
+      'app/operators/operators-api.ts',
     ])
       expect(firstChunk.has(join(root, module)), module).toBe(false);
     const direct: string[] = [];

@@ -74,22 +74,6 @@ export function loadLang(lang: Lang): Promise<void> {
 /** Whether a language's words have loaded. @example isLangLoaded('en') */
 export const isLangLoaded = (lang: Lang): boolean => loadedLangs.has(lang);
 
-/** Names of block-list kinds the console knows; an unknown kind shows as its raw name. */
-const kindNames: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  ja: {
-    effect: 'アクション要素',
-    condition: '絞り込み条件',
-    'form-item': 'フォーム項目',
-    'richmenu-action': 'リッチメニューのボタン動作',
-  },
-  en: {
-    effect: 'Action effects',
-    condition: 'Funnel conditions',
-    'form-item': 'Form items',
-    'richmenu-action': 'Rich-menu button actions',
-  },
-};
-
 /**
  * A console text in a language, `{name}` placeholders filled. A word not loaded yet falls back to Japanese, then
  * to its key (a module outside the first chunk that imports ./i18n.ts instead of ./page-i18n.ts would show keys;
@@ -102,73 +86,6 @@ export function translate(lang: Lang, key: TextKey, params: Record<string, unkno
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
-}
-
-/** The display name of a block-list kind. @example kindName('ja', 'effect') // 'アクション要素' */
-export function kindName(lang: Lang, kind: string): string {
-  return kindNames[lang][kind] ?? kind;
-}
-
-/** Names of item kinds (spec 002 §2 "Item picker"); an unknown kind shows as its raw name. */
-const itemKindNames: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  ja: {
-    salon_reservation: '店舗予約',
-    tag: 'タグ',
-    tag_group: 'タグフォルダ',
-    template: 'テンプレート',
-    varia: '友だち情報',
-    scenario: 'シナリオ',
-    site: 'サイト',
-    funnel: '絞り込み条件',
-    reaction: '自動応答',
-    form: 'フォーム',
-    tracker: 'コンバージョン',
-    menu: 'リッチメニュー',
-    episode: 'リマインダ',
-    landing: 'ランディングページ',
-    action: 'アクション',
-    event_reserve: 'イベント予約枠',
-    event_menu: 'プラン',
-    operator_role: '権限',
-    common_vars: '共通情報',
-    journey_tag: 'フェーズ',
-    // Kinds blocks name besides spec 002 §2's list (the folders of event slots, journeys, condition 67's lists).
-    event_reserve_group: 'イベントフォルダ',
-    journey: 'ジャーニー',
-    salon_resource: 'リソース',
-    salon_course: 'コース',
-  },
-  en: {
-    salon_reservation: 'shop reservation',
-    tag: 'tag',
-    tag_group: 'tag folder',
-    template: 'template',
-    varia: 'friend-info field',
-    scenario: 'scenario',
-    site: 'site',
-    funnel: 'funnel',
-    reaction: 'auto response',
-    form: 'form',
-    tracker: 'conversion',
-    menu: 'rich menu',
-    episode: 'reminder',
-    landing: 'landing page',
-    action: 'action',
-    event_reserve: 'event slot',
-    event_menu: 'plan',
-    operator_role: 'operator role',
-    common_vars: 'common info',
-    journey_tag: 'phase',
-    event_reserve_group: 'event folder',
-    journey: 'journey',
-    salon_resource: 'salon resource',
-    salon_course: 'salon course',
-  },
-};
-
-/** The display name of an item kind. @example itemKindName('ja', 'tag') // 'タグ' */
-export function itemKindName(lang: Lang, kind: string): string {
-  return itemKindNames[lang][kind] ?? kind;
 }
 
 const STORAGE_KEY = 'console.lang';

@@ -1,7 +1,7 @@
 /**
- * What only pages use of the console's services: the item store's and the drafts' makers, and the plugin context
- * over the loaded items. The shell (the first route's chunk) never touches them, so they travel with the pages
- * (issue 14): App loads this module beside every page but the home page, the editors import it for
+ * What only pages use of the console's services: the item store's, the drafts' and the widgets' calls' makers, and
+ * the plugin context over the loaded items. The shell (the first route's chunk) never touches them, so they travel
+ * with the pages (issue 14): App loads this module beside every page but the home page, the editors import it for
  * `useConsoleContext`, and hosts that render pages themselves get it from app/test/fake-api.ts or import it.
  */
 import { useMemo, useSyncExternalStore } from 'react';
@@ -14,9 +14,15 @@ import type { Lang } from '../engine/core/messages/index.ts';
 import { createIdbDraftStore } from '../engine/react/document/drafts.ts';
 import type { Session } from './api/types.ts';
 import { createItemStore, type ItemStore } from './items/item-store.ts';
+import { itemsApi } from './items/items-api.ts';
+import { widgetApi } from './items/widget-api.ts';
 import { providePageServiceMakers, useServices } from './services.tsx';
 
-providePageServiceMakers({ items: createItemStore, drafts: () => createIdbDraftStore() });
+providePageServiceMakers({
+  items: (api, options) => createItemStore(itemsApi(api), options),
+  drafts: () => createIdbDraftStore(),
+  widgetCalls: widgetApi,
+});
 
 /**
  * The plugin context of the console: the account's abilities and permissions, and the loaded items. An id of a

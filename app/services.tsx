@@ -12,6 +12,7 @@ import { WidgetServicesProvider } from '../engine/react/form/widget-services.tsx
 import { type ApiClient, createApiClient } from './api/client.ts';
 import type { ApiFailure, Session } from './api/types.ts';
 import type { ItemStore, ItemStoreOptions } from './items/item-store.ts';
+import type { WidgetApi } from './items/widget-api.ts';
 
 /** The page-wide services. */
 export interface ConsoleServices {
@@ -37,13 +38,16 @@ function sessionStorageOrNothing(): Storage | undefined {
 export interface PageServiceMakers {
   items(api: ApiClient, options: ItemStoreOptions): ItemStore;
   drafts(): DraftStore | undefined;
+  /** The plugins' widgets' calls (salon statuses, event slots' rests): pages' code, not the shell's. */
+  widgetCalls(api: ApiClient): WidgetApi;
 }
 
 let makers: PageServiceMakers | undefined;
 
 /**
- * Gives `createConsoleServices` the item store's and the drafts' makers. Only app/page-services.ts calls it: the
- * shell (the first route's chunk) never touches items or drafts, so their code travels with the pages (issue 14).
+ * Gives `createConsoleServices` the item store's, the drafts' and the widgets' calls' makers. Only
+ * app/page-services.ts calls it: the shell (the first route's chunk) never touches items, drafts or the widgets'
+ * calls, so their code travels with the pages (issue 14).
  */
 export function providePageServiceMakers(given: PageServiceMakers): void {
   makers = given;
@@ -52,7 +56,7 @@ export function providePageServiceMakers(given: PageServiceMakers): void {
 function pageServiceMakers(): PageServiceMakers {
   if (!makers)
     throw new Error(
-      "The console's items and drafts are made by app/page-services.ts, which is not loaded yet. Import it in " +
+      "The console's items, drafts and widget calls are made by app/page-services.ts, which is not loaded yet. Import it in " +
         'the module that reads them (App loads it with every page but the home page; tests get it from app/test/fake-api.ts).',
     );
   return makers;
@@ -102,11 +106,13 @@ export function widgetServicesOf(services: ConsoleServices): WidgetServices {
   let given = widgetServices.get(services);
   if (!given) {
     const { api } = services;
+    // Made when a widget calls (the shell provides these services before any page has loaded; widgets are drawn
+    // by pages, which load app/page-services.ts with them).
+    const calls = () => pageServiceMakers().widgetCalls(api);
     given = {
-      salonStatuses: () => api.salonStatuses(),
-      slotRest: (slotId, signal) => api.slotRest(slotId, signal),
-      menuRest: (menuId, signal) => api.menuRest(menuId, signal),
-      // Read when a widget needs them (the shell provides these services before any page has loaded).
+      salonStatuses: () => calls().salonStatuses(),
+      slotRest: (slotId, signal) => calls().slotRest(slotId, signal),
+      menuRest: (menuId, signal) => calls().menuRest(menuId, signal),
       get items() {
         return services.items;
       },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areas } from './areas.ts';
-import { kindName, loadLang, translate } from './i18n.ts';
+import { loadLang, translate } from './i18n.ts';
+import { kindName } from './page-i18n.ts';
 import { matchPath } from './router.tsx';
 import { dictionaries } from './texts/all.ts';
 import { shellJa } from './texts/shell-ja.ts';
@@ -21,6 +22,8 @@ describe('console shell', () => {
     expect(translate('en', 'pluginCount')).toBe('{count} types');
     expect(kindName('ja', 'effect')).toBe('アクション要素');
     expect(kindName('ja', 'new-kind')).toBe('new-kind');
+    // The kinds' names are words like any other: English comes with the English chunk.
+    expect(kindName('en', 'form-item')).toBe('Form items');
   });
 
   it('matches route patterns with params', () => {

@@ -108,6 +108,7 @@ describe('public API', () => {
       'isBrokenAttachment',
       'isConflict',
       'isSuccess',
+      'liveQueryMachine',
       'machines',
       'toServerAnswer',
       'uploadMachine',

@@ -10,6 +10,7 @@ import {
 import '../../engine/react/editor.css';
 import { actionDocument } from '../../documents/action.ts';
 import type { ActionDocument, Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { RevisionHistory } from '../documents/RevisionHistory.tsx';
 import { consoleWidgets } from '../items/widget.ts';
@@ -18,6 +19,7 @@ import { useConsoleContext } from '../page-services.ts';
 import { useServices, useSession } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
+import { actionApi } from './action-api.ts';
 import type { ConditionChoice } from './ConditionShell.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
 import { type ActionCaller, conditionFlags, withCaller } from './caller.ts';
@@ -82,9 +84,10 @@ export function ActionEditor(props: ActionEditorProps) {
   const io = useMemo<DocumentIo>(
     () => ({
       ready: () => api.session(),
-      load: (aid, signal) => api.actionData(aid, signal),
-      save: (document, signal) => api.registerAction(document as ActionDocument, signal),
-      loadRevision: (aid, revision, signal) => api.documentRevision('action', aid, revision, signal),
+      load: (aid, signal) => actionApi(api).actionData(aid, signal),
+      save: (document, signal) => actionApi(api).registerAction(document as ActionDocument, signal),
+      loadRevision: (aid, revision, signal) =>
+        documentApi(api).documentRevision('action', aid, revision, signal),
     }),
     [api],
   );
@@ -114,7 +117,7 @@ export function ActionEditor(props: ActionEditorProps) {
   const loadDescription = useCallback(
     async (id: number) => {
       setDescription({ state: 'loading' });
-      const result = await api.actionText(id);
+      const result = await actionApi(api).actionText(id);
       setDescription(result.ok ? { state: 'loaded', text: result.data.text } : { state: 'failed' });
     },
     [api],
@@ -122,7 +125,9 @@ export function ActionEditor(props: ActionEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per editor; a new aid remounts it.
   useEffect(() => {
     let live = true;
-    void api.folders('action').then((result) => live && result.ok && setFolders(result.data));
+    void documentApi(api)
+      .folders('action')
+      .then((result) => live && result.ok && setFolders(result.data));
     if (props.aid !== null) void loadDescription(props.aid);
     return () => {
       live = false;

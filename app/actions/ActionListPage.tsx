@@ -4,6 +4,7 @@ import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/in
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
+import { actionListApi } from './action-list-api.ts';
 import { ACTIONS_PATH } from './paths.ts';
 
 /**
@@ -14,9 +15,9 @@ export default function ActionListPage() {
   const { t } = useI18n();
   const calls = useMemo<DocumentListCalls>(
     () => ({
-      list: () => api.listActions() as ReturnType<DocumentListCalls['list']>,
-      copy: (aid) => api.copyAction(aid),
-      remove: (aid, revision) => api.deleteAction(aid, revision),
+      list: () => actionListApi(api).listActions() as ReturnType<DocumentListCalls['list']>,
+      copy: (aid) => actionListApi(api).copyAction(aid),
+      remove: (aid, revision) => actionListApi(api).deleteAction(aid, revision),
     }),
     [api],
   );

@@ -38,7 +38,7 @@ export interface ApiFailure {
   aborted?: boolean;
 }
 
-/** Every call answers one of these. @example const r = await api.actionData(3); if (r.ok) use(r.data); */
+/** Every call answers one of these. @example const r = await actionApi(api).actionData(3); if (r.ok) use(r.data); */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** GET /api/session (and the answer of POST /api/login and /api/session/account). */
@@ -205,7 +205,7 @@ export interface VarChoicesOfField {
  * Whether a choice save's answer says friends' registered values are still following it (the lm-may-delay
  * header is 1, spec 000 §7): the toast says so.
  *
- * @example mayDelay(await api.saveVarChoices(12, choices)) // true after a choice was renamed or removed
+ * @example mayDelay(await itemEditApi(api).saveVarChoices(12, choices)) // true after a choice was renamed or removed
  */
 export function mayDelay(result: ApiSuccess<unknown>): boolean {
   return result.headers?.[MAY_DELAY_HEADER] === '1';

@@ -3,6 +3,7 @@ import { blockSummaries, type Lang, type PluginContext, type Registry } from '..
 import type { RevisionEntry } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
+import { documentApi } from './document-api.ts';
 import './revision-history.css';
 
 /** How many revisions the server keeps (server/db/revisions.ts REVISIONS_KEPT). */
@@ -35,7 +36,7 @@ export interface RevisionHistoryProps {
  */
 export function RevisionHistory(props: RevisionHistoryProps) {
   const { t, lang } = useI18n();
-  const { api } = useServices();
+  const api = documentApi(useServices().api);
   const { kind, id, revision } = props;
   const [entries, setEntries] = useState<RevisionEntry[]>();
   const [failed, setFailed] = useState(false);

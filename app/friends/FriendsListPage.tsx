@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../page-i18n.ts';
-import { navigate, useLocation } from '../router.tsx';
+import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
@@ -18,6 +18,12 @@ import './friends.css';
 // The editor (its sections, the upload field, the merge) loads when a friend is first opened.
 const FriendEditorModal = lazy(() => import('./editor/FriendEditorModal.tsx'));
 const FOCUSES: readonly FriendEditorFocus[] = ['tag', 'varia', 'operator_var', 'basevar'];
+
+/** The saved funnel the address narrows the list to (`?funnel_id=3`), if any. */
+function funnelOf(query: URLSearchParams): number | undefined {
+  const id = Number(query.get('funnel_id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** The friend the address opens in the editor (`?member=7&focus=tag`), so a reload reopens it. */
 function openedFriend(query: URLSearchParams): { id: number; focus: FriendEditorFocus } | null {
@@ -49,14 +55,23 @@ export default function FriendsListPage() {
   const { items } = services;
   useSyncExternalStore(items.subscribe, items.version, items.version);
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<MemberQuery>({ order_by: 'registered_desc' });
+  const location = useLocation();
+  const funnelId = funnelOf(location.query);
+  const [query, setQuery] = useState<MemberQuery>({ order_by: 'registered_desc', funnel_id: funnelId });
+  // The address's funnel (該当する友だちを見る, or its clearing) becomes the list's.
+  useEffect(
+    () => setQuery((q) => (q.funnel_id === funnelId ? q : { ...q, funnel_id: funnelId })),
+    [funnelId],
+  );
   const [list, setList] = useState<ListState>({ state: 'loading', members: [] });
   const running = useRef<AbortController | null>(null);
-  const location = useLocation();
   const opened = openedFriend(location.query);
+  const listAddress = funnelId === undefined ? '/friends' : `/friends?funnel_id=${funnelId}`;
   const open = (id: number, focus: FriendEditorFocus) =>
-    navigate(`/friends?member=${id}&focus=${focus}`, { replace: true });
-  const close = () => navigate('/friends', { replace: true, force: true });
+    navigate(`${listAddress}${funnelId === undefined ? '?' : '&'}member=${id}&focus=${focus}`, {
+      replace: true,
+    });
+  const close = () => navigate(listAddress, { replace: true, force: true });
 
   useEffect(() => {
     void items.loadAll(['tag', 'response_mark']);
@@ -112,6 +127,14 @@ export default function FriendsListPage() {
     <div className="app-page fr-page">
       <h1 className="app-title">{texts.title}</h1>
       <p className="app-lead">{texts.lead}</p>
+      {funnelId !== undefined && (
+        <p className="fr-funnel" data-testid="friends-funnel">
+          {texts.byFunnel.replace('{id}', String(funnelId))}{' '}
+          <Link to="/friends" className="app-button app-button--quiet">
+            {texts.clearFunnel}
+          </Link>
+        </p>
+      )}
       <search className="fr-filters" aria-label={texts.filters}>
         <label className="fr-filter">
           <span>{texts.search}</span>
@@ -120,6 +143,8 @@ export default function FriendsListPage() {
             className="app-input"
             value={typed}
             maxLength={100}
+            // A funnel's list is not searched by name (the server refuses both at once).
+            disabled={funnelId !== undefined}
             placeholder={texts.searchPlaceholder}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -191,7 +216,7 @@ export default function FriendsListPage() {
       )}
       {list.state !== 'loading' && list.members.length === 0 && list.state === 'loaded' && (
         <p className="fr-empty">
-          {query.name || query.tag_id !== undefined || query.notify !== undefined
+          {query.name || query.tag_id !== undefined || query.notify !== undefined || funnelId !== undefined
             ? texts.noMatch
             : texts.empty}
         </p>

@@ -3,24 +3,13 @@
  * tag_id, notify, name and the next page's address the previous page answered (a keyset cursor, never built
  * here), and GET /api/v1/allow_members/{id}. docs/decisions/friends-data.md describes the server side.
  */
+import type { Member } from '../../documents/member.ts';
 import { createCaller } from '../api/caller.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/types.ts';
 
-/** A friend as the list shows it. */
-export interface Member {
-  id: number;
-  name: string;
-  short_name: string;
-  nickname: string;
-  icon_url: string | null;
-  registered_at: string;
-  last_response_at: string | null;
-  notify: number;
-  user_rate: number;
-  blocked: boolean;
-  tags: number[];
-}
+/** A friend as the list shows it (the server's own schema, documents/member.ts). */
+export type { Member };
 
 /** One page: the friends and where the next page is (null: none). */
 export interface MemberPage {
@@ -39,6 +28,8 @@ export type MemberOrder = (typeof MEMBER_ORDERS)[number];
 
 /** What the list is filtered and sorted by. */
 export interface MemberQuery {
+  /** A saved funnel: only the friends it matches (the server refuses a name search with it). */
+  funnel_id?: number;
   name?: string;
   tag_id?: number;
   notify?: number;

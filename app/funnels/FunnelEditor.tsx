@@ -1,4 +1,13 @@
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type ContextFlags,
   createBlock,
@@ -19,6 +28,7 @@ import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { funnelDocument } from '../../documents/funnel.ts';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { RevisionHistory } from '../documents/RevisionHistory.tsx';
 import { consoleWidgets } from '../items/widget.ts';
@@ -42,6 +52,7 @@ import {
   type FunnelRegisterAnswer,
   useFunnelApi,
 } from './funnel-api.ts';
+import { LiveCount } from './LiveCount.tsx';
 import { conditionItemKinds, funnelRegistry } from './registry.ts';
 import './funnels.css';
 
@@ -144,7 +155,8 @@ export function FunnelEditor(props: FunnelEditorProps) {
           return { ...result, messages: [t('funnelForbidden')], fromServer: true };
         return result;
       },
-      loadRevision: (fid, revision, signal) => services.api.documentRevision('funnel', fid, revision, signal),
+      loadRevision: (fid, revision, signal) =>
+        documentApi(services.api).documentRevision('funnel', fid, revision, signal),
     }),
     [funnels, finishTo, services.api, t],
   );
@@ -248,6 +260,18 @@ export function FunnelEditor(props: FunnelEditorProps) {
     editor.markBlank(added);
   };
 
+  // What the live count reads when it asks: the conditions and display options as they would be saved.
+  const latestDocument = useRef(editor.currentDocument);
+  latestDocument.current = editor.currentDocument;
+  const countedFunnel = useCallback(() => {
+    const document = latestDocument.current();
+    return {
+      inputs: Array.isArray(document.inputs) ? document.inputs : [],
+      with_blocked: document.with_blocked,
+      user_rate_type: document.user_rate_type,
+    };
+  }, []);
+
   return (
     <>
       <DocumentEditor
@@ -290,7 +314,19 @@ export function FunnelEditor(props: FunnelEditorProps) {
             {t('funnelReset')}
           </button>
         }
-        contentsHint={<p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>}
+        contentsHint={
+          <>
+            <p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>
+            {editor.phase === 'ready' && (
+              <LiveCount
+                store={editor.store}
+                current={countedFunnel}
+                envelope={editor.envelope}
+                savedFid={editor.id !== null && !editor.dirty ? editor.id : null}
+              />
+            )}
+          </>
+        }
         widgets={consoleWidgets}
         afterList={
           mode === 'editor' &&

@@ -3,8 +3,8 @@
  * and the list, copy and delete the server adds. They ride on the console's API client: its session (token,
  * account id) and its transport (`send`: timeouts, the server's messages as data, never a throw).
  *
- * These calls belong beside the action calls in app/api/client.ts; they live here until that file takes them,
- * so that the funnel pages do not edit a client another change is writing.
+ * Like every page's calls they live beside the pages that use them, not in the shell's client (issue 14; the
+ * others ride on the client's transport through app/api/caller.ts, these keep their own for `finishTo`).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { FunnelWire } from '../../documents/funnel.ts';
@@ -167,7 +167,7 @@ const FUNNEL_CALLS = [
   'deleteFunnel',
 ] as const;
 
-/** Whether a client already has the funnel calls (the shared client once it takes them, or a test's fake). */
+/** Whether a client already has the funnel calls (a test's fake). */
 function hasFunnelCalls(api: object): api is FunnelApi {
   return FUNNEL_CALLS.every((name) => typeof (api as Record<string, unknown>)[name] === 'function');
 }

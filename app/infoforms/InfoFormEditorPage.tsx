@@ -9,6 +9,7 @@ import {
 } from '../../engine/react/index.ts';
 import '../../engine/react/editor.css';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext } from '../page-services.ts';
@@ -48,7 +49,7 @@ export default function InfoFormEditorPage() {
       load: (docId, signal) => forms.load(docId, signal),
       save: (document, signal) => forms.save(document as InfoFormDocument, signal) as never,
       loadRevision: (docId, revision, signal) =>
-        services.api.documentRevision('infoform', docId, revision, signal),
+        documentApi(services.api).documentRevision('infoform', docId, revision, signal),
     }),
     [forms, services.api],
   );

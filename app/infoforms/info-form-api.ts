@@ -6,6 +6,7 @@ import type { InfoFormWire } from '../../documents/info-form.ts';
 import { createCaller } from '../api/caller.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 
 /** A friend-info form as the editor saves it: the wire fields and the revision it was edited from. */
 export type InfoFormDocument = InfoFormWire & { revision?: number };
@@ -31,7 +32,7 @@ export function createInfoFormApi(api: ApiClient) {
         'DELETE',
         `/api/infoform/${id}${revision === undefined ? '' : `?revision=${revision}`}`,
       ),
-    folders: () => api.folders('infoform'),
+    folders: () => documentApi(api).folders('infoform'),
   };
 }
 

@@ -36,6 +36,7 @@ import {
   updateRow,
 } from './choice-rows.ts';
 import { DeletedChoices } from './DeletedChoices.tsx';
+import { itemEditApi } from './item-edit-api.ts';
 import { RESPONSE_MARK_FIELD_CODE } from './item-store.ts';
 import './var-field.css';
 
@@ -68,7 +69,8 @@ const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
  * @example <ChoiceEditorDialog field={created} lang="ja" onDone={() => select(created)} />
  */
 export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogProps) {
-  const { api, items, reload } = useServices();
+  const { api: client, items, reload } = useServices();
+  const api = itemEditApi(client);
   const [load, setLoad] = useState<Load>({ at: 'loading' });
   const [draft, setDraft] = useState<ChoiceDraft>(() => startDraft([]));
   const [dirty, setDirty] = useState(false);

@@ -5,6 +5,7 @@ import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { CreatePhase } from './CreatePhase.tsx';
 import { CreateVarField } from './CreateVarField.tsx';
+import { itemEditApi } from './item-edit-api.ts';
 import { FAVOURITES_FOLDER, newItemFolder } from './kinds.ts';
 import { useCreateItem, useReportDirty } from './useCreateItem.ts';
 
@@ -40,7 +41,7 @@ export function CreateItemForm(props: CreateItemFormProps) {
  * 新しいタグ名を入力してください (spec 000 §5.2) before any call; a refusal shows the server's lines.
  */
 function CreateNamedItem({ kind, folder, lang, onCreated, onNotice, onDirtyChange }: CreateItemFormProps) {
-  const { api } = useServices();
+  const api = itemEditApi(useServices().api);
   const [name, setName] = useState('');
   useReportDirty(name !== '', onDirtyChange);
   const { busy, create } = useCreateItem(kind, lang, onNotice);

@@ -3,6 +3,7 @@ import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import type { CreateItemFormProps } from './CreateItemForm.tsx';
+import { itemEditApi } from './item-edit-api.ts';
 import { newItemFolder } from './kinds.ts';
 import { itemsInFolder } from './search.ts';
 import { useCreateItem, useReportDirty } from './useCreateItem.ts';
@@ -37,7 +38,8 @@ export function defaultJourney(
  * @example <CreatePhase kind="journey_tag" folder="all" lang="ja" onCreated={select} onNotice={setNotice} />
  */
 export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyChange }: CreateItemFormProps) {
-  const { api, items } = useServices();
+  const { api: client, items } = useServices();
+  const api = itemEditApi(client);
   useSyncExternalStore(items.subscribe, items.version, items.version);
   useEffect(() => {
     void items.load('journey');

@@ -12,6 +12,7 @@ import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { itemEditApi } from './item-edit-api.ts';
 import { useCreateItem } from './useCreateItem.ts';
 
 /** Props of `NewVarFieldDialog`. */
@@ -39,7 +40,8 @@ function startFolder(folder: number | string): string {
  * @example <NewVarFieldDialog folder={3} types={[0, 2, 30]} lang="ja" onCreated={select} onClose={close} />
  */
 export function NewVarFieldDialog({ folder, types, lang, onCreated, onClose }: NewVarFieldDialogProps) {
-  const { api, items } = useServices();
+  const { api: client, items } = useServices();
+  const api = itemEditApi(client);
   const [start] = useState(() => ({ groupId: startFolder(folder), type: types.includes(0) ? 0 : types[0] }));
   const [name, setName] = useState('');
   const [groupId, setGroupId] = useState(start.groupId);

@@ -3,8 +3,8 @@
  * (spec 002 §7: item lists per kind through a resource loader). A kind loads on first use; a failed load is
  * tried again on the next use; a 409 asks the page to reload (spec 000 §8).
  */
-import type { ApiClient } from '../api/client.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
+import type { ItemsApi } from './items-api.ts';
 import { resourceOf } from './resources.ts';
 
 /** The items of one kind as the picker shows them. */
@@ -85,14 +85,14 @@ export interface ItemStoreOptions {
 }
 
 /**
- * Creates the store over an API client.
+ * Creates the store over the items' load (app/items/items-api.ts).
  *
  * @example
- * const items = createItemStore(api, { onConflict: () => location.reload() });
+ * const items = createItemStore(itemsApi(api), { onConflict: () => location.reload() });
  * await items.load('tag');
  * items.get('tag')?.items.map((tag) => tag.name);
  */
-export function createItemStore(api: Pick<ApiClient, 'resource'>, options: ItemStoreOptions = {}) {
+export function createItemStore(api: Pick<ItemsApi, 'resource'>, options: ItemStoreOptions = {}) {
   const resources = new Map<string, KindItems>();
   const requests = new Map<string, Promise<KindItems>>();
   const derived = new WeakMap<KindItems, Map<string, KindItems>>();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { schemaItemKinds } from '../../plugins/shared/keywords.ts';
+import { loadLang } from '../i18n.ts';
 import { itemKindName } from '../page-i18n.ts';
 import { admitsNothing, matchesWhere, specialValues } from './kinds.ts';
 
 describe('item kinds', () => {
-  it('names in Japanese every kind a built-in block names (x-item)', () => {
+  it('names in Japanese every kind a built-in block names (x-item)', async () => {
     const registry = createBuiltInRegistry();
     const kinds = new Set<string>();
     for (const kind of ['effect', 'condition', 'form-item', 'richmenu-action'])
@@ -17,6 +18,9 @@ describe('item kinds', () => {
     expect(unnamed).toEqual([]);
     expect(itemKindName('ja', 'salon_resource')).toBe('リソース');
     expect(itemKindName('ja', 'salon_course')).toBe('コース');
+    // English names come with the English words (loaded when English is chosen); until then, Japanese.
+    expect(itemKindName('en', 'salon_course')).toBe('コース');
+    await loadLang('en');
     expect(itemKindName('en', 'salon_course')).toBe('salon course');
   });
 

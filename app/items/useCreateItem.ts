@@ -10,7 +10,7 @@ import { useServices } from '../services.tsx';
  * 不明なエラーが発生しました without a JSON body; a created item joins the item store and is answered.
  *
  * @example const { busy, create } = useCreateItem('tag', 'ja', setNotice);
- * const tag = await create(() => api.createTag('VIP', null)); if (tag) select(tag);
+ * const tag = await create(() => itemEditApi(api).createTag('VIP', null)); if (tag) select(tag);
  */
 export function useCreateItem(kind: string, lang: Lang, onNotice: (lines: string[] | null) => void) {
   const { items, reload } = useServices();

@@ -3,6 +3,7 @@ import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
+import { operatorsApi } from './operators-api.ts';
 import './operators.css';
 
 /**
@@ -14,7 +15,7 @@ import './operators.css';
  */
 export default function OperatorsPage() {
   const { t } = useI18n();
-  const { api } = useServices();
+  const api = operatorsApi(useServices().api);
   const [data, setData] = useState<OperatorsAnswer>();
   const [failure, setFailure] = useState<ApiFailure>();
   const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });
@@ -127,7 +128,7 @@ export default function OperatorsPage() {
 
 function InviteForm({ roles, onCreated }: { roles: OperatorsAnswer['roles']; onCreated(): Promise<void> }) {
   const { t } = useI18n();
-  const { api } = useServices();
+  const api = operatorsApi(useServices().api);
   const empty = { login_id: '', name: '', password: '', role_id: roles.at(-1)?.id ?? 0 };
   const [form, setForm] = useState(empty);
   const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });

@@ -3,6 +3,7 @@ import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
+import { operatorsApi } from './operators-api.ts';
 import './operators.css';
 
 type Role = OperatorsAnswer['roles'][number];
@@ -15,7 +16,7 @@ type Role = OperatorsAnswer['roles'][number];
  */
 export default function RolesPage() {
   const { t } = useI18n();
-  const { api } = useServices();
+  const api = operatorsApi(useServices().api);
   const [data, setData] = useState<OperatorsAnswer>();
   const [failure, setFailure] = useState<ApiFailure>();
   const load = useCallback(async () => {
@@ -59,7 +60,7 @@ function RoleForm({
   onSaved(): Promise<void>;
 }) {
   const { t, lang } = useI18n();
-  const { api } = useServices();
+  const api = operatorsApi(useServices().api);
   const [name, setName] = useState(role.name);
   const [held, setHeld] = useState(new Set(role.permissions));
   const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { menuHeightOf, RICHMENU_MAX_BUTTONS } from '../../documents/richmenu.ts';
 import { newPage } from '../../documents/richmenu-pages.ts';
 import { type EditorBlock, messageText, type PluginContext } from '../../engine/core/index.ts';
@@ -13,6 +13,7 @@ import { URL_OPENS_EXTERNAL_FLAG } from '../../plugins/shared/flags.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { FoldersProvider } from '../documents/FolderWidget.tsx';
 import { consoleWidgets } from '../items/widget.ts';
 import { useConsoleContext } from '../page-services.ts';
@@ -21,6 +22,7 @@ import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
+import { ButtonLayout } from './ButtonLayout.tsx';
 import {
   addButton,
   applyTemplate,
@@ -30,8 +32,7 @@ import {
   DEFAULT_BUTTON_BOUNDS,
   retypeButton,
 } from './buttons.ts';
-import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './canvas/index.ts';
-import { richMenuTemplates } from './canvas/templates.ts';
+import { type CanvasArea, useCanvasTexts } from './canvas/index.ts';
 import { ImageField } from './ImageField.tsx';
 import { LineExport } from './LineExport.tsx';
 import { pageDrafts } from './pages/drafts.ts';
@@ -41,7 +42,6 @@ import { usePageTexts } from './pages/texts.ts';
 import { useExternalPages } from './pages/useExternalPages.ts';
 import { editorForm, wireForm } from './pages/wire.ts';
 import { RICHMENUS_PATH } from './paths.ts';
-import { PhonePreview } from './preview/index.ts';
 import { richmenuRegistry } from './registry.ts';
 import { type RichmenuImage, useRichmenuApi } from './richmenu-api.ts';
 import { useRichmenuTexts } from './texts.ts';
@@ -92,7 +92,6 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   const { registry, definition } = useMemo(() => richmenuRegistry(), []);
   const [folders, setFolders] = useState<Folder[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [grid, setGrid] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
@@ -110,7 +109,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
       save: (document, signal) =>
         menus.saveMenu(wireForm(document, openPage.current) as never, signal) as never,
       loadRevision: async (id, revision, signal) =>
-        opened(await services.api.documentRevision('richmenu', id, revision, signal)),
+        opened(await documentApi(services.api).documentRevision('richmenu', id, revision, signal)),
     };
   }, [menus, services.api]);
   const drafts = useMemo(
@@ -168,30 +167,6 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     const answer = savedAnswer as { redirect_to?: string };
     props.onSaved({ rmid: editor.id, redirectTo: answer.redirect_to ?? '', release });
   }, [savedAnswer]);
-
-  // The buttons as the canvas and the preview draw them (their summaries follow every edit).
-  const blocks = useSyncExternalStore(store.subscribe, store.getBlocks, store.getBlocks);
-  const summaryOf = useCallback(
-    (block: EditorBlock) => {
-      const plugin = registry.get(block.kind, block.type);
-      try {
-        return plugin ? plugin.summary(block.data as never, store.getContext()) : '';
-      } catch {
-        return '';
-      }
-    },
-    [registry, store],
-  );
-  const areas = useMemo<CanvasArea[]>(
-    () =>
-      blocks.map((block, index) => ({
-        key: block.id,
-        number: index + 1,
-        summary: summaryOf(block),
-        bounds: block.data.bounds as CanvasArea['bounds'],
-      })),
-    [blocks, summaryOf],
-  );
 
   const onChange = useCallback(
     (key: string, bounds: NonNullable<CanvasArea['bounds']>) => store.update(key, ['bounds'], bounds),
@@ -282,7 +257,6 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     [actionTypes, typeOffered, store, registry, lang, texts.actionType],
   );
 
-  const templates = richMenuTemplates(height);
   const imagePath = external ? `/lmpData/${pages.current}/media_id` : '/media_id';
   const imageIssues = editor.envelopeIssues.filter((issue) => issue.path === imagePath);
   const chatBar = shown ? shown.data.chatBarText : String(envelope.chat_bar_text ?? '');
@@ -310,70 +284,19 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     </section>
   );
   const layout = (
-    <section className="rm-section rm-layout" aria-labelledby="rm-canvas-heading">
-      <div className="rm-layout__main">
-        <h2 id="rm-canvas-heading" className="de-heading">
-          {texts.canvasHeading}
-        </h2>
-        <fieldset className="rm-templates">
-          <legend className="rm-templates__label">{texts.templates}</legend>
-          {templates.map((template) => (
-            <button
-              key={template.key}
-              type="button"
-              className="app-button rm-template"
-              onClick={() => void chooseTemplate(template.areas)}
-            >
-              {canvasTexts.templates[template.key as keyof typeof canvasTexts.templates] ?? template.key}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="app-button app-button--quiet"
-            onClick={() => void chooseTemplate(null)}
-          >
-            {texts.templateReset}
-          </button>
-        </fieldset>
-        <p className="rm-hint">{texts.templatesHint}</p>
-        <label className="rm-grid">
-          <input type="checkbox" checked={grid} onChange={(event) => setGrid(event.target.checked)} />
-          {texts.grid}
-        </label>
-        <RichMenuCanvas
-          imageUrl={mediaUrl}
-          height={height}
-          areas={areas}
-          selectedKey={selected}
-          onSelect={setSelected}
-          onChange={onChange}
-          onCreate={onCreate}
-          grid={grid ? 10 : 0}
-        />
-        <AreaList
-          areas={areas}
-          height={height}
-          selectedKey={selected}
-          onSelect={setSelected}
-          onChange={onChange}
-        />
-      </div>
-      <aside className="rm-layout__preview" aria-label={texts.preview}>
-        <h2 className="de-heading">{texts.preview}</h2>
-        <PhonePreview
-          imageUrl={mediaUrl}
-          height={height}
-          chatBarText={chatBar}
-          selected={initialState === 0 ? 0 : 1}
-          areas={areas.map((area) => ({
-            key: area.key,
-            number: area.number,
-            bounds: area.bounds,
-            description: area.summary,
-          }))}
-        />
-      </aside>
-    </section>
+    <ButtonLayout
+      store={store}
+      registry={registry}
+      height={height}
+      imageUrl={mediaUrl}
+      chatBarText={chatBar}
+      initialState={initialState === 0 ? 0 : 1}
+      selected={selected}
+      onSelect={setSelected}
+      onChange={onChange}
+      onCreate={onCreate}
+      onTemplate={(areas) => void chooseTemplate(areas)}
+    />
   );
 
   return (

@@ -13,6 +13,7 @@ import type { ApiClient } from '../api/client.ts';
 import { failureOf } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
 import { sendUpload } from '../api/upload.ts';
+import { documentApi } from '../documents/document-api.ts';
 import { useServices } from '../services.tsx';
 
 /** Spec 001 §7 gives the funnel's 30 s; the rich-menu save takes the same. */
@@ -140,11 +141,8 @@ function externalBuilderBody(document: RichmenuDocument): Record<string, unknown
  *
  * @example const menus = createRichmenuApi(api); await menus.loadMenu(3);
  */
-export function createRichmenuApi(
-  api: ApiClient,
-  options: { fetch?: typeof fetch; baseUrl?: string } = {},
-): RichmenuApi {
-  const { call, headers, base, fetchImpl } = createCaller(api, options);
+export function createRichmenuApi(api: ApiClient): RichmenuApi {
+  const { call, headers, base, fetchImpl } = createCaller(api);
   return {
     loadMenu: (id, signal) => call('GET', `/api/richmenu/data/${id}`, { signal }),
     saveMenu: (document, signal) =>
@@ -154,7 +152,7 @@ export function createRichmenuApi(
         signal,
       }),
     // The folders go by the picker's kind name (menu), which the server maps to the rich-menu documents.
-    folders: () => api.folders('menu'),
+    folders: () => documentApi(api).folders('menu'),
     urlSetting: () => call('GET', '/api/line/account/setting/message'),
     listMenus: () => call('GET', '/api/richmenu/list'),
     copyMenu: (id) => call('POST', `/api/richmenu/copy/${id}`),

@@ -1,10 +1,18 @@
 /**
  * A stubbed API client for the console's unit tests: an in-memory account with items and actions that answers
  * like the server (ApiResult values, revisions, 409 on a stale save). Tests override any method with vi.fn.
+ *
+ * One object answers the shell's session calls and every page module's calls (action, document, item, operator
+ * and widget calls): it is given to the client as those modules' calls (`giveCalls`), so a page that asks
+ * `actionApi(api)` gets this fake. The modules' own HTTP behaviour is tested against a stubbed fetch beside each
+ * module (app/actions/action-api.test.ts, …).
  */
 
 import { vi } from 'vitest';
 import { memoryDraftStore } from '../../engine/react/index.ts';
+import { type ActionApi, createActionApi } from '../actions/action-api.ts';
+import { type ActionListApi, createActionListApi } from '../actions/action-list-api.ts';
+import { giveCalls } from '../api/caller.ts';
 import type { ApiClient } from '../api/client.ts';
 import type {
   ActionData,
@@ -18,6 +26,11 @@ import type {
   Session,
   VarChoice,
 } from '../api/types.ts';
+import { createDocumentApi, type DocumentApi } from '../documents/document-api.ts';
+import { createItemEditApi, type ItemEditApi } from '../items/item-edit-api.ts';
+import { createItemsApi, type ItemsApi } from '../items/items-api.ts';
+import { createWidgetApi, type WidgetApi } from '../items/widget-api.ts';
+import { createOperatorsApi, type OperatorsApi } from '../operators/operators-api.ts';
 // The item store's and the drafts' makers (the pages' half of the services).
 import '../page-services.ts';
 import { type ConsoleServices, createConsoleServices } from '../services.tsx';
@@ -131,12 +144,22 @@ export interface FakeServer {
   history: Map<string, ActionData>;
 }
 
+/** The fake: the shell's client and every page module's calls in one object. */
+export type FakeApiClient = ApiClient &
+  ActionApi &
+  ActionListApi &
+  DocumentApi &
+  ItemsApi &
+  ItemEditApi &
+  OperatorsApi &
+  WidgetApi;
+
 /**
  * A fake client over a fresh fake server.
  *
  * @example const { api, server } = fakeApi(); server.actions.set(3, { aid: 3, inputs: [], revision: 1 });
  */
-export function fakeApi(): { api: ApiClient; server: FakeServer } {
+export function fakeApi(): { api: FakeApiClient; server: FakeServer } {
   const server: FakeServer = {
     resources: {
       tag: { groups: testTagGroups, items: testTags, ids: testTags.map((t) => t.id) },
@@ -295,7 +318,16 @@ export function fakeApi(): { api: ApiClient; server: FakeServer } {
       };
     }),
   };
-  return { api: api as unknown as ApiClient, server };
+  const client = api as unknown as FakeApiClient;
+  // The pages' modules read their calls from the client (`callsOf`): they get this fake's.
+  giveCalls<ActionApi>(client, createActionApi, client);
+  giveCalls<ActionListApi>(client, createActionListApi, client);
+  giveCalls<DocumentApi>(client, createDocumentApi, client);
+  giveCalls<ItemsApi>(client, createItemsApi, client);
+  giveCalls<ItemEditApi>(client, createItemEditApi, client);
+  giveCalls<OperatorsApi>(client, createOperatorsApi, client);
+  giveCalls<WidgetApi>(client, createWidgetApi, client);
+  return { api: client, server };
 }
 
 /** Services over a fake client, with a recorded reload and an in-memory session storage. */

@@ -6,6 +6,7 @@
  * @example import { documentEditorMachine } from './index.ts';
  */
 import { documentEditorMachine } from './document/document-editor.ts';
+import { liveQueryMachine } from './live-query.ts';
 import { uploadMachine } from './upload.ts';
 
 export { documentEditorMachine, MAX_MERGE_ROUNDS } from './document/document-editor.ts';
@@ -22,6 +23,7 @@ export type {
   SaveNotice,
   WireDocument,
 } from './document/types.ts';
+export { type LiveQueryContext, type LiveQueryEvent, liveQueryMachine } from './live-query.ts';
 export { SAVE_RESULT_MS, SAVE_TIMEOUT_MS, type SaveStatus } from './save-status.ts';
 export {
   CONFLICT_STATUS,
@@ -59,9 +61,10 @@ export {
 /**
  * The machines by name, for tooling that lists them (docs, inspection).
  *
- * @example Object.keys(machines) // ['documentEditor', 'upload']
+ * @example Object.keys(machines) // ['documentEditor', 'liveQuery', 'upload']
  */
 export const machines = {
   documentEditor: documentEditorMachine,
+  liveQuery: liveQueryMachine,
   upload: uploadMachine,
 } as const;

@@ -6,6 +6,7 @@ import {
   type Selectable,
   sql,
 } from 'kysely';
+import type { Member } from '../../documents/member.ts';
 import type {
   Database,
   Db,
@@ -89,19 +90,7 @@ export interface FriendQuery {
 }
 
 /** A friend as the list and GET /api/v1/allow_members/{id} answer it. */
-export interface FriendSummary {
-  id: number;
-  name: string;
-  short_name: string;
-  nickname: string;
-  icon_url: null;
-  registered_at: string;
-  last_response_at: string | null;
-  notify: number;
-  user_rate: number;
-  blocked: boolean;
-  tags: number[];
-}
+export type FriendSummary = Member;
 
 const SUMMARY_COLUMNS = [
   'friends.id',

@@ -8,6 +8,7 @@
  * Bad query values answer 422 with Japanese messages, another account's friend 404.
  */
 import type { FastifyInstance } from 'fastify';
+import { memberSchema } from '../../documents/member.ts';
 import { getDocument } from '../db/documents.ts';
 import {
   decodeCursor,
@@ -35,39 +36,7 @@ export const FRIENDS_PER_PAGE = { default: 50, max: 200 } as const;
 export const NAME_SEARCH_MAX = 100;
 export const FRIEND_NOT_FOUND = '友だちが見つかりません';
 
-/** A friend as the list, GET /api/v1/allow_members/{id} and the friend editor answer it. */
-export const memberSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string', description: 'The friend’s own display name (read only)' },
-    short_name: { type: 'string' },
-    nickname: { type: 'string' },
-    icon_url: { type: ['string', 'null'] },
-    registered_at: { type: 'string', description: 'ISO 8601 time the friend was added' },
-    last_response_at: {
-      type: ['string', 'null'],
-      description: 'ISO 8601 time of the last message, null if none',
-    },
-    notify: { type: 'integer', description: 'Response mark (a choice id of the mark field), 0 for none' },
-    user_rate: { type: 'integer', description: 'Display state: 1 normal, 0 hidden, -1 blocked' },
-    blocked: { type: 'boolean', description: 'The friend blocked the account' },
-    tags: { type: 'array', items: { type: 'integer' }, description: 'Tag ids' },
-  },
-  required: [
-    'id',
-    'name',
-    'short_name',
-    'nickname',
-    'icon_url',
-    'registered_at',
-    'last_response_at',
-    'notify',
-    'user_rate',
-    'blocked',
-    'tags',
-  ],
-} as const;
+export { memberSchema };
 
 const ORDER_NAMES = Object.keys(FRIEND_ORDERS) as FriendOrder[];
 

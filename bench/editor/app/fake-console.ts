@@ -7,11 +7,12 @@
  *
  * @example const api = createApiClient({ fetch: fakeConsoleFetch(funnel), baseUrl: '' });
  */
-import { ITEM_LIST_PATHS } from '../../../app/api/client.ts';
+
 import type { Folder, PickerItem, ResourceAnswer, Session } from '../../../app/api/types.ts';
 import { DEMO_ABILITIES, DEMO_ITEMS, DEMO_PERMISSIONS } from '../../../app/demo/account.ts';
 import type { FunnelData } from '../../../app/funnels/funnel-api.ts';
 import { RESPONSE_MARK_FIELD_CODE } from '../../../app/items/item-store.ts';
+import { ITEM_LIST_PATHS } from '../../../app/items/items-api.ts';
 import { resourceOf } from '../../../app/items/kinds.ts';
 import { SALON_STATUSES } from '../../../server/db/seed-data.ts';
 
