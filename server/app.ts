@@ -28,6 +28,7 @@ import { registerFolderRoutes } from './routes/folders.ts';
 import { type AnswerRateLimit, answerRateLimit, registerFormAnswerRoutes } from './routes/form-answers.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerFriendRoutes } from './routes/friends.ts';
+import { registerFunnelCountRoutes } from './routes/funnel-count.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerMemberMessageRoutes } from './routes/member-messages.ts';
@@ -191,6 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Every document kind of the registry gets its routes, at the paths its definition names.
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
+  await registerFunnelCountRoutes(app, deps);
   await registerFormRoutes(app, deps);
   await registerFormAnswerRoutes(app, deps, options.answerRateLimit ?? answerRateLimit(process.env));
   await registerRichmenuRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import type { ConditionMeaning } from '../shared/conditions/meaning.ts';
 
 const schema = {
   type: 'object',
@@ -45,3 +46,10 @@ export const brokenCondition = definePlugin({
     ],
   },
 });
+
+/** A broken condition (-1) means nothing that can be evaluated: unknown, counted as no match. */
+export const brokenMeaning: ConditionMeaning = {
+  type: -1,
+  evaluate: () => 'unknown',
+  compile: () => 'unknown',
+};

@@ -1,5 +1,12 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import {
+  type ConditionMeaning,
+  idsOf,
+  intOf,
+  listModeSql,
+  listModeVerdict,
+} from '../shared/conditions/meaning.ts';
 import { quotedItems } from '../shared/conditions/summary.ts';
 import { itemIds } from '../shared/time.ts';
 
@@ -65,3 +72,27 @@ export const conversionCondition = definePlugin({
     ],
   },
 });
+
+/** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
+export const conversionMeaning: ConditionMeaning = {
+  type: 80,
+  evaluate(d, friend) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    return listModeVerdict(intOf(d, 'tracker_or'), trackers, new Set(friend.conversions));
+  },
+  compile(d, ctx) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    const { eb } = ctx;
+    return listModeSql(ctx, intOf(d, 'tracker_or'), trackers, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_conversions')
+          .select('friend_conversions.friend_id')
+          .whereRef('friend_conversions.friend_id', '=', 'f.id')
+          .where('friend_conversions.tracker_id', 'in', ids),
+      ),
+    );
+  },
+};

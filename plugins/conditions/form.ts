@@ -6,6 +6,13 @@ import {
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  dayRange,
+  inRange,
+  intOf,
+} from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -107,3 +114,37 @@ export const formCondition = definePlugin({
     ],
   },
 });
+
+/** The form, whether an answer must exist, and the answer period (use_date 1); undefined when unknown. */
+function formTest(d: ConditionData) {
+  const form = intOf(d, 'form_id');
+  const match = intOf(d, 'match');
+  if (form === undefined || (match !== 0 && match !== 10)) return undefined;
+  if (intOf(d, 'use_date') !== 1) return { form, answered: match === 0, range: undefined };
+  const range = dayRange(d);
+  return range ? { form, answered: match === 0, range } : undefined;
+}
+
+/** Answer form (95; "0 answered, 10 not answered"), within the answer period when use_date is 1. */
+export const formMeaning: ConditionMeaning = {
+  type: 95,
+  evaluate(d, friend) {
+    const t = formTest(d);
+    if (!t) return 'unknown';
+    const found = friend.forms.some((f) => f.form_id === t.form && (!t.range || inRange(f.at, t.range)));
+    return found === t.answered;
+  },
+  compile(d, ctx) {
+    const t = formTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_forms')
+      .select('friend_forms.friend_id')
+      .whereRef('friend_forms.friend_id', '=', 'f.id')
+      .where('friend_forms.form_id', '=', t.form);
+    if (t.range?.from !== undefined) rows = rows.where('friend_forms.at', '>=', t.range.from);
+    if (t.range?.until !== undefined) rows = rows.where('friend_forms.at', '<', t.range.until);
+    return t.answered ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -164,3 +165,28 @@ export const journeyCondition = definePlugin({
     ],
   },
 });
+
+/** Journey (70): the friend passed the phase (5) or did not (10); a missing phase or another code is unknown. */
+export const journeyMeaning: ConditionMeaning = {
+  type: 70,
+  evaluate(d, friend) {
+    const phase = intOf(d, 'journey_tag_id');
+    const condition = intOf(d, 'condition');
+    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
+    return friend.phases.includes(phase) === (condition === 5);
+  },
+  compile(d, ctx) {
+    const phase = intOf(d, 'journey_tag_id');
+    const condition = intOf(d, 'condition');
+    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
+    const { eb } = ctx;
+    const passed = eb.exists(
+      eb
+        .selectFrom('friend_phases')
+        .select('friend_phases.friend_id')
+        .whereRef('friend_phases.friend_id', '=', 'f.id')
+        .where('friend_phases.journey_tag_id', '=', phase),
+    );
+    return condition === 5 ? passed : eb.not(passed);
+  },
+};

@@ -10,8 +10,10 @@ import {
   landingDateSummary,
   resetLandingDates,
 } from '../shared/conditions/landing-date.ts';
+import { type ConditionData, type ConditionMeaning, inRange, intOf } from '../shared/conditions/meaning.ts';
 import { plainList, quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
+import { landingRange } from './landing.ts';
 
 /** The search keys of a landing link (spec 001 §3, §5: 3 keys m1, m2, m3, at most 5 queries each). */
 export const META_KEYS = ['m1', 'm2', 'm3'] as const;
@@ -261,3 +263,55 @@ export const landingKeysCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * The keys a visit must carry: with use_meta_query 1, each entry with queries asks its key (m1, m2, m3) to equal
+ * one of them; the same visit must satisfy every entry. Undefined (unknown) for a key that is not m1–m3.
+ */
+function keyTests(d: ConditionData): { key: (typeof META_KEYS)[number]; queries: string[] }[] | undefined {
+  if (intOf(d, 'use_meta_query') !== 1) return [];
+  const entries = Array.isArray(d.meta_query) ? (d.meta_query as unknown[]) : undefined;
+  if (!entries) return undefined;
+  const tests: { key: (typeof META_KEYS)[number]; queries: string[] }[] = [];
+  for (const entry of entries) {
+    const { key, queries } = (entry ?? {}) as { key?: unknown; queries?: unknown };
+    if (!META_KEYS.includes(key as never) || !Array.isArray(queries)) return undefined;
+    const texts = queries.filter((q): q is string => typeof q === 'string');
+    if (texts.length) tests.push({ key: key as (typeof META_KEYS)[number], queries: texts });
+  }
+  return tests;
+}
+
+/** Landing with search keys (86): a visit of the page, in the period when one is set, carrying the keys asked. */
+export const landingKeysMeaning: ConditionMeaning = {
+  type: 86,
+  evaluate(d, friend) {
+    const page = intOf(d, 'landing_id');
+    const period = landingRange(d);
+    const keys = keyTests(d);
+    if (page === undefined || !period || !keys) return 'unknown';
+    return friend.landings.some(
+      (v) =>
+        v.landing_id === page &&
+        (!period.range || inRange(v.at, period.range)) &&
+        keys.every((k) => k.queries.includes(v[k.key])),
+    );
+  },
+  compile(d, ctx) {
+    const page = intOf(d, 'landing_id');
+    const period = landingRange(d);
+    const keys = keyTests(d);
+    if (page === undefined || !period || !keys) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_landings')
+      .select('friend_landings.friend_id')
+      .whereRef('friend_landings.friend_id', '=', 'f.id')
+      .where('friend_landings.landing_id', '=', page);
+    const { range } = period;
+    if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
+    if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
+    for (const k of keys) rows = rows.where(`friend_landings.${k.key}`, 'in', k.queries);
+    return eb.exists(rows);
+  },
+};

@@ -10,6 +10,18 @@ import {
   landingDateSummary,
   resetLandingDates,
 } from '../shared/conditions/landing-date.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  dayRange,
+  dayTime,
+  idsOf,
+  inRange,
+  intOf,
+  listModeSql,
+  listModeVerdict,
+  textOf,
+} from '../shared/conditions/meaning.ts';
 import { quotedItems } from '../shared/conditions/summary.ts';
 import { itemIds } from '../shared/time.ts';
 
@@ -163,3 +175,56 @@ export const landingCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * The visit period of a landing condition: use_date 0 none, 1 a period of days, 2 from date_from time_from to
+ * date_to time_to (both minutes included; an open end stays open). Undefined (unknown) when unreadable.
+ */
+export function landingRange(d: ConditionData): { range?: { from?: string; until?: string } } | undefined {
+  const useDate = intOf(d, 'use_date') ?? 0;
+  if (useDate === 0) return {};
+  if (useDate === 1) {
+    const range = dayRange(d);
+    return range ? { range } : undefined;
+  }
+  if (useDate !== 2) return undefined;
+  const startDay = textOf(d, 'date_from') || undefined;
+  const endDay = textOf(d, 'date_to') || undefined;
+  if (!startDay && !endDay) return undefined;
+  const from = startDay === undefined ? undefined : dayTime(startDay, textOf(d, 'time_from'));
+  const until = endDay === undefined ? undefined : dayTime(endDay, textOf(d, 'time_to'), 1);
+  if ((startDay && !from) || (endDay && !until)) return undefined;
+  return { range: { ...(from ? { from } : {}), ...(until ? { until } : {}) } };
+}
+
+/** Landing (85): the list modes over the pages the friend visited (within the visit period when one is set). */
+export const landingMeaning: ConditionMeaning = {
+  type: 85,
+  evaluate(d, friend) {
+    const pages = idsOf(d, 'landing_ids');
+    const period = landingRange(d);
+    if (!pages || !period) return 'unknown';
+    const { range } = period;
+    const visited = new Set(
+      friend.landings.filter((v) => !range || inRange(v.at, range)).map((v) => v.landing_id),
+    );
+    return listModeVerdict(intOf(d, 'landing_or'), pages, visited);
+  },
+  compile(d, ctx) {
+    const pages = idsOf(d, 'landing_ids');
+    const period = landingRange(d);
+    if (!pages || !period) return 'unknown';
+    const { eb } = ctx;
+    const { range } = period;
+    return listModeSql(ctx, intOf(d, 'landing_or'), pages, (ids) => {
+      let rows = eb
+        .selectFrom('friend_landings')
+        .select('friend_landings.friend_id')
+        .whereRef('friend_landings.friend_id', '=', 'f.id')
+        .where('friend_landings.landing_id', 'in', ids);
+      if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
+      if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
+      return eb.exists(rows);
+    });
+  },
+};

@@ -5,6 +5,7 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
+import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
 
 const schema = {
   type: 'object',
@@ -63,3 +64,16 @@ export const lastResponseCondition = definePlugin({
     ],
   },
 });
+
+/** Last response date (106): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
+export const lastResponseMeaning: ConditionMeaning = {
+  type: 106,
+  evaluate(d, friend) {
+    const range = dayRange(d);
+    return range ? inRange(friend.last_response_at, range) : 'unknown';
+  },
+  compile(d, ctx) {
+    const range = dayRange(d);
+    return range ? rangeSql(ctx, ctx.eb.ref('f.last_response_at'), range) : 'unknown';
+  },
+};

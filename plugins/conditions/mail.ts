@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type ConditionMeaning, containsSql, intOf, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -106,3 +107,35 @@ export const mailCondition = definePlugin({
     ],
   },
 });
+
+const mailQuery = (d: Record<string, unknown>) => {
+  const qs = textOf(d, 'qs') ?? '';
+  const status = intOf(d, 'mail_status') ?? 0;
+  if (status < 0 || status > 5 || (qs === '' && status === 0)) return undefined;
+  return { qs, status };
+};
+
+/**
+ * E-mail (15): the address contains `qs` (when given) and the mail status is `mail_status` (when not 0 指定しない);
+ * neither given is unknown (the summary says 未入力).
+ */
+export const mailMeaning: ConditionMeaning = {
+  type: 15,
+  evaluate(d, friend) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    return (
+      (query.qs === '' || friend.email.includes(query.qs)) &&
+      (query.status === 0 || friend.mail_status === query.status)
+    );
+  },
+  compile(d, ctx) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    const { eb } = ctx;
+    return eb.and([
+      ...(query.qs === '' ? [] : [containsSql(ctx, eb.ref('f.email'), query.qs)]),
+      ...(query.status === 0 ? [] : [eb('f.mail_status', '=', query.status)]),
+    ]);
+  },
+};

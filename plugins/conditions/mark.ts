@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import { type ConditionMeaning, idsOf } from '../shared/conditions/meaning.ts';
 import { joinQuoted } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { responseMarkWidgets } from '../shared/response-marks/index.ts';
@@ -80,3 +81,18 @@ export const markCondition = definePlugin({
     ],
   },
 });
+
+/** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
+export const markMeaning: ConditionMeaning = {
+  type: 50,
+  evaluate(d, friend) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return marks.includes(friend.notify);
+  },
+  compile(d, ctx) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return ctx.eb('f.notify', 'in', marks);
+  },
+};

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { type ConditionMeaning, containsSql, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -60,3 +61,18 @@ export const memoCondition = definePlugin({
     ],
   },
 });
+
+/** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
+export const memoMeaning: ConditionMeaning = {
+  type: 20,
+  evaluate(d, friend) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return friend.memo.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.memo'), text);
+  },
+};

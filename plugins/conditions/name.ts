@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import { type ConditionMeaning, containsSql, intOf, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -122,3 +123,35 @@ export const nameCondition = definePlugin({
     ],
   },
 });
+
+/** The name columns the condition searches: each unless its flag is 0 (spec 001 §3: default 1 each). */
+const NAME_COLUMNS = [
+  ['use_name', 'name'],
+  ['use_short_name', 'short_name'],
+  ['use_nickname', 'nickname'],
+] as const;
+
+const nameQuery = (d: Record<string, unknown>) => {
+  const words = searchWords(textOf(d, 'names'));
+  const columns = NAME_COLUMNS.filter(([flag]) => intOf(d, flag) !== 0).map(([, column]) => column);
+  return words.length && columns.length ? { words, columns } : undefined;
+};
+
+/** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
+export const nameMeaning: ConditionMeaning = {
+  type: 11,
+  evaluate(d, friend) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return query.words.some((word) => query.columns.some((column) => friend[column].includes(word)));
+  },
+  compile(d, ctx) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return ctx.eb.or(
+      query.words.flatMap((word) =>
+        query.columns.map((column) => containsSql(ctx, ctx.eb.ref(`f.${column}`), word)),
+      ),
+    );
+  },
+};

@@ -5,6 +5,7 @@ import {
   listWithMore,
   type PluginContext,
 } from '../../engine/core/index.ts';
+import type { ConditionMeaning } from '../shared/conditions/meaning.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
 export const OR_GROUP_TYPE = 120;
@@ -136,3 +137,23 @@ export const orGroupCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
+ * makes it unknown; an empty group is unknown (the editor refuses it).
+ */
+export const orGroupMeaning: ConditionMeaning = {
+  type: 120,
+  evaluate(d, _friend, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    const verdicts = inputs.map((input) => ctx.evaluate(input));
+    if (verdicts.includes(true)) return true;
+    return verdicts.includes('unknown') ? 'unknown' : false;
+  },
+  compile(d, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    return ctx.eb.or(inputs.map((input) => ctx.compile(input)));
+  },
+};

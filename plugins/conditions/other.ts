@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { type ConditionMeaning, type FriendFacts, intOf } from '../shared/conditions/meaning.ts';
 
 /**
  * Response labels (spec 001 §9 "has_response: 0, 1, 12, 11, 10", in that menu order; the labels are ours, see
@@ -107,3 +108,63 @@ export const otherCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * Response and registration type (110). has_response 0 any, 1 responded at least once, 12 never, 11 返信済み (the
+ * friend has written and the chat's latest message is the account's), 10 未返信 (the latest message is the
+ * friend's); latest = the newest `at`, then the highest id. has_type 0 any, 1 / 11 the friend was (not) added
+ * through LINE (register_type 1), 2 / 12 (not) by e-mail (register_type 2).
+ */
+function otherTest(d: Record<string, unknown>) {
+  const response = intOf(d, 'has_response') ?? 0;
+  const type = intOf(d, 'has_type') ?? 0;
+  if (![0, 1, 12, 11, 10].includes(response) || ![0, 1, 11, 2, 12].includes(type)) return undefined;
+  return { response, type };
+}
+
+/** The direction of the chat's latest message, or undefined without messages. */
+function latestDirection(messages: FriendFacts['messages']): 'in' | 'out' | undefined {
+  let latest: FriendFacts['messages'][number] | undefined;
+  for (const message of messages) if (!latest || message.at >= latest.at) latest = message;
+  return latest?.direction;
+}
+
+export const otherMeaning: ConditionMeaning = {
+  type: 110,
+  evaluate(d, friend) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const responded = friend.last_response_at !== '';
+    const latest = latestDirection(friend.messages);
+    const responseOk =
+      t.response === 0 ||
+      (t.response === 1 && responded) ||
+      (t.response === 12 && !responded) ||
+      (t.response === 11 && responded && latest === 'out') ||
+      (t.response === 10 && latest === 'in');
+    const registered = t.type % 10;
+    const typeOk = t.type === 0 || (friend.register_type === registered) === t.type < 10;
+    return responseOk && typeOk;
+  },
+  compile(d, ctx) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const parts = [];
+    if (t.response === 1 || t.response === 11) parts.push(eb('f.last_response_at', '<>', ''));
+    if (t.response === 12) parts.push(eb('f.last_response_at', '=', ''));
+    if (t.response === 10 || t.response === 11) {
+      // The newest message along friend_messages_by_friend (friend_id, at, id): one index seek.
+      const latest = eb
+        .selectFrom('friend_messages')
+        .select('friend_messages.direction')
+        .whereRef('friend_messages.friend_id', '=', 'f.id')
+        .orderBy('friend_messages.at', 'desc')
+        .orderBy('friend_messages.id', 'desc')
+        .limit(1);
+      parts.push(eb(latest, '=', t.response === 11 ? 'out' : 'in'));
+    }
+    if (t.type !== 0) parts.push(eb('f.register_type', t.type < 10 ? '=' : '<>', t.type % 10));
+    return eb.and(parts);
+  },
+};

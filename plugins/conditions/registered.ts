@@ -5,6 +5,7 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
+import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
 
 const schema = {
   type: 'object',
@@ -60,3 +61,16 @@ export const registeredCondition = definePlugin({
     ],
   },
 });
+
+/** Friend registration date (30): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
+export const registeredMeaning: ConditionMeaning = {
+  type: 30,
+  evaluate(d, friend) {
+    const range = dayRange(d);
+    return range ? inRange(friend.registered_at, range) : 'unknown';
+  },
+  compile(d, ctx) {
+    const range = dayRange(d);
+    return range ? rangeSql(ctx, ctx.eb.ref('f.registered_at'), range) : 'unknown';
+  },
+};

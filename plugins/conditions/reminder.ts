@@ -2,6 +2,15 @@ import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { isRealDate } from '../shared/conditions/calendar.ts';
 import { dateRangeMessages, dateRangeRules, dateRangeText } from '../shared/conditions/date-range.ts';
 import { ymdDate } from '../shared/conditions/fields.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  dayRange,
+  dayTime,
+  inRange,
+  intOf,
+  textOf,
+} from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { hhmm, itemId } from '../shared/time.ts';
 
@@ -189,3 +198,55 @@ export const reminderCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * The reminder, the state a row must (not) have, and the goal-time range: match 0 registered = a running row
+ * (state 0), 1 completed = a done row (state 1), 10 / 11 their negations; use_date 1 a period of goal days,
+ * 2 the goal's minute (origin_date + origin_time). Undefined when unknown.
+ */
+function reminderTest(d: ConditionData) {
+  const episode = intOf(d, 'episode_id');
+  const match = intOf(d, 'match');
+  if (episode === undefined || (match !== 0 && match !== 1 && match !== 10 && match !== 11)) return undefined;
+  const useDate = intOf(d, 'use_date') ?? 0;
+  let range: { from?: string; until?: string } | undefined;
+  if (useDate === 1) {
+    range = dayRange(d, 'origin_from', 'origin_to');
+    if (!range) return undefined;
+  } else if (useDate === 2) {
+    const date = textOf(d, 'origin_date');
+    const time = textOf(d, 'origin_time') ?? ORIGIN_TIME_DEFAULT;
+    const from = dayTime(date, time);
+    const until = dayTime(date, time, 1);
+    if (!from || !until) return undefined;
+    range = { from, until };
+  } else if (useDate !== 0) return undefined;
+  return { episode, state: match % 10, has: match < 10, range };
+}
+
+/** Reminder (90): see reminderTest. */
+export const reminderMeaning: ConditionMeaning = {
+  type: 90,
+  evaluate(d, friend) {
+    const t = reminderTest(d);
+    if (!t) return 'unknown';
+    const found = friend.reminders.some(
+      (r) => r.episode_id === t.episode && r.state === t.state && (!t.range || inRange(r.goal_at, t.range)),
+    );
+    return found === t.has;
+  },
+  compile(d, ctx) {
+    const t = reminderTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_reminders')
+      .select('friend_reminders.friend_id')
+      .whereRef('friend_reminders.friend_id', '=', 'f.id')
+      .where('friend_reminders.episode_id', '=', t.episode)
+      .where('friend_reminders.state', '=', t.state);
+    if (t.range?.from !== undefined) rows = rows.where('friend_reminders.goal_at', '>=', t.range.from);
+    if (t.range?.until !== undefined) rows = rows.where('friend_reminders.goal_at', '<', t.range.until);
+    return t.has ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import { type ConditionData, type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -135,3 +136,44 @@ export const reservationCondition = definePlugin({
     ],
   },
 });
+
+/** The slot and status a condition asks about; a folder (use_group 1) is not evaluated yet, so unknown. */
+function reservationTest(d: ConditionData) {
+  const slot = intOf(d, 'event_slot_id');
+  const match = intOf(d, 'match');
+  if (intOf(d, 'use_group') === 1 || slot === undefined || match === undefined) return undefined;
+  const status = match % 10;
+  if (status < 1 || status > 4 || (match !== status && match !== status + 10)) return undefined;
+  return { slot, status: String(status), has: match < 10 };
+}
+
+/**
+ * Event reservation (65; spec 001 §9 "Reservation: 1 reserved, 2 cancelled, 3 pending, 4 denied", plus 10
+ * negated): the friend has (not) an event reservation of the slot in that status.
+ */
+export const reservationMeaning: ConditionMeaning = {
+  type: 65,
+  evaluate(d, friend) {
+    const t = reservationTest(d);
+    if (!t) return 'unknown';
+    const found = friend.reservations.some(
+      (r) => r.kind === 'event' && r.target_id === t.slot && r.status === t.status,
+    );
+    return found === t.has;
+  },
+  compile(d, ctx) {
+    const t = reservationTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const found = eb.exists(
+      eb
+        .selectFrom('friend_reservations')
+        .select('friend_reservations.friend_id')
+        .whereRef('friend_reservations.friend_id', '=', 'f.id')
+        .where('friend_reservations.kind', '=', 'event')
+        .where('friend_reservations.target_id', '=', t.slot)
+        .where('friend_reservations.status', '=', t.status),
+    );
+    return t.has ? found : eb.not(found);
+  },
+};

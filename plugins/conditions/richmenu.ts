@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -112,3 +113,29 @@ export const richmenuCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
+ * the friend has any (no) menu of their own. A per-menu code without a menu is unknown.
+ */
+export const richmenuMeaning: ConditionMeaning = {
+  type: 93,
+  evaluate(d, friend) {
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return friend.richmenu_id !== null;
+    if (match === 12) return friend.richmenu_id === null;
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    return (friend.richmenu_id === menu) === (match === 0);
+  },
+  compile(d, ctx) {
+    const { eb } = ctx;
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return eb('f.richmenu_id', 'is not', null);
+    if (match === 12) return eb('f.richmenu_id', 'is', null);
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    if (match === 0) return eb('f.richmenu_id', '=', menu);
+    return eb.or([eb('f.richmenu_id', 'is', null), eb('f.richmenu_id', '<>', menu)]);
+  },
+};

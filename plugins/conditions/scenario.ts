@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { itemId } from '../shared/time.ts';
@@ -113,3 +114,59 @@ export const scenarioCondition = definePlugin({
     ],
   },
 });
+
+/**
+ * A scenario history row of the friend in the scenario, narrowed by the match (spec 001 §9 "Scenario match: 0
+ * subscribed, 3 not, 2 sent up to day N, 4 finished, 5 not finished"): 0 and 3 ask for a running row (state 0),
+ * 2 for a row sent up to day N or further, 4 a finished row (state 1), 5 a row not finished (running or
+ * stopped). Answers whether a row must exist (3 is "no running row") or undefined when the fields are missing.
+ */
+function scenarioTest(d: Record<string, unknown>) {
+  const scenario = intOf(d, 'group_id');
+  const match = intOf(d, 'match');
+  const day = intOf(d, 'date');
+  if (scenario === undefined) return undefined;
+  const test = {
+    scenario,
+    exists: true,
+    step: undefined as number | undefined,
+    state: undefined as number | undefined,
+    notState: undefined as number | undefined,
+  };
+  if (match === 0 || match === 3) return { ...test, exists: match === 0, state: 0 };
+  if (match === 2) return day === undefined ? undefined : { ...test, step: day };
+  if (match === 4) return { ...test, state: 1 };
+  if (match === 5) return { ...test, notState: 1 };
+  return undefined;
+}
+
+/** Scenario (41): see scenarioTest; a missing scenario, match or day is unknown. */
+export const scenarioMeaning: ConditionMeaning = {
+  type: 41,
+  evaluate(d, friend) {
+    const t = scenarioTest(d);
+    if (!t) return 'unknown';
+    const found = friend.scenarios.some(
+      (r) =>
+        r.scenario_id === t.scenario &&
+        (t.step === undefined || r.step >= t.step) &&
+        (t.state === undefined || r.state === t.state) &&
+        (t.notState === undefined || r.state !== t.notState),
+    );
+    return found === t.exists;
+  },
+  compile(d, ctx) {
+    const t = scenarioTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_scenarios')
+      .select('friend_scenarios.friend_id')
+      .whereRef('friend_scenarios.friend_id', '=', 'f.id')
+      .where('friend_scenarios.scenario_id', '=', t.scenario);
+    if (t.step !== undefined) rows = rows.where('friend_scenarios.step', '>=', t.step);
+    if (t.state !== undefined) rows = rows.where('friend_scenarios.state', '=', t.state);
+    if (t.notState !== undefined) rows = rows.where('friend_scenarios.state', '<>', t.notState);
+    return t.exists ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};

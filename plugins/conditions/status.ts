@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { type ConditionMeaning, containsSql, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
 
@@ -54,3 +55,18 @@ export const statusCondition = definePlugin({
     ],
   },
 });
+
+/** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
+export const statusMeaning: ConditionMeaning = {
+  type: 25,
+  evaluate(d, friend) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return friend.status_message.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.status_message'), text);
+  },
+};

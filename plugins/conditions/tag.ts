@@ -1,5 +1,13 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  idsOf,
+  intOf,
+  listModeSql,
+  listModeVerdict,
+} from '../shared/conditions/meaning.ts';
 import { quotedItem, quotedItems } from '../shared/conditions/summary.ts';
 import { itemId, itemIds } from '../shared/time.ts';
 
@@ -100,3 +108,38 @@ export const tagCondition = definePlugin({
     ],
   },
 });
+
+/** The tags a condition names: its own, or its folder's (use_group 1); undefined when unknown. */
+function chosenTags(d: ConditionData, groups: ReadonlyMap<number, readonly number[]>): number[] | undefined {
+  if (intOf(d, 'use_group') === 1) {
+    const group = intOf(d, 'tag_group_id');
+    const tags = group === undefined ? undefined : groups.get(group);
+    return tags ? [...new Set(tags)] : undefined;
+  }
+  return idsOf(d, 'tag_ids');
+}
+
+/** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
+export const tagMeaning: ConditionMeaning = {
+  type: 60,
+  evaluate(d, friend, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    return listModeVerdict(intOf(d, 'tag_or'), tags, new Set(friend.tags));
+  },
+  compile(d, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    const { eb } = ctx;
+    // One probe per tag of the friend_tags primary key (friend_id, tag_id).
+    return listModeSql(ctx, intOf(d, 'tag_or'), tags, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_tags')
+          .select('friend_tags.friend_id')
+          .whereRef('friend_tags.friend_id', '=', 'f.id')
+          .where('friend_tags.tag_id', 'in', ids),
+      ),
+    );
+  },
+};

@@ -177,6 +177,19 @@ async function searchPlan(
   return { dense: sql<number>`(SELECT rowid FROM ${sql.table(table)} WHERE ${match})` };
 }
 
+/**
+ * The list's name search as a condition: `search` in name, short_name or nickname, ignoring case (LIKE on SQLite,
+ * ILIKE on PostgreSQL, wildcards escaped), over the friends table under `table` (its name or alias).
+ *
+ * @example select.where(nameContains('sqlite', 'f', '佐藤'))
+ */
+export function nameContains(dialect: DialectName, table: string, search: string): RawBuilder<boolean> {
+  const pattern = likeContaining(search);
+  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<boolean>`(${column('name')} ${like} ${pattern} ESCAPE '\\' OR ${column('short_name')} ${like} ${pattern} ESCAPE '\\' OR ${column('nickname')} ${like} ${pattern} ESCAPE '\\')`;
+}
+
 /** `%text%` with LIKE's wildcards escaped (escape character `\`). */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -238,11 +251,7 @@ export async function listFriends(
   if (search !== '') {
     if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
     // Always checked, so the indexes only narrow: the answer is LIKE's on every engine and path.
-    const pattern = likeContaining(search);
-    const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-    select = select.where(
-      sql<boolean>`(friends.name ${like} ${pattern} ESCAPE '\\' OR friends.short_name ${like} ${pattern} ESCAPE '\\' OR friends.nickname ${like} ${pattern} ESCAPE '\\')`,
-    );
+    select = select.where(nameContains(dialect, 'friends', search));
   }
   if (query.after) {
     const { value, id } = query.after;
@@ -332,6 +341,28 @@ export async function getFriend(db: Db, accountId: number, id: number): Promise<
     .executeTakeFirst();
   if (!row) return undefined;
   return summary(row, (await tagsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/**
+ * Some friends of an account as the list answers them, in the order of `ids` (a funnel's page); ids of another
+ * account's friends are left out.
+ *
+ * @example await friendSummaries(db, 1, [42, 7]) // [{ id: 42, … }, { id: 7, … }]
+ */
+export async function friendSummaries(db: Db, accountId: number, ids: number[]): Promise<FriendSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('friends')
+    .select(SUMMARY_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+  const tags = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, summary(row, tags.get(row.id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A friend to insert with its tags and values. */

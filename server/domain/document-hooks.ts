@@ -1,5 +1,6 @@
 import type { Issue } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
+import { funnelSaveCount } from '../routes/funnel-count.ts';
 import type { ServerDeps } from './deps.ts';
 import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields, richmenuPickerFields } from './richmenu.ts';
 
@@ -13,6 +14,16 @@ export interface DocumentHooks {
   writeAbility?: string;
   /** Runs before validation on every save (register, restore, the kind's own routes): may set server fields. */
   beforeSave?(deps: ServerDeps, account: Account, document: Record<string, unknown>): Promise<Issue[]>;
+  /**
+   * Fields added to the register call's answer after a save, from the request body (its control fields) and the
+   * saved document: the funnel's `withCount` answers the count.
+   */
+  saveAnswer?(
+    deps: ServerDeps,
+    account: Account,
+    body: unknown,
+    document: Record<string, unknown>,
+  ): Promise<Record<string, unknown>>;
   /** Fields added to each row of GET /api/{kind}/list, from the stored body. */
   listFields?(body: Record<string, unknown>): Record<string, unknown>;
   /** Fields added to each picker item of the kind (GET /api/v_resource/{kind}), from the stored body. */
@@ -21,6 +32,9 @@ export interface DocumentHooks {
 
 /** The hooks by document kind. */
 export const DOCUMENT_HOOKS: Readonly<Record<string, DocumentHooks>> = {
+  funnel: {
+    saveAnswer: (deps, account, body, document) => funnelSaveCount(deps, account.id, body, document),
+  },
   richmenu: {
     writeAbility: RICHMENU_ABILITY,
     beforeSave: prepareRichmenu,

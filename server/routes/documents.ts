@@ -221,7 +221,10 @@ export async function registerDocumentRoutes(
       if (outcome.status === 404) throw refuse(404, notFound);
       if (outcome.status === 409) throw conflict(outcome.revision, '/revision');
       const { id, revision, description, warnings } = outcome;
-      return { [kind.idField]: id, id, revision, description, warnings };
+      const extra = hooks.saveAnswer
+        ? await hooks.saveAnswer(deps, request.account, request.body, read.request.document)
+        : {};
+      return { ...extra, [kind.idField]: id, id, revision, description, warnings };
     },
   );
 

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { memberSchema } from '../../documents/member.ts';
+import { getDocument } from '../db/documents.ts';
 import {
   decodeCursor,
   dialectOf,
@@ -16,10 +17,12 @@ import {
   FRIEND_ORDERS,
   type FriendCursor,
   type FriendOrder,
+  friendSummaries,
   getFriend,
   listFriends,
   SORT_CODES,
 } from '../db/friends.ts';
+import { funnelInputs, pageFunnel } from '../db/funnel-query.ts';
 import { findItem } from '../db/items.ts';
 import type { Db } from '../db/schema.ts';
 import { parseId } from '../domain/ids.ts';
@@ -47,6 +50,7 @@ interface ListQuery {
   name?: string;
   per_page?: string;
   cursor?: string;
+  funnel_id?: string;
 }
 
 const stringParam = (description: string) => ({ type: 'string', description }) as const;
@@ -80,6 +84,10 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
               `Friends per page, 1 to ${FRIENDS_PER_PAGE.max} (default ${FRIENDS_PER_PAGE.default})`,
             ),
             cursor: stringParam('Where the page starts: taken from pagination.next_page_url, never built'),
+            funnel_id: stringParam(
+              'Only the friends a saved funnel matches (its display filters included), in its sort_type and ' +
+                'take_num unless order_by and per_page say otherwise; the other filters narrow it further',
+            ),
           },
         },
         response: {
@@ -119,12 +127,19 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       const memberId = id('member_id', '友だち');
       const tagId = id('tag_id', 'タグ');
       const roleId = id('operator_role_id', '権限');
+      const funnelId = id('funnel_id', '検索条件');
+      let funnel: Record<string, unknown> | undefined;
+      if (funnelId !== undefined) {
+        funnel = (await getDocument(db, { accountId, kind: 'funnel', id: funnelId }))?.body;
+        if (!funnel) fail('funnel_id', '検索条件が見つかりません');
+      }
       let notify: number | undefined;
       if (query.notify !== undefined && query.notify !== '') {
         if (/^[0-9]{1,9}$/.test(query.notify)) notify = Number(query.notify);
         else fail('notify', '対応マークは0以上の整数で指定してください');
       }
-      let order: FriendOrder = 'registered_desc';
+      // A saved funnel's own order and page size (sort_type, take_num) are its list's defaults.
+      let order: FriendOrder = (funnel && SORT_CODES[String(funnel.sort_type)]) || 'registered_desc';
       if (query.order_by !== undefined && query.order_by !== '') {
         const named = Object.hasOwn(FRIEND_ORDERS, query.order_by)
           ? (query.order_by as FriendOrder)
@@ -132,7 +147,14 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
         if (named) order = named;
         else fail('order_by', `並び順は ${ORDER_NAMES.join(' / ')} のいずれかで指定してください`);
       }
-      let limit: number = FRIENDS_PER_PAGE.default;
+      const takeNum = funnel?.take_num;
+      let limit: number =
+        typeof takeNum === 'number' &&
+        Number.isInteger(takeNum) &&
+        takeNum >= 1 &&
+        takeNum <= FRIENDS_PER_PAGE.max
+          ? takeNum
+          : FRIENDS_PER_PAGE.default;
       if (query.per_page !== undefined && query.per_page !== '') {
         const n = /^[0-9]{1,3}$/.test(query.per_page) ? Number(query.per_page) : 0;
         if (n >= 1 && n <= FRIENDS_PER_PAGE.max) limit = n;
@@ -162,15 +184,9 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       if (Object.keys(errors).length > 0)
         throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 
-      const page = await listFriends(db, dialect, accountId, {
-        order,
-        limit,
-        after,
-        memberId,
-        tagId,
-        notify,
-        name,
-      });
+      const page = funnel
+        ? await funnelPage(db, accountId, funnel, { order, limit, after, tagId, notify, memberId, name })
+        : await listFriends(db, dialect, accountId, { order, limit, after, memberId, tagId, notify, name });
       let nextPageUrl: string | null = null;
       if (page.next) {
         const params = new URLSearchParams();
@@ -208,4 +224,35 @@ export async function registerFriendRoutes(app: FastifyInstance, db: Db): Promis
       return { member };
     },
   );
+}
+
+/**
+ * A page of the list filtered by a saved funnel: the tag and mark filters become two more conditions of its
+ * and-list, the member and name filters narrow its keyset page (the name search stays the list's: any case).
+ */
+async function funnelPage(
+  db: Db,
+  accountId: number,
+  funnel: Record<string, unknown>,
+  page: {
+    order: FriendOrder;
+    limit: number;
+    after?: FriendCursor;
+    tagId?: number;
+    notify?: number;
+    memberId?: number;
+    name?: string;
+  },
+): Promise<{ friends: Awaited<ReturnType<typeof friendSummaries>>; next?: FriendCursor }> {
+  const inputs = Array.isArray(funnel.inputs) ? [...funnel.inputs] : [];
+  if (page.tagId !== undefined) inputs.push({ type: 60, tag_ids: [page.tagId], tag_or: 0 });
+  if (page.notify !== undefined) inputs.push({ type: 50, notify: [page.notify] });
+  const found = await pageFunnel(
+    db,
+    accountId,
+    { ...funnel, inputs },
+    await funnelInputs(db, accountId),
+    page,
+  );
+  return { friends: await friendSummaries(db, accountId, found.ids), next: found.next };
 }

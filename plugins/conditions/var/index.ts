@@ -11,6 +11,13 @@ import {
   queryMessages,
   queryRules,
 } from '../../shared/conditions/match.ts';
+import {
+  type ConditionData,
+  type ConditionMeaning,
+  containsSql,
+  intOf,
+  textOf,
+} from '../../shared/conditions/meaning.ts';
 import { quotedItem, quoteText } from '../../shared/conditions/summary.ts';
 import {
   clearVarDates,
@@ -252,3 +259,164 @@ export const varCondition = definePlugin({
     ],
   },
 });
+
+/** A number as the numeric modes read the query (a string on the wire, spec 001 §3): plain decimals only. */
+const queryNumber = (text: string | undefined): number | undefined =>
+  text !== undefined && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : undefined;
+
+const NUMERIC_OPERATORS = { 10: '>=', 11: '>', 12: '<=', 13: '<' } as const;
+
+/** A yyyy-MM-dd text of parts, or undefined when they are not a real day. */
+function isoDay(
+  year: number | undefined,
+  month: number | undefined,
+  day: number | undefined,
+): string | undefined {
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The date mode 20 by explicit parts (not relative to today): without range_search, each given part (year,
+ * month, day) must equal the value's (a birthday month: month alone); with range_search, the value between two
+ * whole days, both ends included. Anything else (relative to today, partial range ends, unreal days) is unknown.
+ */
+function datePartsTest(d: ConditionData) {
+  if (intOf(d, 'use_current_date') === 1) return undefined;
+  if (intOf(d, 'range_search') === 1) {
+    const from = isoDay(intOf(d, 'year_from'), intOf(d, 'month_from'), intOf(d, 'day_from'));
+    const to = isoDay(intOf(d, 'year_to'), intOf(d, 'month_to'), intOf(d, 'day_to'));
+    return from && to ? { range: { from, to }, parts: [] } : undefined;
+  }
+  const parts: { start: number; length: number; text: string }[] = [];
+  const add = (key: string, start: number, length: number, max: number) => {
+    const value = intOf(d, key);
+    if (value === undefined) return true;
+    if (value < 1 || value > max) return false;
+    parts.push({ start, length, text: String(value).padStart(length, '0') });
+    return true;
+  };
+  if (!add('year_from', 1, 4, 9999) || !add('month_from', 6, 2, 12) || !add('day_from', 9, 2, 31))
+    return undefined;
+  return parts.length ? { range: undefined, parts } : undefined;
+}
+
+/**
+ * What a friend-info condition asks of the field's value row: text 0 exact (a choice field's any-of: the value
+ * is the choice id), 1 contains, 4 / 5 their negations (a friend without a value matches them), 3 a non-empty
+ * value, 2 none or an empty one; 10–13 the number compared (a friend without a number does not match); 20 by
+ * date parts (datePartsTest). The elapsed and remaining periods (30, 31) and dates relative to today are not
+ * evaluated yet (unknown): docs/decisions/funnel-evaluation.md.
+ */
+function varTest(d: ConditionData) {
+  const field = intOf(d, 'var_id');
+  const match = intOf(d, 'match');
+  const query = textOf(d, 'query');
+  if (field === undefined || match === undefined) return undefined;
+  if (match === 2 || match === 3) return { field, match, query: '', number: undefined };
+  if ([0, 1, 4, 5].includes(match))
+    return query === undefined ? undefined : { field, match, query, number: undefined };
+  if (match in NUMERIC_OPERATORS) {
+    const number = queryNumber(query);
+    return number === undefined ? undefined : { field, match, query: '', number, dates: undefined };
+  }
+  if (match === 20) {
+    const dates = datePartsTest(d);
+    return dates ? { field, match, query: '', number: undefined, dates } : undefined;
+  }
+  return undefined;
+}
+
+/** Friend info (75): see varTest. */
+export const varMeaning: ConditionMeaning = {
+  type: 75,
+  evaluate(d, friend) {
+    const t = varTest(d);
+    if (!t) return 'unknown';
+    const row = friend.values.find((v) => v.item_id === t.field);
+    const value = row?.value;
+    switch (t.match) {
+      case 0:
+        return value === t.query;
+      case 4:
+        return value !== t.query;
+      case 1:
+        return value?.includes(t.query) === true;
+      case 5:
+        return value?.includes(t.query) !== true;
+      case 3:
+        return value !== undefined && value !== '';
+      case 2:
+        return value === undefined || value === '';
+    }
+    if (t.dates) {
+      const date = row?.date;
+      if (!date) return false;
+      const { range, parts } = t.dates;
+      if (range) return date >= range.from && date <= range.to;
+      return parts.every((p) => date.slice(p.start - 1, p.start - 1 + p.length) === p.text);
+    }
+    const num = row?.num;
+    if (num === null || num === undefined || t.number === undefined) return false;
+    if (t.match === 10) return num >= t.number;
+    if (t.match === 11) return num > t.number;
+    if (t.match === 12) return num <= t.number;
+    return num < t.number;
+  },
+  compile(d, ctx) {
+    const t = varTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const row = eb
+      .selectFrom('friend_values')
+      .select('friend_values.friend_id')
+      .whereRef('friend_values.friend_id', '=', 'f.id')
+      .where('friend_values.item_id', '=', t.field);
+    switch (t.match) {
+      case 0:
+        return eb.exists(row.where('friend_values.value', '=', t.query));
+      case 4:
+        return eb.not(eb.exists(row.where('friend_values.value', '=', t.query)));
+      case 1:
+        return eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query)));
+      case 5:
+        return eb.not(
+          eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query))),
+        );
+      case 3:
+        return eb.exists(row.where('friend_values.value', '<>', ''));
+      case 2:
+        return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
+    }
+    if (t.dates) {
+      const { range, parts } = t.dates;
+      const dated = row.where('friend_values.date', 'is not', null);
+      if (range)
+        return eb.exists(
+          dated.where('friend_values.date', '>=', range.from).where('friend_values.date', '<=', range.to),
+        );
+      return eb.exists(
+        dated.where((inner) =>
+          inner.and(
+            parts.map((p) =>
+              inner(
+                inner.fn('substr', [
+                  inner.ref('friend_values.date'),
+                  inner.lit(p.start),
+                  inner.lit(p.length),
+                ]),
+                '=',
+                p.text,
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
+    return eb.exists(row.where('friend_values.num', operator, t.number as number));
+  },
+};

@@ -1,0 +1,235 @@
+import type { Expression, SqlBool } from 'kysely';
+import type {
+  CompileContext,
+  ConditionData,
+  ConditionMeaning,
+  EvalContext,
+  FriendExpressions,
+  FriendFacts,
+  Verdict,
+} from '../shared/conditions/meaning.ts';
+import { brokenMeaning } from './broken.ts';
+import { conversionMeaning } from './conversion.ts';
+import { formMeaning } from './form.ts';
+import { journeyMeaning } from './journey.ts';
+import { landingMeaning } from './landing.ts';
+import { landingKeysMeaning } from './landing-keys.ts';
+import { lastResponseMeaning } from './last-response.ts';
+import { mailMeaning } from './mail.ts';
+import { markMeaning } from './mark.ts';
+import { memoMeaning } from './memo.ts';
+import { nameMeaning } from './name.ts';
+import { orGroupMeaning } from './or-group.ts';
+import { otherMeaning } from './other.ts';
+import { registeredMeaning } from './registered.ts';
+import { reminderMeaning } from './reminder.ts';
+import { reservationMeaning } from './reservation.ts';
+import { richmenuMeaning } from './richmenu.ts';
+import { scenarioMeaning } from './scenario.ts';
+import { statusMeaning } from './status.ts';
+import { tagMeaning } from './tag.ts';
+import { varMeaning } from './var/index.ts';
+
+/**
+ * The meanings of the condition types (issue 19, docs/decisions/funnel-evaluation.md), each exported by its
+ * plugin. A type without one here — 67 (not evaluated yet), 77 and 115 (not a friend's data) —
+ * and any unknown type is 'unknown': counted as not matching, never an error.
+ */
+export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map(
+  [
+    brokenMeaning,
+    nameMeaning,
+    mailMeaning,
+    memoMeaning,
+    statusMeaning,
+    registeredMeaning,
+    scenarioMeaning,
+    markMeaning,
+    tagMeaning,
+    journeyMeaning,
+    varMeaning,
+    conversionMeaning,
+    richmenuMeaning,
+    formMeaning,
+    reservationMeaning,
+    reminderMeaning,
+    landingMeaning,
+    landingKeysMeaning,
+    lastResponseMeaning,
+    otherMeaning,
+    orGroupMeaning,
+  ].map((meaning) => [meaning.type, meaning]),
+);
+
+/** A funnel as evaluation reads it (spec 001 §3): the and-list with its or-groups and the two display filters. */
+export interface FunnelQuery {
+  inputs?: unknown;
+  with_blocked?: unknown;
+  user_rate_type?: unknown;
+}
+
+/** The inputs of evaluation and compilation besides the funnel: "now" (fixed) and the tags of each tag folder. */
+export interface FunnelInputs {
+  now: Date;
+  tagGroups: ReadonlyMap<number, readonly number[]>;
+}
+
+const asCondition = (value: unknown): ConditionData | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ConditionData) : undefined;
+
+const meaningOf = (condition: ConditionData | undefined) =>
+  typeof condition?.type === 'number' ? CONDITION_MEANINGS.get(condition.type) : undefined;
+
+const inputsOf = (funnel: FunnelQuery): unknown[] => (Array.isArray(funnel.inputs) ? funnel.inputs : []);
+
+/**
+ * One condition's verdict for one friend (the reference evaluator).
+ *
+ * @example evaluateCondition({ type: 60, tag_ids: [3], tag_or: 0 }, friend, inputs) // true
+ */
+export function evaluateCondition(condition: unknown, friend: FriendFacts, inputs: FunnelInputs): Verdict {
+  const data = asCondition(condition);
+  const meaning = meaningOf(data);
+  if (!data || !meaning) return 'unknown';
+  const ctx: EvalContext = {
+    ...inputs,
+    evaluate: (nested) => evaluateCondition(nested, friend, inputs),
+  };
+  return meaning.evaluate(data, friend, ctx);
+}
+
+/**
+ * with_blocked (0 hide, 1 show, 2 only blocked: the friend blocked the account) and user_rate_type (0 hide,
+ * 1 show, 3 only blocked or hidden: the operator's display state, 1 normal) as the friend's state allows.
+ * Another value reads as the default 0.
+ */
+export function displayAllows(
+  funnel: FunnelQuery,
+  friend: Pick<FriendFacts, 'blocked' | 'user_rate'>,
+): boolean {
+  const blocked =
+    funnel.with_blocked === 1
+      ? true
+      : funnel.with_blocked === 2
+        ? friend.blocked === 1
+        : friend.blocked === 0;
+  const rate =
+    funnel.user_rate_type === 1
+      ? true
+      : funnel.user_rate_type === 3
+        ? friend.user_rate !== 1
+        : friend.user_rate === 1;
+  return blocked && rate;
+}
+
+/**
+ * Whether a friend is one of the funnel's (the reference evaluator): shown by the display filters and every
+ * condition of the and-list true (an or-group is one of them). An unknown condition is no match.
+ *
+ * @example evaluateFunnel({ inputs: [{ type: 50, notify: [2] }] }, friend, { now, tagGroups: new Map() }) // true
+ */
+export function evaluateFunnel(funnel: FunnelQuery, friend: FriendFacts, inputs: FunnelInputs): boolean {
+  if (!displayAllows(funnel, friend)) return false;
+  return inputsOf(funnel).every((condition) => evaluateCondition(condition, friend, inputs) === true);
+}
+
+/** A friend with nothing: what `unknownConditions` asks, since no meaning's 'unknown' depends on the friend. */
+const NOBODY: FriendFacts = {
+  id: 0,
+  name: '',
+  short_name: '',
+  nickname: '',
+  memo: '',
+  status_message: '',
+  email: '',
+  mail_status: 0,
+  registered_at: '',
+  register_type: 0,
+  last_response_at: '',
+  notify: 0,
+  user_rate: 1,
+  blocked: 0,
+  richmenu_id: null,
+  tags: [],
+  values: [],
+  scenarios: [],
+  forms: [],
+  conversions: [],
+  phases: [],
+  reservations: [],
+  reminders: [],
+  landings: [],
+  messages: [],
+};
+
+/**
+ * The paths of the conditions that cannot be evaluated ('/inputs/2', '/inputs/3/inputs/0'), whatever the friend:
+ * what the console shows as 評価できない条件 and counts as no match. Every meaning decides 'unknown' from the
+ * condition alone (tested: tests/api/funnel-eval.property.test.ts), so asking about a blank friend tells.
+ *
+ * @example unknownConditions({ inputs: [{ type: -1 }] }, inputs) // ['/inputs/0']
+ */
+export function unknownConditions(funnel: FunnelQuery, inputs: FunnelInputs): string[] {
+  const found: string[] = [];
+  const visit = (list: unknown[], path: string) =>
+    list.forEach((condition, i) => {
+      const data = asCondition(condition);
+      const here = `${path}/${i}`;
+      if (data?.type === 120 && Array.isArray(data.inputs) && data.inputs.length > 0)
+        visit(data.inputs, `${here}/inputs`);
+      else if (evaluateCondition(condition, NOBODY, inputs) === 'unknown') found.push(here);
+    });
+  visit(inputsOf(funnel), '/inputs');
+  return found;
+}
+
+/**
+ * One condition as a Kysely expression over `friends f`; an unknown one is false.
+ *
+ * @example db.selectFrom('friends as f').where((eb) => compileCondition(eb, condition, { ...inputs, dialect }))
+ */
+export function compileCondition(
+  eb: FriendExpressions,
+  condition: unknown,
+  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+): Expression<SqlBool> {
+  const data = asCondition(condition);
+  const meaning = meaningOf(data);
+  const compiled =
+    data && meaning
+      ? meaning.compile(data, {
+          ...options,
+          eb,
+          compile: (nested) => compileCondition(eb, nested, options),
+        })
+      : 'unknown';
+  return compiled === 'unknown' ? eb.lit(false) : compiled;
+}
+
+/** Condition types answered from the friends row alone (no other table): name, mail, memo, status, dates, mark, rich menu, other. */
+const ROW_ONLY = new Set([11, 15, 20, 25, 30, 50, 93, 106, 110]);
+const probeCost = (condition: unknown) => {
+  const type = asCondition(condition)?.type;
+  return typeof type === 'number' && ROW_ONLY.has(type) ? 0 : 1;
+};
+
+/**
+ * The funnel's whole filter (display filters and conditions) over `friends f`, for the count and the page
+ * queries; the account is the caller's.
+ */
+export function compileFunnel(
+  eb: FriendExpressions,
+  funnel: FunnelQuery,
+  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (funnel.with_blocked === 2) parts.push(eb('f.blocked', '=', 1));
+  else if (funnel.with_blocked !== 1) parts.push(eb('f.blocked', '=', 0));
+  if (funnel.user_rate_type === 3) parts.push(eb('f.user_rate', '<>', 1));
+  else if (funnel.user_rate_type !== 1) parts.push(eb('f.user_rate', '=', 1));
+  // Conditions on the friend's own row first: SQLite tests the terms in order, so a friend they reject costs
+  // no index probe of the other tables (AND is commutative: the answer is the same).
+  const ordered = [...inputsOf(funnel)].sort((a, b) => probeCost(a) - probeCost(b));
+  for (const condition of ordered) parts.push(compileCondition(eb, condition, options));
+  return eb.and(parts);
+}

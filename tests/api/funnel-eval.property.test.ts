@@ -1,0 +1,304 @@
+/**
+ * Differential tests of funnel evaluation (issue 19 point 3): for random funnels over every registered condition
+ * plugin and random friends, the SQL count and the pages (every order, walked to the end) are exactly the friends
+ * the reference evaluator picks, on SQLite and on PostgreSQL (TEST_DATABASE_URL). A fixed seed in CI;
+ * FUNNEL_RUNS=2000 (and FUNNEL_SEED) for more.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evaluateCondition,
+  evaluateFunnel,
+  type FunnelInputs,
+  unknownConditions,
+} from '../../plugins/conditions/meanings.ts';
+import type { FriendFacts } from '../../plugins/shared/conditions/meaning.ts';
+import type { DatabaseHandle } from '../../server/db/connect.ts';
+import { FRIEND_ORDERS, type FriendOrder, insertFriends } from '../../server/db/friends.ts';
+import { countFunnel, loadFriendFacts, pageFunnel } from '../../server/db/funnel-query.ts';
+import { migrateToLatest } from '../../server/db/migrations.ts';
+import type { Db } from '../../server/db/schema.ts';
+import {
+  friendFacts,
+  funnel,
+  leafCondition,
+  MEANINGFUL,
+  TAG_GROUPS,
+  VAR_DATES,
+} from './funnel-arbitraries.ts';
+import { backends, POSTGRES_SKIP, TEST_DATABASE_URL } from './support.ts';
+
+const RUNS = Number(process.env.FUNNEL_RUNS ?? 400);
+const SEED = Number(process.env.FUNNEL_SEED ?? 19);
+const INPUTS: FunnelInputs = { now: new Date('2026-11-26T00:00:00.000Z'), tagGroups: TAG_GROUPS };
+const ORDERS = Object.keys(FRIEND_ORDERS) as FriendOrder[];
+
+/** Inserts friends as an account of their own and answers their facts with the ids the database gave. */
+async function insertAccount(
+  db: Db,
+  friends: FriendFacts[],
+): Promise<{ accountId: number; facts: FriendFacts[] }> {
+  const account = await db
+    .insertInto('accounts')
+    .values({ name: 'funnel', abilities: '[]', permissions: '[]', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids = await insertFriends(
+    db,
+    friends.map((f, i) => ({
+      friend: {
+        account_id: account.id,
+        line_user_id: `Ufunnel${account.id}x${i}`,
+        name: f.name,
+        short_name: f.short_name,
+        nickname: f.nickname,
+        memo: f.memo,
+        status_message: f.status_message,
+        email: f.email,
+        mail_status: f.mail_status,
+        registered_at: f.registered_at,
+        register_type: f.register_type,
+        last_response_at: f.last_response_at,
+        notify: f.notify,
+        user_rate: f.user_rate,
+        blocked: f.blocked,
+        richmenu_id: f.richmenu_id,
+      },
+      tags: f.tags,
+      values: f.values.map((v) => ({ ...v, meta: '', updated_at: f.registered_at })),
+    })),
+  );
+  const facts = friends.map((f, i) => ({ ...f, id: ids[i] as number }));
+  const rows = <T>(pick: (f: FriendFacts) => T[]) => facts.flatMap((f) => pick(f).map((row) => ({ f, row })));
+  const chunks = async <T>(items: T[], write: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < items.length; i += 300) await write(items.slice(i, i + 300));
+  };
+  await chunks(
+    rows((f) => f.scenarios),
+    (part) =>
+      db
+        .insertInto('friend_scenarios')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row, started_at: f.registered_at })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.forms),
+    (part) =>
+      db
+        .insertInto('friend_forms')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.conversions),
+    (part) =>
+      db
+        .insertInto('friend_conversions')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, tracker_id: row, at: f.registered_at })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.phases),
+    (part) =>
+      db
+        .insertInto('friend_phases')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, journey_tag_id: row, at: f.registered_at })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.reservations),
+    (part) =>
+      db
+        .insertInto('friend_reservations')
+        .values(
+          part.map(({ f, row }) => ({
+            friend_id: f.id,
+            ...row,
+            starts_at: f.registered_at,
+            created_at: f.registered_at,
+          })),
+        )
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.reminders),
+    (part) =>
+      db
+        .insertInto('friend_reminders')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.landings),
+    (part) =>
+      db
+        .insertInto('friend_landings')
+        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
+        .execute(),
+  );
+  await chunks(
+    rows((f) => f.messages),
+    (part) =>
+      db
+        .insertInto('friend_messages')
+        .values(
+          part.map(({ f, row }) => ({
+            account_id: account.id,
+            friend_id: f.id,
+            ...row,
+            type: 'text',
+            media: null,
+            quoted_message_id: null,
+            line_message_id: null,
+          })),
+        )
+        .execute(),
+  );
+  return { accountId: account.id, facts };
+}
+
+/** The reference's matches in a list order: (sort value, id) in the order's direction. */
+function expectedPage(facts: FriendFacts[], order: FriendOrder): number[] {
+  const { column, desc } = FRIEND_ORDERS[order];
+  return facts
+    .map((f) => ({ id: f.id, value: f[column] }))
+    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : a.id - b.id) * (desc ? -1 : 1))
+    .map((f) => f.id);
+}
+
+for (const backend of backends) {
+  describe(`funnel evaluation: SQL equals the reference evaluator (${backend.name})`, () => {
+    let handle: DatabaseHandle & { cleanup(): Promise<void> };
+    let pool: { accountId: number; facts: FriendFacts[] };
+    beforeAll(async () => {
+      handle = await backend.open();
+      await migrateToLatest(handle.db, handle.dialect);
+      const friends = fc.sample(friendFacts, { numRuns: 250, seed: SEED });
+      pool = await insertAccount(handle.db, friends);
+    }, 120_000);
+    afterAll(async () => {
+      await handle?.close();
+      await handle?.cleanup();
+    });
+
+    it('reads back the friends it wrote (the facts the reference evaluates are the database’s)', async () => {
+      const loaded = await loadFriendFacts(handle.db, pool.accountId);
+      const sorted = (f: FriendFacts) => ({
+        ...f,
+        tags: [...f.tags].sort(),
+        values: [...f.values].sort((a, b) => a.item_id - b.item_id),
+        scenarios: [...f.scenarios].sort((a, b) => a.scenario_id - b.scenario_id),
+        forms: [...f.forms].sort((a, b) => a.form_id - b.form_id),
+        conversions: [...f.conversions].sort(),
+        phases: [...f.phases].sort(),
+        reminders: [...f.reminders].sort((a, b) => a.episode_id - b.episode_id),
+      });
+      expect(loaded.map(sorted)).toEqual(pool.facts.map(sorted));
+    });
+
+    it('a condition is unknown for every friend or for none (unknownConditions asks a blank friend)', () => {
+      fc.assert(
+        fc.property(leafCondition, (condition) => {
+          const listed = unknownConditions({ inputs: [condition] }, INPUTS).length > 0;
+          for (const friend of pool.facts)
+            expect(evaluateCondition(condition, friend, INPUTS) === 'unknown').toBe(listed);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    });
+
+    it('counts exactly the reference’s matches for random funnels', async () => {
+      let matchedSome = 0;
+      await fc.assert(
+        fc.asyncProperty(funnel, async (query) => {
+          const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
+          const { count } = await countFunnel(handle.db, pool.accountId, query, INPUTS);
+          if (expected > 0) matchedSome += 1;
+          expect(count).toBe(expected);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      // Not a vacuous agreement on zero: a good share of the random funnels match somebody.
+      expect(matchedSome).toBeGreaterThan(RUNS / 5);
+    }, 300_000);
+
+    it('friend-info dates (75) alone: the same friends as the reference, and some match', async () => {
+      let matched = 0;
+      await fc.assert(
+        fc.asyncProperty(VAR_DATES, async (condition) => {
+          const query = { inputs: [{ ...condition, type: 75 }], with_blocked: 1, user_rate_type: 1 };
+          const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
+          if (expected > 0) matched += 1;
+          expect((await countFunnel(handle.db, pool.accountId, query, INPUTS)).count).toBe(expected);
+        }),
+        { numRuns: Math.max(50, RUNS), seed: SEED },
+      );
+      expect(matched).toBeGreaterThan(Math.max(50, RUNS) / 20);
+    }, 120_000);
+
+    it.each(Object.keys(MEANINGFUL).map(Number))(
+      'condition %i alone, every friend shown: the same friends as the reference',
+      async (type) => {
+        const alone = fc.record({
+          inputs: fc.tuple(
+            (MEANINGFUL[type] as fc.Arbitrary<Record<string, unknown>>).map((d) => ({ ...d, type })),
+          ),
+          with_blocked: fc.constant(1),
+          user_rate_type: fc.constant(1),
+        });
+        await fc.assert(
+          fc.asyncProperty(alone, async (query) => {
+            const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).map((f) => f.id);
+            const page = await pageFunnel(handle.db, pool.accountId, query, INPUTS, {
+              order: 'registered_asc',
+              limit: 1000,
+            });
+            expect([...page.ids].sort((a, b) => a - b)).toEqual(expected);
+          }),
+          { numRuns: Math.max(20, Math.round(RUNS / 4)), seed: SEED },
+        );
+      },
+      120_000,
+    );
+
+    it('pages (every order, random page sizes) through exactly the reference’s matches in order', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          funnel,
+          fc.constantFrom(...ORDERS),
+          fc.integer({ min: 1, max: 40 }),
+          async (query, order, limit) => {
+            const matching = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS));
+            const seen: number[] = [];
+            let after: Awaited<ReturnType<typeof pageFunnel>>['next'];
+            do {
+              const page = await pageFunnel(handle.db, pool.accountId, query, INPUTS, {
+                order,
+                limit,
+                after,
+              });
+              expect(page.ids.length).toBeLessThanOrEqual(limit);
+              seen.push(...page.ids);
+              after = page.next;
+            } while (after);
+            expect(seen).toEqual(expectedPage(matching, order));
+          },
+        ),
+        { numRuns: Math.max(10, Math.round(RUNS / 3)), seed: SEED },
+      );
+    }, 300_000);
+
+    it('random friends per run too: a fresh small account each time', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(friendFacts, { maxLength: 12 }), funnel, async (friends, query) => {
+          const { accountId, facts } = await insertAccount(handle.db, friends);
+          const expected = facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
+          expect((await countFunnel(handle.db, accountId, query, INPUTS)).count).toBe(expected);
+        }),
+        { numRuns: Math.max(10, Math.round(RUNS / 5)), seed: SEED },
+      );
+    }, 300_000);
+  });
+}
+
+if (!TEST_DATABASE_URL) describe.skip(POSTGRES_SKIP, () => it('runs with TEST_DATABASE_URL', () => {}));
