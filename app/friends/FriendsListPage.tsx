@@ -143,8 +143,6 @@ export default function FriendsListPage() {
             className="app-input"
             value={typed}
             maxLength={100}
-            // A funnel's list is not searched by name (the server refuses both at once).
-            disabled={funnelId !== undefined}
             placeholder={texts.searchPlaceholder}
             onChange={(event) => setTyped(event.target.value)}
           />
