@@ -237,7 +237,7 @@ export default function Composer(props: WidgetProps) {
       {active && (
         <button
           type="button"
-          className="app-composer-preview-toggle"
+          className="be-button be-button--small app-composer-preview-toggle"
           aria-expanded={previewing}
           onClick={() => setPreviewing(!previewing)}
         >

@@ -68,7 +68,7 @@ export function EmojiPicker(props: { lang: Lang; onPick(emoji: string): void }) 
     <>
       <button
         type="button"
-        className="app-composer-emoji-toggle"
+        className="be-button be-button--small app-composer-emoji-toggle"
         aria-expanded={state === 'open'}
         onClick={() => setState(state === 'closed' ? 'opening' : 'closed')}
       >

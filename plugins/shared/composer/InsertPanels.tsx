@@ -57,16 +57,27 @@ export function ComposerToolbar(props: ToolbarProps) {
   return (
     <div className="app-composer-tools">
       <div className="app-composer-toolbar" role="toolbar" aria-label={composerText(lang, 'toolbar')}>
-        <button type="button" aria-disabled={!props.canUndo} onClick={() => props.canUndo && props.onUndo()}>
+        <button
+          className="be-button be-button--small"
+          type="button"
+          aria-disabled={!props.canUndo}
+          onClick={() => props.canUndo && props.onUndo()}
+        >
           {composerText(lang, 'undo')}
         </button>
-        <button type="button" aria-disabled={!props.canRedo} onClick={() => props.canRedo && props.onRedo()}>
+        <button
+          className="be-button be-button--small"
+          type="button"
+          aria-disabled={!props.canRedo}
+          onClick={() => props.canRedo && props.onRedo()}
+        >
           {composerText(lang, 'redo')}
         </button>
         {inserts.map((kind) => {
           const direct = DIRECT[kind];
           return direct ? (
             <button
+              className="be-button be-button--small"
               key={kind}
               type="button"
               aria-label={kindLabel(kind, lang)}
@@ -77,6 +88,7 @@ export function ComposerToolbar(props: ToolbarProps) {
             </button>
           ) : (
             <button
+              className="be-button be-button--small"
               key={kind}
               type="button"
               // Named without the ▾, which only shows that it opens (aria-expanded says so to a screen reader).
@@ -156,7 +168,12 @@ function ItemPanel(props: {
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => item && submit(itemInsert(kind, item))} disabled={!item}>
+      <button
+        className="be-button be-button--small"
+        type="button"
+        onClick={() => item && submit(itemInsert(kind, item))}
+        disabled={!item}
+      >
         {composerText(lang, 'insert')}
       </button>
       <Refusal message={message} />
@@ -191,7 +208,11 @@ function DatePanel(props: { lang: Lang; onInsert(placeholder: Placeholder): void
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => submit(dateInsert(days, format))}>
+      <button
+        className="be-button be-button--small"
+        type="button"
+        onClick={() => submit(dateInsert(days, format))}
+      >
         {composerText(lang, 'insert')}
       </button>
       <Refusal message={message} />
@@ -208,7 +229,11 @@ function RemainPanel(props: { lang: Lang; today: string; onInsert(placeholder: P
     <div className="app-composer-form">
       <label htmlFor={id}>{composerText(lang, 'target')}</label>
       <input id={id} type="date" value={target} onChange={(event) => setTarget(event.target.value)} />
-      <button type="button" onClick={() => submit(remainInsert(target, props.today))}>
+      <button
+        className="be-button be-button--small"
+        type="button"
+        onClick={() => submit(remainInsert(target, props.today))}
+      >
         {composerText(lang, 'insert')}
       </button>
       <Refusal message={message} />
