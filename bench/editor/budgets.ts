@@ -54,7 +54,7 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // rich-menu registry joined the actions', funnels' and forms'.
   registry: 7_500, // the console's registries of a kind, summed
   ActionEditor: 4_300, // 3.4 kB
-  FunnelEditor: 2_900, // 2.3 kB
+  FunnelEditor: 3_900, // 2.3 kB; 3.2 kB on 2026-11-26 04:05 with the live count (issue 19)
   ConfirmDialog: 2_200, // 1.7 kB
   actions: 2_000, // 1.5 kB: the action editor's console parts
   ConditionShell: 1_800, // 1.3 kB: the condition slide-in, when first opened
@@ -65,7 +65,15 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
   'validators-friend-info-fields': 6_000, // 4.8 kB: the friend-info fields' validators (the info-form pages)
-  FriendsListPage: 3_300, // 2.6 kB: the friends list (issue 17), with its words and styles
+  FriendsListPage: 4_600, // 3.8 kB on 2026-11-26 04:05: the friends list (issue 17), with its words and styles
+  // Added 2026-11-26 04:05 UTC (issues 17 and 18; size + about 20 %, the composer + 10 %):
+  FriendEditorModal: 13_500, // 11.2 kB: the friend editor (tabs, sections, media field, merge), when a friend opens
+  CreateItemForm: 18_900, // 15.7 kB: the create forms and the choice editor (colours, order), when first opened
+  // 69.8 kB: the message composer (Lexical's plain-text editor, chips, toolbar, preview), when a text block shows;
+  // never on the first route or in /actions/new's first load.
+  Composer: 77_000,
+  'emoji-picker-element': 16_000, // 13.3 kB: the emoji picker and its bundled data, on the first 絵文字
+  picker: 2_000, // 1.6 kB: the item picker's shared parts (lists, folders), with any picker field
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */
