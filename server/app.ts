@@ -29,6 +29,7 @@ import { type AnswerRateLimit, answerRateLimit, registerFormAnswerRoutes } from 
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerFriendRoutes } from './routes/friends.ts';
 import { registerFunnelCountRoutes } from './routes/funnel-count.ts';
+import { registerFunnelExportRoutes } from './routes/funnel-export.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerMemberMessageRoutes } from './routes/member-messages.ts';
@@ -193,6 +194,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
   await registerFunnelCountRoutes(app, deps);
+  await registerFunnelExportRoutes(app, deps);
   await registerFormRoutes(app, deps);
   await registerFormAnswerRoutes(app, deps, options.answerRateLimit ?? answerRateLimit(process.env));
   await registerRichmenuRoutes(app, deps);

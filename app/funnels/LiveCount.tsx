@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { EditorStore } from '../../engine/core/index.ts';
 import { type IoResult, liveQueryMachine } from '../../engine/machines/index.ts';
 import { useI18n } from '../page-i18n.ts';
-import { Link } from '../router.tsx';
+import { href, Link } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { type CountedFunnel, createFunnelCountApi, type FunnelCount } from './count-api.ts';
 
@@ -82,9 +82,18 @@ export function LiveCount({ store, current, envelope, savedFid }: LiveCountProps
         </p>
       )}
       {savedFid !== null ? (
-        <Link to={`/friends?funnel_id=${savedFid}`} className="app-button app-button--quiet">
-          {t('funnelCountShow')}
-        </Link>
+        <>
+          <Link to={`/friends?funnel_id=${savedFid}`} className="app-button app-button--quiet">
+            {t('funnelCountShow')}
+          </Link>
+          <a
+            href={href(`/api/funnel/${savedFid}/friends.csv`)}
+            className="app-button app-button--quiet"
+            download
+          >
+            {t('funnelCountCsv')}
+          </a>
+        </>
       ) : (
         <p className="app-muted">{t('funnelCountSaveFirst')}</p>
       )}

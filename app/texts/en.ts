@@ -395,6 +395,7 @@ export const en: Record<TextKey, string> = {
   funnelCountStale: '(updating for your changes)',
   funnelCountFailed: 'The count could not be read',
   funnelCountUnknown: 'Some conditions cannot be evaluated (they match nobody): {numbers}',
+  funnelCountCsv: 'Export as CSV',
   funnelCountShow: 'Show the matching friends',
   funnelCountSaveFirst: 'Save to see the matching friends in the list',
   funnelDemoTitle: 'Funnel editor (demo)',

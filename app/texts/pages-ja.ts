@@ -358,6 +358,7 @@ export const pagesJa = {
   funnelCountStale: '(条件の変更を反映中)',
   funnelCountFailed: '件数を取得できませんでした',
   funnelCountUnknown: '評価できない条件があります(一致しない扱いです): {numbers}',
+  funnelCountCsv: 'CSVで書き出す',
   funnelCountShow: '該当する友だちを見る',
   funnelCountSaveFirst: '保存すると、該当する友だちを一覧で見られます',
   funnelDemoLead:

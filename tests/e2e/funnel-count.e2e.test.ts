@@ -55,6 +55,14 @@ describe('funnel live count (built console + real server, Chromium)', () => {
         .poll(() => count.locator('[data-count]').getAttribute('data-count'))
         .toBe(String(expected));
 
+      // The CSV of the matches downloads: a header and one row a match.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        count.getByRole('link', { name: 'CSVで書き出す' }).click(),
+      ]);
+      const csv = await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8');
+      expect(csv.split('\r\n').filter(Boolean)).toHaveLength(expected + 1);
+
       await count.getByRole('link', { name: '該当する友だちを見る' }).click();
       await page.getByTestId('friends-funnel').waitFor();
       expect(page.url()).toContain(`funnel_id=${blocked.fid}`);
