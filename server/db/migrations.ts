@@ -6,7 +6,7 @@ import type { Db, DialectName } from './schema.ts';
  * never edited, a new one is added instead. The dialect is passed in because the two engines spell an
  * auto-generated key differently. Exported for tests that start from an older schema.
  *
- * @example new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } }).migrateTo('001_initial')
+ * @example await (await migratorFor(db, 'sqlite')).migrateTo('001_initial')
  */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -503,15 +503,7 @@ async function createFriendEditorTables(db: Kysely<any>, dialect: DialectName): 
  * @example await migrateToLatest(db, 'sqlite'); // ['001_initial', '002_document_revisions'] on a new database, [] afterwards
  */
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  // PostgreSQL: Kysely looks for its migration tables in every schema unless told which one. With another
-  // schema holding them (parallel test suites, one schema each), it skipped creating its own and then failed
-  // with `relation "kysely_migration_lock" does not exist`. The schema is the connection's own (search_path).
-  const migrationTableSchema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const migrator = await migratorFor(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -522,4 +514,21 @@ export async function migrateToLatest(db: Db, dialect: DialectName): Promise<str
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrator of a database. PostgreSQL: Kysely looks for its migration tables in every schema unless told which
+ * one. With another schema holding them (parallel test suites, one schema each), it skipped creating its own and
+ * then failed with `relation "kysely_migration_lock" does not exist`. The schema is the connection's own
+ * (search_path).
+ *
+ * @example await (await migratorFor(db, 'postgres')).migrateTo('001_initial')
+ */
+export async function migratorFor(db: Kysely<any>, dialect: DialectName): Promise<Migrator> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({ db, provider, migrationTableSchema });
 }

@@ -1,6 +1,5 @@
-import { Migrator } from 'kysely';
 import { expect, it } from 'vitest';
-import { migrateToLatest, migrations } from '../../server/db/migrations.ts';
+import { migrateToLatest, migratorFor } from '../../server/db/migrations.ts';
 import { REVISIONS_KEPT } from '../../server/db/revisions.ts';
 import { backends, type Client, forEachBackend } from './support.ts';
 
@@ -113,8 +112,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
   async (_name, backend) => {
     const handle = await backend.open();
     try {
-      const provider = { getMigrations: async () => migrations(handle.dialect) };
-      await new Migrator({ db: handle.db, provider }).migrateTo('001_initial');
+      await (await migratorFor(handle.db, handle.dialect)).migrateTo('001_initial');
       const now = new Date().toISOString();
       const account = await handle.db
         .insertInto('accounts')
@@ -145,6 +143,8 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '007_form_answer_files',
         '008_friends',
         '009_friend_editor',
+        '010_attachments',
+        '011_funnel_indexes',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([
