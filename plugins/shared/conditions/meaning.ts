@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database } from '../../../server/db/schema.ts';
+import type { FriendTables } from './friend-tables.ts';
 
 /**
  * What a condition means (issue 19 points 1 and 2, docs/decisions/funnel-evaluation.md): each condition plugin
@@ -59,7 +59,7 @@ export interface EvalContext {
 }
 
 /** The friends table under the alias the compiled expressions refer to. */
-export type FunnelDatabase = Database & { f: Database['friends'] };
+export type FunnelDatabase = FriendTables & { f: FriendTables['friends'] };
 /** The expression builder a condition compiles with: `friends f` is in scope. */
 export type FriendExpressions = ExpressionBuilder<FunnelDatabase, 'f'>;
 
