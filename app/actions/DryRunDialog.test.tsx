@@ -69,7 +69,7 @@ const ANSWER: DryRunAnswer = {
   ],
 };
 
-function setup(answer: (call: StubCall) => Response) {
+function setup(answer: (call: StubCall) => Response | Promise<Response>) {
   const { fetch, calls } = stubFetch(answer);
   const api = createApiClient({ fetch, baseUrl: '' });
   const document = vi.fn(() => ({ a_name: '', inputs: [{ type: 13, remove: 0, tag_ids: [1] }] }));
