@@ -132,7 +132,7 @@ describe('the dry run dialog', () => {
       '4. 友だち情報操作',
     ]);
     expect(effects[0].textContent).toContain('条件なし(常に実行されます)');
-    expect(effects[0].textContent).toContain('タグ 「新規」 を追加します');
+    expect(effects[0].textContent).toContain('タグ「新規」を追加します');
     expect(effects[0].textContent).toContain('「VIP会員」は付いています');
     expect(effects[1].textContent).toContain('条件「VIP」に一致します');
     expect(effects[1].querySelector('.app-dry-run__message')?.textContent).toBe('<b>佐藤</b>さん');

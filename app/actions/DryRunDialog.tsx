@@ -7,6 +7,7 @@ import { AlertBox } from '../ui/AlertBox.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { createDryRunApi, type DryRunAnswer } from './dry-run-api.ts';
 import { conditionText, lineText } from './dry-run-text.ts';
+import { useDryRunTexts } from './dry-run-texts.ts';
 
 /** Props of `DryRunDialog`. */
 export interface DryRunDialogProps {
@@ -36,7 +37,8 @@ type Run =
  * @example {open && <DryRunDialog document={() => editor.currentDocument()} onClose={() => setOpen(false)} />}
  */
 export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
-  const { t } = useI18n();
+  const { t: page } = useI18n();
+  const t = useDryRunTexts();
   const { api } = useServices();
   const [calls] = useState(() => createDryRunApi(api));
   const [query, setQuery] = useState('');
@@ -70,28 +72,28 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
     setRun(
       result.ok
         ? { state: 'done', answer: result.data }
-        : { state: 'failed', messages: [t('dryRunFailed'), ...result.messages] },
+        : { state: 'failed', messages: [t('failed'), ...result.messages] },
     );
   };
 
   return (
     <Modal
-      title={t('dryRunTitle')}
-      closeLabel={t('close')}
+      title={page('dryRunTitle')}
+      closeLabel={page('close')}
       onClose={onClose}
       size="large"
       className="app-dry-run"
       footer={(close) => (
         <button type="button" className="app-button" onClick={close}>
-          {t('close')}
+          {page('close')}
         </button>
       )}
     >
       {run.state === 'choosing' ? (
         <div className="app-dry-run__choose">
-          <p className="app-note">{t('dryRunIntro')}</p>
+          <p className="app-note">{t('intro')}</p>
           <label htmlFor={searchId} className="app-dry-run__label">
-            {t('dryRunSearch')}
+            {t('search')}
           </label>
           <input
             id={searchId}
@@ -103,17 +105,17 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
             data-testid="dry-run-search"
           />
           <h3 id={listId} className="app-dry-run__subheading">
-            {t('dryRunFriends')}
+            {t('friends')}
           </h3>
           {friends.state === 'loading' && (
             <p role="status" className="app-note">
-              {t('dryRunLoadingFriends')}
+              {t('loadingFriends')}
             </p>
           )}
           {friends.state === 'failed' && <AlertBox tone="error" lines={friends.messages} />}
           {friends.state === 'loaded' &&
             (friends.members.length === 0 ? (
-              <p className="app-note">{t('dryRunNoFriends')}</p>
+              <p className="app-note">{t('noFriends')}</p>
             ) : (
               <ul aria-labelledby={listId} className="app-dry-run__friends" data-testid="dry-run-friends">
                 {friends.members.map((member) => (
@@ -134,14 +136,14 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
         <div className="app-dry-run__result">
           {run.state === 'running' && (
             <p role="status" className="app-note">
-              {t('dryRunRunning')}
+              {t('running')}
             </p>
           )}
           {run.state === 'failed' && <AlertBox tone="error" lines={run.messages} />}
           {run.state === 'done' && <DryRunResult answer={run.answer} />}
           {run.state !== 'running' && (
             <button type="button" className="app-button" onClick={() => setRun({ state: 'choosing' })}>
-              {t('dryRunAgain')}
+              {t('again')}
             </button>
           )}
         </div>
@@ -151,10 +153,10 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
 }
 
 function DryRunResult({ answer }: { answer: DryRunAnswer }) {
-  const { t } = useI18n();
+  const t = useDryRunTexts();
   return (
-    <section aria-label={t('dryRunFor', { name: answer.name })} data-testid="dry-run-result">
-      <h3 className="app-dry-run__subheading">{t('dryRunFor', { name: answer.name })}</h3>
+    <section aria-label={t('for', { name: answer.name })} data-testid="dry-run-result">
+      <h3 className="app-dry-run__subheading">{t('for', { name: answer.name })}</h3>
       <ol className="app-dry-run__effects">
         {answer.effects.map((effect) => (
           <EffectResult key={effect.number} effect={effect} />
@@ -165,14 +167,14 @@ function DryRunResult({ answer }: { answer: DryRunAnswer }) {
 }
 
 function EffectResult({ effect }: { effect: DryRunEffect }) {
-  const { t } = useI18n();
+  const t = useDryRunTexts();
   return (
     <li
       className={`app-dry-run__effect${effect.runs ? '' : ' app-dry-run__effect--skipped'}`}
       data-testid="dry-run-effect"
     >
       <h4 className="app-dry-run__effect-title">
-        {t('dryRunEffect', { number: effect.number, label: effect.label })}
+        {t('effect', { number: effect.number, label: effect.label })}
       </h4>
       {effect.summary && <p className="app-dry-run__summary">{effect.summary}</p>}
       <p className="app-dry-run__condition" data-matches={String(effect.condition?.matches ?? 'none')}>
@@ -180,7 +182,7 @@ function EffectResult({ effect }: { effect: DryRunEffect }) {
       </p>
       {effect.runs && (
         <ul className="app-dry-run__lines">
-          {effect.lines.length === 0 && <li>{t('dryRunNoChange')}</li>}
+          {effect.lines.length === 0 && <li>{t('noChange')}</li>}
           {effect.lines.map((line, i) => {
             const words = lineText(line, t);
             return (
