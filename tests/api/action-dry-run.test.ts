@@ -170,6 +170,13 @@ forEachBackend('action dry run', (server) => {
     expect(invalid.json().errors).toHaveProperty(['/inputs/0/tag_ids']);
     const empty = await c.post('/api/action/dry-run', { document: { inputs: [] }, member_id: friend.id });
     expect(empty.statusCode).toBe(422);
+    // A condition naming a funnel the account does not have is refused as the save refuses it.
+    const missing = await c.post('/api/action/dry-run', {
+      document: { inputs: [{ type: 1, text: 'こんにちは', delay_type: 0, member_query_id: 999_999 }] },
+      member_id: friend.id,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toHaveProperty(['/inputs/0/member_query_id']);
 
     const other = await server().client('limited');
     const text = { inputs: [{ type: 1, text: 'こんにちは', delay_type: 0 }] };
