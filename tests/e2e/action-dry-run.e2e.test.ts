@@ -4,6 +4,7 @@
  * dialog shows the friend's name in the message and the tag line, and the friend's tags are unchanged after.
  */
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { api, appUrl, createAction, expectNoErrors } from './console.ts';
 
@@ -41,6 +42,8 @@ describe('action dry run (built console + real server, Chromium)', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'ドライラン(実行せずに確認)' });
       await dialog.waitFor();
+      await dialog.getByRole('list', { name: '友だちを選択' }).waitFor();
+      await expectAccessible(page, 'action-dry-run-friends');
       await dialog.getByLabel('友だちの名前で検索').fill(friend.name);
       const choice = dialog
         .getByRole('list', { name: '友だちを選択' })
@@ -58,6 +61,7 @@ describe('action dry run (built console + real server, Chromium)', () => {
         `${friend.name}さん、ようこそ`,
       );
       await screenshot(page, 'actions/dry-run', { fullPage: false });
+      await expectAccessible(page, 'action-dry-run-result');
       // A 390 px wide window: the dialog's lines wrap, nothing runs off to the side.
       await page.setViewportSize({ width: 390, height: 800 });
       const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
