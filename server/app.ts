@@ -22,6 +22,7 @@ import { createLoginLimiter, type LoginLimiter } from './http/login-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSessions } from './http/session.ts';
 import { attachmentDir, createDiskFileStore, type FileStore } from './media/file-store.ts';
+import { registerActionDryRunRoutes } from './routes/action-dry-run.ts';
 import { registerDocumentExtras } from './routes/document-extras.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerFolderRoutes } from './routes/folders.ts';
@@ -194,6 +195,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const kind of registry.documents()) await registerDocumentRoutes(app, deps, kind);
   await registerDocumentExtras(app, deps);
   await registerFunnelCountRoutes(app, deps);
+  await registerActionDryRunRoutes(app, deps);
   await registerFunnelExportRoutes(app, deps);
   await registerFormRoutes(app, deps);
   await registerFormAnswerRoutes(app, deps, options.answerRateLimit ?? answerRateLimit(process.env));

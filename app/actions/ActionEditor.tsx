@@ -25,6 +25,7 @@ import { ConditionToggle } from './ConditionToggle.tsx';
 import { type ActionCaller, conditionFlags, withCaller } from './caller.ts';
 import { DescriptionPanel, type DescriptionState } from './DescriptionPanel.tsx';
 import { LazyConditionShell } from './LazyConditionShell.tsx';
+import { LazyDryRunDialog } from './LazyDryRunDialog.tsx';
 import { actionRegistry, effectItemKinds } from './registry.ts';
 import './actions.css';
 
@@ -80,6 +81,7 @@ export function ActionEditor(props: ActionEditorProps) {
   const [folders, setFolders] = useState<Folder[]>([]);
   const [description, setDescription] = useState<DescriptionState>({ state: 'none' });
   const [conditionFor, setConditionFor] = useState<string | null>(null);
+  const [dryRunOpen, setDryRunOpen] = useState(false);
 
   const io = useMemo<DocumentIo>(
     () => ({
@@ -210,7 +212,21 @@ export function ActionEditor(props: ActionEditorProps) {
             </>
           )
         }
-        actions={props.actions}
+        actions={
+          <>
+            {/* The action as it stands in the editor, saved or not: a dry run writes nothing. */}
+            <button
+              type="button"
+              className="app-button"
+              onClick={() => setDryRunOpen(true)}
+              disabled={editor.phase !== 'ready'}
+              data-testid="action-dry-run"
+            >
+              {t('dryRunOpen')}
+            </button>
+            {props.actions}
+          </>
+        }
       />
       {conditionFor && (
         <LazyConditionShell
@@ -222,6 +238,9 @@ export function ActionEditor(props: ActionEditorProps) {
           onApply={(choice) => applyCondition(conditionFor, choice)}
           onClose={() => setConditionFor(null)}
         />
+      )}
+      {dryRunOpen && (
+        <LazyDryRunDialog document={editor.currentDocument} onClose={() => setDryRunOpen(false)} />
       )}
       {confirmDialog}
     </>

@@ -450,4 +450,6 @@ export const en: Record<TextKey, string> = {
   itemKind_journey: 'journey',
   itemKind_salon_resource: 'salon resource',
   itemKind_salon_course: 'salon course',
+  dryRunOpen: 'Dry run',
+  dryRunTitle: 'Dry run (nothing is changed)',
 };

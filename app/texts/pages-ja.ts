@@ -412,4 +412,6 @@ export const pagesJa = {
   itemKind_journey: 'ジャーニー',
   itemKind_salon_resource: 'リソース',
   itemKind_salon_course: 'コース',
+  dryRunOpen: 'ドライラン',
+  dryRunTitle: 'ドライラン(実行せずに確認)',
 } as const;

@@ -58,6 +58,7 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   ConfirmDialog: 2_200, // 1.7 kB
   actions: 2_000, // 1.5 kB: the action editor's console parts
   ConditionShell: 1_800, // 1.3 kB: the condition slide-in, when first opened
+  DryRunDialog: 5_400, // 4.3 kB on 2026-11-26: the action dry run's dialog with its words (issue 19), when first opened
   OperatorsPage: 1_800, // 1.4 kB
   // Added 2026-11-26 00:30 UTC (issues 15 and 16; size + about 25 %):
   RichMenuEditorPage: 12_700, // 10.1 kB: the rich-menu editor (canvas, preview, image upload, export)

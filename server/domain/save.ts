@@ -119,7 +119,7 @@ export async function describeContext(deps: ServerDeps, account: Account, key: s
  * The items a document refers to, and the names its summaries need besides (`x-context-item`: response marks),
  * so the server's descriptions name what the editor names.
  */
-async function resolveAll(
+export async function resolveAll(
   deps: ServerDeps,
   account: Account,
   key: string,

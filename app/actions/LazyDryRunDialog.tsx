@@ -1,0 +1,49 @@
+/**
+ * The dry run dialog, loaded when first opened: an editor that never runs one does not carry it. Meanwhile the
+ * dialog shows with its title and 読み込み中..., and a chunk that fails to load shows an error with 再試行.
+ *
+ * @example {open && <LazyDryRunDialog document={editor.currentDocument} onClose={close} />}
+ */
+import type { ReactNode } from 'react';
+import { useI18n } from '../page-i18n.ts';
+import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
+import { ModalFrame } from '../ui/ModalFrame.tsx';
+import type { DryRunDialogProps } from './DryRunDialog.tsx';
+
+const dryRunDialog = lazyPart<DryRunDialogProps>(() =>
+  import('./DryRunDialog.tsx').then((module) => module.DryRunDialog),
+);
+
+/** `DryRunDialog`, loaded on first use. */
+export function LazyDryRunDialog(props: DryRunDialogProps) {
+  const { t } = useI18n();
+  const frame = (body: ReactNode) => (
+    <ModalFrame size="large" closeLabel={t('close')} onClose={props.onClose} title={t('dryRunTitle')}>
+      {body}
+    </ModalFrame>
+  );
+  const Dialog = dryRunDialog.Component;
+  return (
+    <LazyBoundary
+      part={dryRunDialog}
+      loading={frame(
+        <p className="app-loading" role="status">
+          <span className="app-spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>,
+      )}
+      failed={(retry) =>
+        frame(
+          <div role="alert" className="app-part-failed">
+            <p>{t('partLoadFailed')}</p>
+            <button type="button" className="app-button" onClick={retry}>
+              {t('retry')}
+            </button>
+          </div>,
+        )
+      }
+    >
+      <Dialog {...props} />
+    </LazyBoundary>
+  );
+}
