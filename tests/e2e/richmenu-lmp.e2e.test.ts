@@ -92,7 +92,11 @@ describe('rich-menu editor, external-builder mode (built console + real server, 
         .fill('お知らせを見る');
 
       await page.getByRole('button', { name: '登録', exact: true }).click();
-      await page.waitForURL(/\/line\/richmenu\?successed=1/);
+      // The list; if not, the failure says what the page shows instead (a summary or a notice).
+      await page.waitForURL(/\/line\/richmenu\?successed=1/).catch(async (error: Error) => {
+        const shown = await page.locator('.de-summary, [data-testid="richmenu-notice"]').allTextContents();
+        throw new Error(`${error.message}; the page shows: ${JSON.stringify(shown)}`);
+      });
       await page.getByTestId('richmenu-saved').waitFor();
       await page.getByText('複数ページ', { exact: true }).first().waitFor();
 
