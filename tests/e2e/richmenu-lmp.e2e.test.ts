@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './a11y.ts';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectNoErrors, panels } from './console.ts';
+import { api, appUrl, createAction, expectNoErrors, panels } from './console.ts';
 
 const panel = (page: Page, n: number) => panels(page).nth(n - 1);
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'ページ' }).getByRole('tab');
@@ -40,7 +40,16 @@ describe('rich-menu editor, external-builder mode (built console + real server, 
     try {
       const half = await seededImage(page, 843);
       const full = await seededImage(page, 1686);
-      const actionName: string = (await api(page, 'GET', 'api/v_resource/action')).body.items[0].name;
+      // An action of this test's own: the account's first one may be renamed or deleted by another test file
+      // meanwhile (the e2e files share one server), and the save then refuses the button naming it.
+      const actionName = `E2E 複数ページ用 ${Date.now()}`;
+      await createAction(page, {
+        a_name: actionName,
+        is_template: 1,
+        inputs: [{ type: 1, text: 'こんにちは', delay_type: 0 }],
+      });
+      // The editor read the account's actions when it opened: open it again to list the new one.
+      await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'リッチメニュー登録' }).waitFor();
       await expect.poll(() => tabs(page).allTextContents()).toEqual(['ページ1']);
       await page.getByRole('textbox', { name: /^タイトル/ }).fill('E2E 複数ページ');
