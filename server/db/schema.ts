@@ -1,24 +1,12 @@
 import type { Generated, Kysely } from 'kysely';
-import type {
-  FriendConversionsTable,
-  FriendFormsTable,
-  FriendLandingsTable,
-  FriendMessagesTable,
-  FriendPhasesTable,
-  FriendRemindersTable,
-  FriendReservationsTable,
-  FriendScenariosTable,
-  FriendsTable,
-  FriendTagsTable,
-  FriendValuesTable,
-} from '../../plugins/shared/conditions/friend-tables.ts';
+import type { FriendTables } from '../../plugins/shared/conditions/friend-tables.ts';
 
 /**
  * The tables, as Kysely sees them. One schema for SQLite and PostgreSQL, so only portable column types are used:
  * integers, text, and JSON kept as text (PostgreSQL's jsonb would reorder keys, and a saved document must come
  * back byte for byte). Flags are 0/1 integers and times are ISO 8601 strings for the same reason.
  */
-export interface Database {
+export interface Database extends FriendTables {
   accounts: AccountsTable;
   folders: FoldersTable;
   items: ItemsTable;
@@ -33,17 +21,7 @@ export interface Database {
   form_answers: FormAnswersTable;
   media: MediaTable;
   form_answer_files: FormAnswerFilesTable;
-  friends: FriendsTable;
-  friend_tags: FriendTagsTable;
-  friend_values: FriendValuesTable;
-  friend_scenarios: FriendScenariosTable;
-  friend_reminders: FriendRemindersTable;
-  friend_reservations: FriendReservationsTable;
-  friend_forms: FriendFormsTable;
-  friend_conversions: FriendConversionsTable;
-  friend_phases: FriendPhasesTable;
-  friend_landings: FriendLandingsTable;
-  friend_messages: FriendMessagesTable;
+  // friends and friend_* (messages included): FriendTables, beside the condition plugins that read them.
   attachments: AttachmentsTable;
 }
 
@@ -200,7 +178,7 @@ export type {
   FriendsTable,
   FriendTagsTable,
   FriendValuesTable,
-};
+} from '../../plugins/shared/conditions/friend-tables.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
