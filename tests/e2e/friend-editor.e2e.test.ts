@@ -133,14 +133,52 @@ describe('friend editor (built console + real server, Chromium)', () => {
       expect(await field(dialog(page), '誕生日').locator('input').inputValue()).toBe('1990-04-01');
       await dialog(page).getByRole('group', { name: '本人確認書類' }).locator('img').waitFor();
 
-      // The message history, read only, oldest first.
+      await expectAccessible(page, 'friend editor');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("shows a friend's message history read only, oldest first, as the server holds it", async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 1280, height: 900 } });
+    const { page } = app;
+    try {
+      // A friend with several messages (the seed gives 0–40 each), so the order check has something to order.
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      const ids = await rows.evaluateAll((all) =>
+        all.map((row) => Number(row.getAttribute('data-member-id'))),
+      );
+      let chosen: { id: number; times: string[] } | undefined;
+      for (const id of ids) {
+        const answer = await api<{ messages: { timestamp: number }[] }>(
+          page,
+          'GET',
+          `api/v1/member/messages/${id}`,
+        );
+        expect(answer.status).toBe(200);
+        if (answer.body.messages.length >= 3) {
+          chosen = {
+            id,
+            times: answer.body.messages.map((message) => new Date(message.timestamp).toISOString()),
+          };
+          break;
+        }
+      }
+      if (!chosen) throw new Error('no friend on the first page of the list has 3 messages or more');
+      await page
+        .locator(`tbody tr[data-member-id="${chosen.id}"]`)
+        .getByRole('button', { name: /^編集:/ })
+        .click();
       await dialog(page).getByRole('tab', { name: 'メッセージ履歴' }).click();
       await expect.poll(() => dialog(page).locator('.fe-history[aria-busy="false"]').count()).toBe(1);
-      const times = await dialog(page)
+      const shown = await dialog(page)
         .locator('.fe-message time')
         .evaluateAll((all) => all.map((time) => time.getAttribute('datetime') ?? ''));
-      expect(times).toEqual([...times].sort());
-      await expectAccessible(page, 'friend editor');
+      // Every message of the server's first page is shown, and the list reads oldest first.
+      expect(shown).toEqual([...chosen.times].sort());
+      expect(await dialog(page).locator('.fe-message textarea, .fe-message input').count()).toBe(0);
       expectNoErrors(app);
     } finally {
       await app.close();
