@@ -6,7 +6,7 @@
  * asks first. A 409 merges with the other operator's save (./useFriendEditor.ts). Decisions:
  * docs/decisions/friend-editor.md.
  */
-import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MergeDialog } from '../../../engine/react/index.ts';
 import { checkVarValue, VAR_MEDIA_TYPES } from '../../../plugins/shared/var-values.ts';
 import { useI18n } from '../../page-i18n.ts';
@@ -20,6 +20,7 @@ import {
   EDITABLE_BASES,
   type FriendEditorAnswer,
   type FriendRecord,
+  type VarEntry,
   varEntry,
   withTag,
   withVar,
@@ -70,6 +71,12 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   const loading = editor.phase === 'loading' || (editor.phase === 'ready' && !record);
   const saving = editor.saveStatus === 1;
   const fields = items.get('varia');
+  const { setRecord } = editor;
+  // One function for the editor's life, so a keystroke re-renders the typed field's row only (VarRow is memoised).
+  const setVar = useCallback(
+    (id: number, entry: VarEntry) => setRecord((r) => withVar(r, id, entry)),
+    [setRecord],
+  );
 
   /** The values changed since the load that break a rule (the server refuses them the same way). */
   const problems = (current: FriendRecord): string[] => {
@@ -259,7 +266,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
                 lang={lang}
                 api={api}
                 generation={editor.generation}
-                onChange={(id, entry) => editor.setRecord((r) => withVar(r, id, entry))}
+                onChange={setVar}
               />
             )}
             {tab === 'basevar' && (

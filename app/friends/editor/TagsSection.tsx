@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
 import type { PickerItem } from '../../api/types.ts';
 import { CreateItemForm } from '../../items/CreateItemForm.tsx';
 import type { KindItems } from '../../items/item-store.ts';
 import { canCreate } from '../../items/kinds.ts';
 import { ItemList } from '../../items/PickerLists.tsx';
-import { AlertBox } from '../../ui/AlertBox.tsx';
-import { FolderPane } from './FolderPane.tsx';
+import { FolderSection } from './FolderPane.tsx';
 import { type FriendRecord, tagKey } from './friend-record.ts';
 import type { FriendEditorTexts } from './texts.ts';
 
@@ -31,31 +29,27 @@ export interface TagsSectionProps {
  */
 export function TagsSection(props: TagsSectionProps) {
   const { record, texts, lang } = props;
-  const [notice, setNotice] = useState<string[] | null>(null);
   const selected = new Set(
     Object.keys(record)
       .filter((key) => key.startsWith('tag:'))
       .map((key) => key.slice(4)),
   );
-  const toggle = (tag: PickerItem) => {
-    if (!props.canWrite) return setNotice([texts.tagsReadOnly]);
-    if (tag.writable === false) return setNotice([`${tag.name}: ${texts.protectedTag}`]);
-    setNotice(null);
-    props.onToggle(tag.id, record[tagKey(tag.id)] !== true);
-  };
   return (
-    <section className="fe-section" data-section="tag">
-      {!props.canWrite && <p className="app-muted">{texts.tagsReadOnly}</p>}
-      {notice && (
-        <AlertBox
-          tone="warning"
-          lines={notice}
-          onDismiss={() => setNotice(null)}
-          dismissLabel={texts.close}
-        />
-      )}
-      <FolderPane kind={props.tags} texts={texts} lang={lang}>
-        {(tags, folder) => (
+    <FolderSection
+      section="tag"
+      kind={props.tags}
+      readOnlyNote={props.canWrite ? undefined : texts.tagsReadOnly}
+      texts={texts}
+      lang={lang}
+    >
+      {(tags, folder, notify) => {
+        const toggle = (tag: PickerItem) => {
+          if (!props.canWrite) return notify([texts.tagsReadOnly]);
+          if (tag.writable === false) return notify([`${tag.name}: ${texts.protectedTag}`]);
+          notify(null);
+          props.onToggle(tag.id, record[tagKey(tag.id)] !== true);
+        };
+        return (
           <>
             {tags.length === 0 ? (
               <p className="app-muted">{texts.noTags}</p>
@@ -75,12 +69,12 @@ export function TagsSection(props: TagsSectionProps) {
                 folder={folder}
                 lang={lang}
                 onCreated={(tag) => props.onToggle(tag.id, true)}
-                onNotice={setNotice}
+                onNotice={notify}
               />
             )}
           </>
-        )}
-      </FolderPane>
-    </section>
+        );
+      }}
+    </FolderSection>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
+import { useRenderProbe } from '../../../engine/react/index.ts';
 import { VAR_CHOICE_TYPE } from '../../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../../api/types.ts';
 import { ChoiceEditorDialog } from '../../items/ChoiceEditorDialog.tsx';
@@ -7,8 +8,7 @@ import { CreateItemForm } from '../../items/CreateItemForm.tsx';
 import type { KindItems } from '../../items/item-store.ts';
 import { canCreate } from '../../items/kinds.ts';
 import { itemBadges } from '../../items/PickerLists.tsx';
-import { AlertBox } from '../../ui/AlertBox.tsx';
-import { FolderPane } from './FolderPane.tsx';
+import { FolderSection } from './FolderPane.tsx';
 import type { FriendEditorApi } from './friend-editor-api.ts';
 import { type FriendRecord, type VarEntry, varEntry } from './friend-record.ts';
 import type { FriendEditorTexts } from './texts.ts';
@@ -40,22 +40,18 @@ export interface VarsSectionProps {
  */
 export function VarsSection(props: VarsSectionProps) {
   const { record, texts, lang } = props;
-  const [notice, setNotice] = useState<string[] | null>(null);
   const [choicesOf, setChoicesOf] = useState<PickerItem | null>(null);
   const mayCreate = props.canWrite && !props.operatorMode && canCreate('varia', props.permissions);
   return (
-    <section className="fe-section" data-section="varia">
-      {!props.canWrite && <p className="app-muted">{texts.varsReadOnly}</p>}
-      {notice && (
-        <AlertBox
-          tone="warning"
-          lines={notice}
-          onDismiss={() => setNotice(null)}
-          dismissLabel={texts.close}
-        />
-      )}
-      <FolderPane kind={props.fields} texts={texts} lang={lang}>
-        {(fields, folder) => {
+    <>
+      <FolderSection
+        section="varia"
+        kind={props.fields}
+        readOnlyNote={props.canWrite ? undefined : texts.varsReadOnly}
+        texts={texts}
+        lang={lang}
+      >
+        {(fields, folder, notify) => {
           const shown = props.editableOnly ? fields.filter((field) => field.writable !== false) : fields;
           return (
             <>
@@ -63,41 +59,25 @@ export function VarsSection(props: VarsSectionProps) {
                 <p className="app-muted">{texts.noFields}</p>
               ) : (
                 <ul className="fe-vars">
-                  {shown.map((field) => (
-                    <li key={String(field.id)} className="fe-vars__row">
-                      <VarValueInput
+                  {shown.map((field) => {
+                    const entry = varEntry(record, field.id);
+                    return (
+                      <VarRow
+                        key={String(field.id)}
                         field={field}
-                        entry={varEntry(record, field.id)}
+                        value={entry.value}
+                        meta={entry.meta}
                         disabled={!props.canWrite || field.writable === false}
+                        mayEditChoices={props.canWrite && field.writable !== false}
                         texts={texts}
                         lang={lang}
                         api={props.api}
                         generation={props.generation}
-                        onChange={(entry) => props.onChange(field.id, entry)}
+                        onChange={props.onChange}
+                        onEditChoices={setChoicesOf}
                       />
-                      <span className="fe-vars__badges">
-                        {itemBadges(field, lang).map((badge) => (
-                          <span
-                            key={badge.tone}
-                            className={`app-picker__badge app-picker__badge--${badge.tone}`}
-                          >
-                            {badge.text}
-                          </span>
-                        ))}
-                        {field.type === VAR_CHOICE_TYPE && props.canWrite && field.writable !== false && (
-                          <button
-                            type="button"
-                            className="app-button app-button--quiet"
-                            aria-haspopup="dialog"
-                            aria-label={`${texts.editChoices}: ${field.name}`}
-                            onClick={() => setChoicesOf(field)}
-                          >
-                            {texts.editChoices}
-                          </button>
-                        )}
-                      </span>
-                    </li>
-                  ))}
+                    );
+                  })}
                 </ul>
               )}
               {mayCreate && (
@@ -105,15 +85,71 @@ export function VarsSection(props: VarsSectionProps) {
                   kind="varia"
                   folder={folder}
                   lang={lang}
-                  onCreated={() => setNotice(null)}
-                  onNotice={setNotice}
+                  onCreated={() => notify(null)}
+                  onNotice={notify}
                 />
               )}
             </>
           );
         }}
-      </FolderPane>
+      </FolderSection>
       {choicesOf && <ChoiceEditorDialog field={choicesOf} lang={lang} onDone={() => setChoicesOf(null)} />}
-    </section>
+    </>
   );
 }
+
+/** Props of `VarRow`: primitives and callbacks the editor keeps stable, so a row whose value did not change skips. */
+interface VarRowProps {
+  field: PickerItem;
+  value: string;
+  meta: string;
+  disabled: boolean;
+  mayEditChoices: boolean;
+  texts: FriendEditorTexts;
+  lang: Lang;
+  api: FriendEditorApi;
+  generation: number;
+  onChange(id: number, entry: VarEntry): void;
+  onEditChoices(field: PickerItem): void;
+}
+
+/**
+ * One field of the folder: its value input, badges and choice-editor button. Memoised, so a keystroke in one
+ * field re-renders that row only, not every field of the open folder (DESIGN §6).
+ */
+const VarRow = memo(function VarRow(props: VarRowProps) {
+  const { field, texts, lang } = props;
+  useRenderProbe('VarRow', String(field.id));
+  return (
+    <li className="fe-vars__row">
+      <VarValueInput
+        field={field}
+        entry={{ value: props.value, meta: props.meta }}
+        disabled={props.disabled}
+        texts={texts}
+        lang={lang}
+        api={props.api}
+        generation={props.generation}
+        onChange={(entry) => props.onChange(field.id, entry)}
+      />
+      <span className="fe-vars__badges">
+        {itemBadges(field, lang).map((badge) => (
+          <span key={badge.tone} className={`app-picker__badge app-picker__badge--${badge.tone}`}>
+            {badge.text}
+          </span>
+        ))}
+        {field.type === VAR_CHOICE_TYPE && props.mayEditChoices && (
+          <button
+            type="button"
+            className="app-button app-button--quiet"
+            aria-haspopup="dialog"
+            aria-label={`${texts.editChoices}: ${field.name}`}
+            onClick={() => props.onEditChoices(field)}
+          >
+            {texts.editChoices}
+          </button>
+        )}
+      </span>
+    </li>
+  );
+});

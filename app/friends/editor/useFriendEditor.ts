@@ -156,12 +156,17 @@ export function useFriendEditor(options: FriendEditorOptions) {
     return 'sent';
   }, [actor, record]);
 
+  const updateRecord = useCallback(
+    (update: (current: FriendRecord) => FriendRecord) =>
+      setRecord((current) => (current ? update(current) : current)),
+    [],
+  );
+
   return {
     phase,
     answer,
     record,
-    setRecord: (update: (current: FriendRecord) => FriendRecord) =>
-      setRecord((current) => (current ? update(current) : current)),
+    setRecord: updateRecord,
     base: context.base,
     loadError: context.loadError,
     /** 0 idle, 1 saving, 2 saved, 3 failed (spec 000 §4). */
