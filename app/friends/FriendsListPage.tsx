@@ -74,8 +74,10 @@ export default function FriendsListPage() {
   const close = () => navigate(listAddress, { replace: true, force: true });
 
   useEffect(() => {
-    void items.loadAll(['tag', 'response_mark']);
-  }, [items]);
+    void items.loadAll(
+      funnelId === undefined ? ['tag', 'response_mark'] : ['tag', 'response_mark', 'funnel'],
+    );
+  }, [items, funnelId]);
 
   // The name search follows typing once it pauses.
   useEffect(() => {
@@ -113,6 +115,8 @@ export default function FriendsListPage() {
     return () => running.current?.abort();
   }, [query]);
 
+  const funnelName =
+    funnelId === undefined ? undefined : items.get('funnel')?.byId.get(String(funnelId))?.name;
   const tagName = (id: number) => items.get('tag')?.byId.get(String(id))?.name ?? `#${id}`;
   const marks = items.get('response_mark')?.items ?? [];
   const tags = items.get('tag')?.items ?? [];
@@ -129,7 +133,9 @@ export default function FriendsListPage() {
       <p className="app-lead">{texts.lead}</p>
       {funnelId !== undefined && (
         <p className="fr-funnel" data-testid="friends-funnel">
-          {texts.byFunnel.replace('{id}', String(funnelId))}{' '}
+          {(funnelName === undefined ? texts.byFunnel : texts.byNamedFunnel)
+            .replace('{id}', String(funnelId))
+            .replace('{name}', funnelName ?? '')}{' '}
           <Link to="/friends" className="app-button app-button--quiet">
             {texts.clearFunnel}
           </Link>

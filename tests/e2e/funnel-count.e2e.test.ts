@@ -66,6 +66,10 @@ describe('funnel live count (built console + real server, Chromium)', () => {
       await count.getByRole('link', { name: '該当する友だちを見る' }).click();
       await page.getByTestId('friends-funnel').waitFor();
       expect(page.url()).toContain(`funnel_id=${blocked.fid}`);
+      // The banner names the funnel once the funnels' names have loaded.
+      await expect
+        .poll(() => page.getByTestId('friends-funnel').textContent())
+        .toContain(`「${blocked.name}」(ID:${blocked.fid})`);
       const rows = page.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(Math.min(expected, saved.take_num));
       // The funnel shows only blocked friends: every row says so.
