@@ -3,7 +3,15 @@ import type { FriendFacts } from '../shared/conditions/meaning.ts';
 import { evaluateCondition, evaluateFunnel, type FunnelInputs, unknownConditions } from './meanings.ts';
 
 /** The reference evaluator read against spec 001 §9's match codes, one written-out friend at a time. */
-const INPUTS: FunnelInputs = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: new Map([[4, [1, 2]]]) };
+const INPUTS: FunnelInputs = {
+  now: new Date('2026-11-26T00:00:00Z'),
+  tagGroups: new Map([[4, [1, 2]]]),
+  // Event folder 3 holds slots 10 and 11, folder 5 slot 12.
+  slotGroups: new Map([
+    [3, [10, 11]],
+    [5, [12]],
+  ]),
+};
 
 const friend = (over: Partial<FriendFacts> = {}): FriendFacts => ({
   id: 1,
@@ -79,10 +87,47 @@ describe('the reference evaluator', () => {
     };
     expect(verdict({ ...range, year_to: 1990, month_to: 4, day_to: 15 })).toBe(true);
     expect(verdict({ ...range, year_to: 1990, month_to: 2, day_to: 30 })).toBe('unknown');
-    expect(verdict({ type: 75, var_id: 9, match: 20, use_current_date: 1, search_type: 1 })).toBe('unknown');
-    expect(
-      verdict({ type: 75, var_id: 9, match: 30, elapsed_period_from: 1, elapsed_period_scale: 'year' }),
-    ).toBe('unknown');
+  });
+
+  it('friend info (75) relative to today (2026-11-26 in Japan): same day, month and day, month, elapsed, remaining', () => {
+    const on = (date: string) => ({ values: [{ item_id: 9, value: date, num: null, date }] });
+    const today = (search_type: number) => ({
+      type: 75,
+      var_id: 9,
+      match: 20,
+      use_current_date: 1,
+      search_type,
+    });
+    expect(verdict(today(1), on('2026-11-26'))).toBe(true);
+    expect(verdict(today(1), on('2025-11-26'))).toBe(false);
+    expect(verdict(today(2), on('2000-11-26'))).toBe(true);
+    expect(verdict(today(3), on('2000-11-02'))).toBe(true);
+    expect(verdict(today(3), on('2000-12-26'))).toBe(false);
+    expect(verdict(today(4), on('2000-01-26'))).toBe(true);
+    expect(verdict(today(9), on('2026-11-26'))).toBe('unknown');
+    // Born 1990-04-15: 36 whole years have passed, not 35.
+    const elapsed = (years: number) => ({
+      type: 75,
+      var_id: 9,
+      match: 30,
+      elapsed_period_from: years,
+      elapsed_period_scale: 'year',
+    });
+    expect(verdict(elapsed(36))).toBe(true);
+    expect(verdict(elapsed(35))).toBe(false);
+    expect(verdict({ ...elapsed(30), range_search: 1, elapsed_period_to: 40 })).toBe(true);
+    const remaining = {
+      type: 75,
+      var_id: 9,
+      match: 31,
+      remaining_period_from: 3,
+      remaining_period_scale: 'day',
+    };
+    expect(verdict(remaining, on('2026-11-29'))).toBe(true);
+    expect(verdict(remaining, on('2026-11-30'))).toBe(false);
+    // A friend without a date does not match; a period beyond its limit is unknown.
+    expect(verdict(remaining, { values: [] })).toBe(false);
+    expect(verdict({ ...elapsed(101) })).toBe('unknown');
   });
 
   it('dates are days in Japan: registered 2025-01-01T15:00Z is 2025/01/02 (30, 106)', () => {
@@ -124,6 +169,11 @@ describe('the reference evaluator', () => {
   it('event reservation (65), reminder (90), landing (85) with their periods', () => {
     expect(verdict({ type: 65, event_slot_id: 11, match: 2 })).toBe(true);
     expect(verdict({ type: 65, event_slot_id: 11, match: 11 })).toBe(true);
+    // A folder: any of its slots; a folder the account does not hold is unknown.
+    expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 3, match: 2 })).toBe(true);
+    expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 3, match: 12 })).toBe(false);
+    expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 5, match: 2 })).toBe(false);
+    expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 5, match: 12 })).toBe(true);
     expect(verdict({ type: 65, use_group: 1, event_slot_group_id: 1, match: 1 })).toBe('unknown');
     expect(verdict({ type: 90, episode_id: 12, match: 0 })).toBe(true);
     expect(verdict({ type: 90, episode_id: 12, match: 11 })).toBe(true);

@@ -68,10 +68,14 @@ export interface FunnelQuery {
   user_rate_type?: unknown;
 }
 
-/** The inputs of evaluation and compilation besides the funnel: "now" (fixed) and the tags of each tag folder. */
+/**
+ * The inputs of evaluation and compilation besides the funnel: "now" (fixed), the tags of each tag folder and the
+ * event slots of each event folder (without them, a condition naming an event folder is unknown).
+ */
 export interface FunnelInputs {
   now: Date;
   tagGroups: ReadonlyMap<number, readonly number[]>;
+  slotGroups?: ReadonlyMap<number, readonly number[]>;
 }
 
 const asCondition = (value: unknown): ConditionData | undefined =>

@@ -137,32 +137,38 @@ export const reservationCondition = definePlugin({
   },
 });
 
-/** The slot and status a condition asks about; a folder (use_group 1) is not evaluated yet, so unknown. */
-function reservationTest(d: ConditionData) {
-  const slot = intOf(d, 'event_slot_id');
+/**
+ * The slots and status a condition asks about: one slot, or the slots of a folder (use_group 1; a folder the
+ * account does not hold, or one without slots, is unknown).
+ */
+function reservationTest(d: ConditionData, slotGroups: ReadonlyMap<number, readonly number[]> | undefined) {
   const match = intOf(d, 'match');
-  if (intOf(d, 'use_group') === 1 || slot === undefined || match === undefined) return undefined;
+  const slots =
+    intOf(d, 'use_group') === 1
+      ? slotGroups?.get(intOf(d, 'event_slot_group_id') ?? -1)
+      : [intOf(d, 'event_slot_id')].filter((slot) => slot !== undefined);
+  if (!slots?.length || match === undefined) return undefined;
   const status = match % 10;
   if (status < 1 || status > 4 || (match !== status && match !== status + 10)) return undefined;
-  return { slot, status: String(status), has: match < 10 };
+  return { slots, status: String(status), has: match < 10 };
 }
 
 /**
  * Event reservation (65; spec 001 §9 "Reservation: 1 reserved, 2 cancelled, 3 pending, 4 denied", plus 10
- * negated): the friend has (not) an event reservation of the slot in that status.
+ * negated): the friend has (not) an event reservation of the slot, or of any slot of the folder, in that status.
  */
 export const reservationMeaning: ConditionMeaning = {
   type: 65,
-  evaluate(d, friend) {
-    const t = reservationTest(d);
+  evaluate(d, friend, ctx) {
+    const t = reservationTest(d, ctx.slotGroups);
     if (!t) return 'unknown';
     const found = friend.reservations.some(
-      (r) => r.kind === 'event' && r.target_id === t.slot && r.status === t.status,
+      (r) => r.kind === 'event' && t.slots.includes(r.target_id) && r.status === t.status,
     );
     return found === t.has;
   },
   compile(d, ctx) {
-    const t = reservationTest(d);
+    const t = reservationTest(d, ctx.slotGroups);
     if (!t) return 'unknown';
     const { eb } = ctx;
     const found = eb.exists(
@@ -171,7 +177,7 @@ export const reservationMeaning: ConditionMeaning = {
         .select('friend_reservations.friend_id')
         .whereRef('friend_reservations.friend_id', '=', 'f.id')
         .where('friend_reservations.kind', '=', 'event')
-        .where('friend_reservations.target_id', '=', t.slot)
+        .where('friend_reservations.target_id', 'in', [...t.slots])
         .where('friend_reservations.status', '=', t.status),
     );
     return t.has ? found : eb.not(found);

@@ -16,16 +16,17 @@ import type { Database, Db } from './schema.ts';
  */
 
 /**
- * The tags of each tag folder of the account (condition 60 with use_group 1), deleted tags left out.
+ * The items of each folder of the account, deleted items left out: tags (condition 60 with use_group 1) or, by
+ * `kind`, event slots ('event_reserve', condition 65 with use_group 1).
  *
  * @example await tagGroupsOf(db, 1) // Map { 4 => [1, 2] }
  */
-export async function tagGroupsOf(db: Db, accountId: number): Promise<Map<number, number[]>> {
+export async function tagGroupsOf(db: Db, accountId: number, kind = 'tag'): Promise<Map<number, number[]>> {
   const rows = await db
     .selectFrom('items')
     .select(['id', 'group_id'])
     .where('account_id', '=', accountId)
-    .where('kind', '=', 'tag')
+    .where('kind', '=', kind)
     .where('deleted', '=', 0)
     .where('group_id', 'is not', null)
     .orderBy('id')
@@ -38,9 +39,13 @@ export async function tagGroupsOf(db: Db, accountId: number): Promise<Map<number
   return groups;
 }
 
-/** The inputs of a run: now (the request's time unless a test fixes it) and the account's tag folders. */
+/** The inputs of a run: now (the request's time unless a test fixes it) and the account's tag and event folders. */
 export async function funnelInputs(db: Db, accountId: number, now = new Date()): Promise<FunnelInputs> {
-  return { now, tagGroups: await tagGroupsOf(db, accountId) };
+  return {
+    now,
+    tagGroups: await tagGroupsOf(db, accountId),
+    slotGroups: await tagGroupsOf(db, accountId, 'event_reserve'),
+  };
 }
 
 const accountFriends = (db: Db, accountId: number) =>

@@ -30,6 +30,12 @@ export const TAG_GROUPS: ReadonlyMap<number, readonly number[]> = new Map([
   [2, [3]],
 ]);
 
+/** The event folders: folder 1 holds slots 1 and 2, folder 2 slot 2; folder 9 is unknown. */
+export const SLOT_GROUPS: ReadonlyMap<number, readonly number[]> = new Map([
+  [1, [1, 2]],
+  [2, [2]],
+]);
+
 /** A random friend's facts (id 0: the database gives the id). */
 export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
   id: fc.constant(0),
@@ -53,7 +59,21 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
       item_id: id(3),
       value: fc.constantFrom(...WORDS),
       num: fc.option(fc.constantFrom(-1, 0, 7, 12, 12.5), { nil: null }),
-      date: fc.constantFrom(null, '2025-01-01', '2025-04-15', '1990-04-01', '2000-12-31'),
+      // Besides fixed days, days around the tests' today (2026-11-26 in Japan) for the relative modes of 75.
+      date: fc.constantFrom(
+        null,
+        '2025-01-01',
+        '2025-04-15',
+        '1990-04-01',
+        '2000-12-31',
+        '2026-11-26',
+        '2000-11-26',
+        '2026-11-23',
+        '2026-10-26',
+        '2026-08-31',
+        '2027-01-26',
+        '2029-11-25',
+      ),
     }),
     { selector: (v) => v.item_id, maxLength: 3 },
   ),
@@ -119,6 +139,17 @@ export const VAR_DATES = fc.record(
     year_to: fc.constantFrom(1990, 2000, 2025),
     month_to: fc.constantFrom(1, 4, 12),
     day_to: fc.constantFrom(1, 15, 31),
+    search_type: fc.constantFrom(1, 2, 3, 4, 5),
+    elapsed_period_from: fc.constantFrom(0, 3, 1, 2, 1.5, 101),
+    elapsed_period_to: fc.constantFrom(0, 3, 4, 26),
+    elapsed_period_scale: fc.constantFrom('day', 'month', 'year', 'week'),
+    remaining_period_from: fc.constantFrom(0, 2, 3, 1),
+    remaining_period_to: fc.constantFrom(0, 3, 4, 2),
+    remaining_period_scale: fc.constantFrom('day', 'month', 'year'),
+    use_search_base: fc.constantFrom(0, 0, 1),
+    search_base_year: fc.constantFrom(2026, 2027),
+    search_base_month: fc.constantFrom(2, 11, 13),
+    search_base_day: fc.constantFrom(26, 28, 30),
   },
   { requiredKeys: ['var_id', 'match'] },
 );
@@ -171,13 +202,23 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
     { requiredKeys: ['form_id', 'match'] },
   ),
   106: fc.record(range, { requiredKeys: [] }),
-  65: fc.record(
-    {
-      use_group: fc.constantFrom(0, 0, 1),
-      event_slot_id: id(2),
-      match: fc.constantFrom(1, 2, 3, 4, 11, 12, 13, 14, 5),
-    },
-    { requiredKeys: ['match', 'event_slot_id'] },
+  65: fc.oneof(
+    fc.record(
+      {
+        use_group: fc.constantFrom(0, 0),
+        event_slot_id: id(2),
+        match: fc.constantFrom(1, 2, 3, 4, 11, 12, 13, 14, 5),
+      },
+      { requiredKeys: ['match', 'event_slot_id'] },
+    ),
+    fc.record(
+      {
+        use_group: fc.constant(1),
+        event_slot_group_id: fc.constantFrom(1, 2, 9),
+        match: fc.constantFrom(1, 2, 3, 4, 11, 12, 13, 14, 5),
+      },
+      { requiredKeys: ['use_group', 'match'] },
+    ),
   ),
   90: fc.record(
     {

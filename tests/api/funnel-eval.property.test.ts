@@ -23,6 +23,7 @@ import {
   funnel,
   leafCondition,
   MEANINGFUL,
+  SLOT_GROUPS,
   TAG_GROUPS,
   VAR_DATES,
 } from './funnel-arbitraries.ts';
@@ -30,7 +31,11 @@ import { backends, POSTGRES_SKIP, TEST_DATABASE_URL } from './support.ts';
 
 const RUNS = Number(process.env.FUNNEL_RUNS ?? 400);
 const SEED = Number(process.env.FUNNEL_SEED ?? 19);
-const INPUTS: FunnelInputs = { now: new Date('2026-11-26T00:00:00.000Z'), tagGroups: TAG_GROUPS };
+const INPUTS: FunnelInputs = {
+  now: new Date('2026-11-26T00:00:00.000Z'),
+  tagGroups: TAG_GROUPS,
+  slotGroups: SLOT_GROUPS,
+};
 const ORDERS = Object.keys(FRIEND_ORDERS) as FriendOrder[];
 
 /** Inserts friends as an account of their own and answers their facts with the ids the database gave. */
@@ -222,18 +227,27 @@ for (const backend of backends) {
       expect(matchedSome).toBeGreaterThan(RUNS / 5);
     }, 300_000);
 
-    it('friend-info dates (75) alone: the same friends as the reference, and some match', async () => {
+    it('friend-info dates (75) alone: the same friends as the reference, and some match in every mode', async () => {
       let matched = 0;
+      const modes = new Set<string>();
       await fc.assert(
         fc.asyncProperty(VAR_DATES, async (condition) => {
           const query = { inputs: [{ ...condition, type: 75 }], with_blocked: 1, user_rate_type: 1 };
           const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
           if (expected > 0) matched += 1;
+          // By parts, relative to today, elapsed, remaining: each must match someone, or its test proves little.
+          if (expected > 0)
+            modes.add(
+              condition.match === 20
+                ? `20:${condition.use_current_date === 1 ? 'today' : 'parts'}`
+                : String(condition.match),
+            );
           expect((await countFunnel(handle.db, pool.accountId, query, INPUTS)).count).toBe(expected);
         }),
         { numRuns: Math.max(50, RUNS), seed: SEED },
       );
       expect(matched).toBeGreaterThan(Math.max(50, RUNS) / 20);
+      expect([...modes].sort()).toEqual(['20:parts', '20:today', '30', '31']);
     }, 120_000);
 
     it.each(Object.keys(MEANINGFUL).map(Number))(

@@ -29,6 +29,7 @@ import {
   varDateVisibility,
 } from '../../shared/conditions/var-date.ts';
 import { VAR_DATE_WIDGETS, varDateInputs } from '../../shared/conditions/var-date-inputs.ts';
+import { japanDay, periodWindow, todayParts } from '../../shared/conditions/var-date-meaning.ts';
 import { varDateMessages, varDateRules } from '../../shared/conditions/var-date-rules.ts';
 import { itemId } from '../../shared/time.ts';
 import {
@@ -284,8 +285,11 @@ function isoDay(
  * month, day) must equal the value's (a birthday month: month alone); with range_search, the value between two
  * whole days, both ends included. Anything else (relative to today, partial range ends, unreal days) is unknown.
  */
-function datePartsTest(d: ConditionData) {
-  if (intOf(d, 'use_current_date') === 1) return undefined;
+function datePartsTest(d: ConditionData, now: Date) {
+  if (intOf(d, 'use_current_date') === 1) {
+    const parts = todayParts(intOf(d, 'search_type'), japanDay(now));
+    return parts ? { range: undefined, parts } : undefined;
+  }
   if (intOf(d, 'range_search') === 1) {
     const from = isoDay(intOf(d, 'year_from'), intOf(d, 'month_from'), intOf(d, 'day_from'));
     const to = isoDay(intOf(d, 'year_to'), intOf(d, 'month_to'), intOf(d, 'day_to'));
@@ -308,10 +312,10 @@ function datePartsTest(d: ConditionData) {
  * What a friend-info condition asks of the field's value row: text 0 exact (a choice field's any-of: the value
  * is the choice id), 1 contains, 4 / 5 their negations (a friend without a value matches them), 3 a non-empty
  * value, 2 none or an empty one; 10–13 the number compared (a friend without a number does not match); 20 by
- * date parts (datePartsTest). The elapsed and remaining periods (30, 31) and dates relative to today are not
- * evaluated yet (unknown): docs/decisions/funnel-evaluation.md.
+ * date parts or relative to today (datePartsTest), 30 / 31 a window of days elapsed or remaining
+ * (periodWindow): docs/decisions/funnel-evaluation.md.
  */
-function varTest(d: ConditionData) {
+function varTest(d: ConditionData, now: Date) {
   const field = intOf(d, 'var_id');
   const match = intOf(d, 'match');
   const query = textOf(d, 'query');
@@ -324,8 +328,12 @@ function varTest(d: ConditionData) {
     return number === undefined ? undefined : { field, match, query: '', number, dates: undefined };
   }
   if (match === 20) {
-    const dates = datePartsTest(d);
+    const dates = datePartsTest(d, now);
     return dates ? { field, match, query: '', number: undefined, dates } : undefined;
+  }
+  if (match === 30 || match === 31) {
+    const window = periodWindow(d, japanDay(now));
+    return window ? { field, match, query: '', number: undefined, window } : undefined;
   }
   return undefined;
 }
@@ -333,8 +341,8 @@ function varTest(d: ConditionData) {
 /** Friend info (75): see varTest. */
 export const varMeaning: ConditionMeaning = {
   type: 75,
-  evaluate(d, friend) {
-    const t = varTest(d);
+  evaluate(d, friend, ctx) {
+    const t = varTest(d, ctx.now);
     if (!t) return 'unknown';
     const row = friend.values.find((v) => v.item_id === t.field);
     const value = row?.value;
@@ -352,6 +360,10 @@ export const varMeaning: ConditionMeaning = {
       case 2:
         return value === undefined || value === '';
     }
+    if (t.window) {
+      const date = row?.date;
+      return !!date && date >= t.window.from && date < t.window.before;
+    }
     if (t.dates) {
       const date = row?.date;
       if (!date) return false;
@@ -367,7 +379,7 @@ export const varMeaning: ConditionMeaning = {
     return num < t.number;
   },
   compile(d, ctx) {
-    const t = varTest(d);
+    const t = varTest(d, ctx.now);
     if (!t) return 'unknown';
     const { eb } = ctx;
     const row = eb
@@ -390,6 +402,15 @@ export const varMeaning: ConditionMeaning = {
         return eb.exists(row.where('friend_values.value', '<>', ''));
       case 2:
         return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
+    }
+    if (t.window) {
+      const { from, before } = t.window;
+      return eb.exists(
+        row
+          .where('friend_values.date', 'is not', null)
+          .where('friend_values.date', '>=', from)
+          .where('friend_values.date', '<', before),
+      );
     }
     if (t.dates) {
       const { range, parts } = t.dates;

@@ -54,6 +54,8 @@ export interface EvalContext {
   now: Date;
   /** The tags of each tag folder (condition 60 with use_group 1); a folder missing here is unknown. */
   tagGroups: ReadonlyMap<number, readonly number[]>;
+  /** The event slots of each event folder (condition 65 with use_group 1); absent or missing: unknown. */
+  slotGroups?: ReadonlyMap<number, readonly number[]>;
   /** Evaluates a nested condition (the or-group's). */
   evaluate(condition: unknown): Verdict;
 }
@@ -69,6 +71,8 @@ export interface CompileContext {
   dialect: 'sqlite' | 'postgres';
   now: Date;
   tagGroups: ReadonlyMap<number, readonly number[]>;
+  /** The event slots of each event folder, as in EvalContext. */
+  slotGroups?: ReadonlyMap<number, readonly number[]>;
   /** Compiles a nested condition (the or-group's); an unknown one compiles to false. */
   compile(condition: unknown): Expression<SqlBool>;
 }
