@@ -73,7 +73,7 @@ describe('the reference evaluator', () => {
     expect(verdict({ type: 75, var_id: 7, match: 13, query: '12.5' })).toBe(true);
     expect(verdict({ type: 75, var_id: 7, match: 12, query: 'twelve' })).toBe('unknown');
     expect(verdict({ type: 75, var_id: 7, match: 20 })).toBe('unknown');
-    // Date parts: a birthday month; a whole-day range; relative to today is not evaluated yet.
+    // Date parts: a birthday month; a whole-day range (relative to today: the next test).
     expect(verdict({ type: 75, var_id: 9, match: 20, month_from: 4 })).toBe(true);
     expect(verdict({ type: 75, var_id: 9, match: 20, month_from: 4, day_from: 16 })).toBe(false);
     const range = {
@@ -166,6 +166,68 @@ describe('the reference evaluator', () => {
     expect(verdict({ type: 110, has_response: 7 })).toBe('unknown');
   });
 
+  it('salon reservation (67): phases, some or all salons, period, resource, course and status filters', () => {
+    // now is 2026-11-26T00:00Z: salon 1 has an upcoming approved booking, salon 2 a past cancelled one.
+    const reservations = [
+      {
+        kind: 'salon',
+        target_id: 1,
+        status: 'approved',
+        plan_id: 5,
+        resource_id: 7,
+        starts_at: '2026-12-01T03:00:00.000Z',
+      },
+      {
+        kind: 'salon',
+        target_id: 2,
+        status: 'canceled',
+        plan_id: 6,
+        resource_id: null,
+        starts_at: '2026-10-01T03:00:00.000Z',
+      },
+    ];
+    const salon = (over: Record<string, unknown>) =>
+      verdict(
+        { type: 67, salonIds: [1], matchType: 'some', reservationPhase: 'reserved', ...over },
+        { reservations },
+      );
+    const off = { use: false, invert: false, selected: [] };
+    expect(salon({})).toBe(true);
+    expect(salon({ salonIds: [1, 2], matchType: 'all' })).toBe(true);
+    expect(salon({ salonIds: [1, 3], matchType: 'all' })).toBe(false);
+    expect(salon({ salonIds: [3], reservationPhase: 'neverReserved' })).toBe(true);
+    expect(salon({ reservationPhase: 'neverReserved' })).toBe(false);
+    // Status: approved at salon 1; inverted, nothing else there.
+    expect(salon({ status: { use: true, invert: false, selected: ['approved'] } })).toBe(true);
+    expect(salon({ status: { use: true, invert: true, selected: ['approved'] } })).toBe(false);
+    expect(
+      salon({ reservationPhase: 'notReserved', status: { use: true, invert: true, selected: ['approved'] } }),
+    ).toBe(true);
+    // The period is of days in Japan: 2026/12/01 holds 03:00Z.
+    expect(
+      salon({ timeRange: { use: true, invert: false, selected: { from: '2026/12/01', to: '2026/12/01' } } }),
+    ).toBe(true);
+    expect(salon({ timeRange: { use: true, invert: true, selected: { from: '2026/12/01' } } })).toBe(false);
+    // Resource 7 upcoming; salon 2's course 6 is past, so it counts only with with_past.
+    const pick = (selected: number[], with_past = false) => ({
+      ...off,
+      use: true,
+      dynamic: false,
+      with_past,
+      selected,
+    });
+    expect(salon({ resource: pick([7]) })).toBe(true);
+    expect(salon({ resource: pick([-1]) })).toBe(true);
+    expect(salon({ resource: { ...pick([7]), invert: true } })).toBe(false);
+    expect(salon({ salonIds: [2], course: pick([6]) })).toBe(false);
+    expect(salon({ salonIds: [2], course: pick([6], true) })).toBe(true);
+    // Unknown: no salon, "as chosen at booking" (no table says who chose), an empty selection, a period without days.
+    expect(salon({ salonIds: [] })).toBe('unknown');
+    expect(salon({ resource: { ...pick([7]), dynamic: true } })).toBe('unknown');
+    expect(salon({ course: pick([]) })).toBe('unknown');
+    expect(salon({ timeRange: { use: true, invert: false, selected: {} } })).toBe('unknown');
+  });
+
   it('event reservation (65), reminder (90), landing (85) with their periods', () => {
     expect(verdict({ type: 65, event_slot_id: 11, match: 2 })).toBe(true);
     expect(verdict({ type: 65, event_slot_id: 11, match: 11 })).toBe(true);
@@ -226,7 +288,7 @@ describe('the reference evaluator', () => {
     expect(evaluateFunnel({ inputs: [], user_rate_type: 3 }, friend({ user_rate: 0 }), INPUTS)).toBe(true);
     expect(evaluateFunnel({ inputs: [], user_rate_type: 3 }, friend(), INPUTS)).toBe(false);
     const broken = { inputs: [{ type: 50, notify: [2] }, { type: -1 }, { type: 67 }, 'x', group] };
-    // 67 (salon) is not evaluated yet: see docs/decisions/funnel-evaluation.md.
+    // A salon condition (67) without salons is incomplete, so unknown like the broken one.
     expect(evaluateFunnel(broken, friend(), INPUTS)).toBe(false);
     expect(unknownConditions(broken, INPUTS)).toEqual([
       '/inputs/1',

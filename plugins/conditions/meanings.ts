@@ -25,6 +25,7 @@ import { registeredMeaning } from './registered.ts';
 import { reminderMeaning } from './reminder.ts';
 import { reservationMeaning } from './reservation.ts';
 import { richmenuMeaning } from './richmenu.ts';
+import { salonMeaning } from './salon/meaning.ts';
 import { scenarioMeaning } from './scenario.ts';
 import { statusMeaning } from './status.ts';
 import { tagMeaning } from './tag.ts';
@@ -32,7 +33,7 @@ import { varMeaning } from './var/index.ts';
 
 /**
  * The meanings of the condition types (issue 19, docs/decisions/funnel-evaluation.md), each exported by its
- * plugin. A type without one here — 67 (not evaluated yet), 77 and 115 (not a friend's data) —
+ * plugin. A type without one here — 77 and 115 (not a friend's data) —
  * and any unknown type is 'unknown': counted as not matching, never an error.
  */
 export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map(
@@ -52,6 +53,7 @@ export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map
     richmenuMeaning,
     formMeaning,
     reservationMeaning,
+    salonMeaning,
     reminderMeaning,
     landingMeaning,
     landingKeysMeaning,

@@ -237,11 +237,13 @@ export async function loadFriendFacts(db: Db, accountId: number, onlyIds?: numbe
       of(r.friend_id).phases.push(r.journey_tag_id);
     for (const r of await db
       .selectFrom('friend_reservations')
-      .select(['friend_id', 'kind', 'target_id', 'status'])
+      .select(['friend_id', 'kind', 'target_id', 'status', 'plan_id', 'resource_id', 'starts_at'])
       .where('friend_id', 'in', chunk)
       .orderBy('id')
-      .execute())
-      of(r.friend_id).reservations.push({ kind: r.kind, target_id: r.target_id, status: r.status });
+      .execute()) {
+      const { friend_id, ...reservation } = r;
+      of(friend_id).reservations.push(reservation);
+    }
     for (const r of await db
       .selectFrom('friend_reminders')
       .select(['friend_id', 'episode_id', 'goal_at', 'state'])

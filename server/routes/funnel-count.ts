@@ -12,7 +12,7 @@ import { errorResponse, idParams } from '../http/schemas.ts';
  * - GET /api/funnel/{fid}/count: a saved funnel;
  * - POST /api/funnel/count: a funnel being edited (its body, unsaved), for the editor's live count.
  * Both answer `{ count, unknown }`: `unknown` lists the paths of the conditions that cannot be evaluated
- * (broken, a type not evaluated yet, incomplete), which count as no match, never as an error.
+ * (broken, not friend data, incomplete), which count as no match, never as an error.
  */
 
 /** The most conditions a counted body may hold, or-groups' included (the editor's funnels hold a few dozen). */

@@ -93,9 +93,19 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
   phases: ids(3),
   reservations: fc.array(
     fc.record({
-      kind: fc.constantFrom('event', 'event', 'salon'),
+      kind: fc.constantFrom('event', 'event', 'salon', 'salon'),
       target_id: id(2),
-      status: fc.constantFrom('1', '2', '3', '4'),
+      // Event statuses are 1–4; salon statuses are keys.
+      status: fc.constantFrom('1', '2', '3', '4', 'approved', 'canceled', 'pending'),
+      plan_id: fc.option(id(3), { nil: null }),
+      resource_id: fc.option(id(3), { nil: null }),
+      // Before and after the tests' now (2026-11-26T00:00Z), and days on both sides of a day's edge in Japan.
+      starts_at: fc.constantFrom(
+        ...TIMES,
+        '2026-11-25T23:59:59.999Z',
+        '2026-11-26T00:00:00.000Z',
+        '2026-12-01T03:00:00.000Z',
+      ),
     }),
     { maxLength: 3 },
   ),
@@ -154,6 +164,47 @@ export const VAR_DATES = fc.record(
   { requiredKeys: ['var_id', 'match'] },
 );
 
+/** A resource or course selection of condition 67 (-1: all), sometimes switched off, dynamic or empty. */
+const salonSelection = fc.record({
+  use: fc.constantFrom(false, true, true),
+  dynamic: fc.constantFrom(false, false, false, true),
+  with_past: fc.boolean(),
+  invert: fc.boolean(),
+  selected: fc.oneof(
+    fc.uniqueArray(id(3), { minLength: 1, maxLength: 2 }),
+    fc.constant([-1]),
+    fc.constant([]),
+  ),
+});
+
+/** Salon reservations (67): every phase, with the filters on and off. */
+function salonCondition() {
+  return fc.record(
+    {
+      salonIds: fc.oneof(fc.uniqueArray(id(2), { minLength: 1, maxLength: 2 }), fc.constant([])),
+      matchType: fc.constantFrom('some', 'all', 'most'),
+      reservationPhase: fc.constantFrom('reserved', 'reserved', 'notReserved', 'neverReserved'),
+      isReserved: fc.boolean(),
+      timeRange: fc.record({
+        use: fc.boolean(),
+        invert: fc.boolean(),
+        selected: fc.record(
+          { from: fc.constantFrom(...DAYS), to: fc.constantFrom(...DAYS) },
+          { requiredKeys: [] },
+        ),
+      }),
+      resource: salonSelection,
+      course: salonSelection,
+      status: fc.record({
+        use: fc.boolean(),
+        invert: fc.boolean(),
+        selected: fc.uniqueArray(fc.constantFrom('approved', 'canceled', 'pending', '1'), { maxLength: 2 }),
+      }),
+    },
+    { requiredKeys: ['salonIds', 'matchType', 'reservationPhase'] },
+  );
+}
+
 /** Conditions of the types with a meaning: valid shapes mostly, with missing and out-of-range fields now and then. */
 export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> = {
   11: fc.record(
@@ -202,6 +253,7 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
     { requiredKeys: ['form_id', 'match'] },
   ),
   106: fc.record(range, { requiredKeys: [] }),
+  67: salonCondition(),
   65: fc.oneof(
     fc.record(
       {

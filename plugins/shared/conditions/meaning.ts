@@ -34,8 +34,18 @@ export interface FriendFacts {
   forms: { form_id: number; at: string }[];
   conversions: number[];
   phases: number[];
-  /** Event ('event': target = slot) and salon reservations; status as text (event 1..4). */
-  reservations: { kind: string; target_id: number; status: string }[];
+  /**
+   * Event ('event': target = slot) and salon reservations; status as text (event 1..4, salon a key). The salon
+   * condition also reads the course (plan_id), the resource and the start (ISO 8601 UTC).
+   */
+  reservations: {
+    kind: string;
+    target_id: number;
+    status: string;
+    plan_id?: number | null;
+    resource_id?: number | null;
+    starts_at?: string;
+  }[];
   reminders: { episode_id: number; goal_at: string; state: number }[];
   /** The chat's messages in the order they were stored (id): received ('in') or sent ('out'). */
   messages: { at: string; direction: 'in' | 'out' }[];
