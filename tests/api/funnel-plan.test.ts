@@ -26,6 +26,24 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
   'journey not passed': [{ type: 70, journey_id: 1, journey_tag_id: 6, condition: 10 }],
   'awaiting a reply (the latest message)': [{ type: 110, has_response: 10 }],
   'event reservation cancelled': [{ type: 65, event_slot_id: 2, match: 2 }],
+  'event folder, reserved': [{ type: 65, use_group: 1, event_slot_group_id: 9, match: 1 }],
+  'friend info, birthday today (same month and day)': [
+    { type: 75, var_id: 7, match: 20, use_current_date: 1, search_type: 2 },
+  ],
+  'friend info, 3 months elapsed': [
+    { type: 75, var_id: 7, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'month' },
+  ],
+  'salon reserved, course and status': [
+    {
+      type: 67,
+      salonIds: [1, 2],
+      matchType: 'all',
+      reservationPhase: 'reserved',
+      isReserved: true,
+      course: { use: true, dynamic: false, with_past: false, invert: false, selected: [3] },
+      status: { use: true, invert: false, selected: ['approved'] },
+    },
+  ],
   'reminder running, goal in a period': [
     { type: 90, episode_id: 3, match: 0, use_date: 1, origin_from: '2025/01/01' },
   ],
@@ -44,7 +62,11 @@ const INDEXED: Record<string, FunnelQuery['inputs']> = {
 };
 const FRIEND_TABLES =
   /friend_(values|tags|scenarios|forms|conversions|phases|reservations|reminders|landings|messages)/;
-const INPUTS = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: new Map<number, number[]>() };
+const INPUTS = {
+  now: new Date('2026-11-26T00:00:00Z'),
+  tagGroups: new Map<number, number[]>(),
+  slotGroups: new Map([[9, [2, 4]]]),
+};
 
 /** The plan's lines of the count query of a funnel. */
 async function planOf(handle: DatabaseHandle, inputs: FunnelQuery['inputs']): Promise<string[]> {
