@@ -242,7 +242,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         <select
           className="be-input be-select"
           value={block.type}
-          onChange={(event) => retypeButton(store, registry, block.id, Number(event.target.value))}
+          onChange={(event) => retypeButton(store, block.id, Number(event.target.value))}
         >
           {actionTypes
             .filter((plugin) => plugin.type === block.type || typeOffered(plugin))
@@ -254,7 +254,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         </select>
       </label>
     ),
-    [actionTypes, typeOffered, store, registry, lang, texts.actionType],
+    [actionTypes, typeOffered, store, lang, texts.actionType],
   );
 
   const imagePath = external ? `/lmpData/${pages.current}/media_id` : '/media_id';

@@ -50,14 +50,35 @@ describe('the rich-menu editor’s button operations', () => {
       { actype: 1, label: '次', bounds },
     ]);
     const [first] = store.getChildIds(null);
-    expect(retypeButton(store, registry, first, 5)).toBe(true);
+    expect(retypeButton(store, first, 5)).toBe(true);
+    // The same block (id and place): its panel and focus stay.
+    expect(store.getChildIds(null)[0]).toBe(first);
     const [retyped, second] = store.serialize() as Record<string, unknown>[];
-    expect(retyped).toMatchObject({ actype: 5, label: '予約', input_option: 'openKeyboard', bounds });
-    expect(retyped.action_id).toBeUndefined();
+    expect(retyped).toEqual({ actype: 5, tel: '', label: '予約', input_option: 'openKeyboard', bounds });
+    expect(retyped.bounds).not.toBe(bounds);
     expect(second).toMatchObject({ actype: 1, label: '次' });
+    // Back to an action: action_id is the new type's default, 0.
+    expect(retypeButton(store, first, 2)).toBe(true);
+    expect((store.serialize() as Record<string, unknown>[])[0]).toMatchObject({
+      actype: 2,
+      action_id: 0,
+      label: '予約',
+    });
+    store.undo();
     store.undo();
     expect((store.serialize() as Record<string, unknown>[])[0]).toMatchObject({ actype: 2, action_id: 7 });
-    expect(retypeButton(store, registry, 'missing', 5)).toBe(false);
+    expect(retypeButton(store, 'missing', 5)).toBe(false);
+    expect(retypeButton(store, first, 99)).toBe(false);
+  });
+
+  it('a URL button made a message button drops its URL and size', () => {
+    const store = storeWith([{ actype: 0, url: 'https://a.jp', liff_size: 'tall', label: 'サイト' }]);
+    const [id] = store.getChildIds(null);
+    expect(retypeButton(store, id, 1)).toBe(true);
+    const [button] = store.serialize() as Record<string, unknown>[];
+    expect(button.url).toBeUndefined();
+    expect(button.liff_size).toBeUndefined();
+    expect(button).toMatchObject({ actype: 1, label: 'サイト' });
   });
 
   it('knows when the buttons no longer fit a half-height menu', () => {

@@ -5,7 +5,7 @@
  */
 import type { Bounds } from '../../documents/richmenu.ts';
 import { createBlock, type EditorStore, type Registry } from '../../engine/core/index.ts';
-import { switchActionType } from '../../plugins/shared/richmenu-actions/switch-type.ts';
+import { KEPT_ON_TYPE_CHANGE } from '../../plugins/shared/richmenu-actions/switch-type.ts';
 import { DEFAULT_BUTTON_SIZE } from './canvas/geometry.ts';
 
 /** The kind of a rich menu's buttons. */
@@ -57,19 +57,12 @@ export function clearButtons(store: EditorStore): void {
 
 /**
  * Gives a button another action type in place: the new type's defaults with the button's label, keyboard
- * behaviour and area (spec 001 §4: changing the type resets action_id to 0). One undo step.
+ * behaviour and area (spec 001 §4: changing the type resets action_id to 0). One undo step (the engine's retype).
  *
- * @example retypeButton(store, registry, id, 5) // now a TEL button, same label and area
+ * @example retypeButton(store, id, 5) // now a TEL button, same label and area
  */
-export function retypeButton(store: EditorStore, registry: Registry, id: string, type: number): boolean {
-  const old = store.getBlock(id);
-  if (!old || old.type === type || !registry.get(BUTTON_KIND, type)) return false;
-  const index = store.getChildIds(null).indexOf(id);
-  const fresh = createBlock(registry, BUTTON_KIND, type, store.getContext());
-  const data = switchActionType(old.data, fresh.data);
-  const removed = store.dispatch({ op: 'remove', id }, `retype:${id}`);
-  if (!removed.ok) return false;
-  return store.dispatch({ op: 'add', block: { ...fresh, data }, index }, `retype:${id}`).ok;
+export function retypeButton(store: EditorStore, id: string, type: number): boolean {
+  return store.retype(id, type, KEPT_ON_TYPE_CHANGE).ok;
 }
 
 /** Whether any button's area reaches below a menu of `height`. */

@@ -226,7 +226,10 @@ export function createEditorStore(options: EditorStoreOptions) {
     dispatch(operation: BlockOperation, mergeKey?: string): OperationResult {
       const result = applyOperation(registry, history.present, operation, ctx, locator);
       refusal = result.ok ? undefined : result;
-      const inPlace = operation.op === 'update' || operation.op === 'collapse' ? operation.id : undefined;
+      const inPlace =
+        operation.op === 'update' || operation.op === 'collapse' || operation.op === 'retype'
+          ? operation.id
+          : undefined;
       if (result.ok) setHistory(commit(history, result.blocks, { mergeKey, now: now() }), inPlace);
       else {
         publish();
@@ -241,6 +244,12 @@ export function createEditorStore(options: EditorStoreOptions) {
     ): OperationResult {
       const block = createBlock(registry, where.kind ?? kindOf(where.parentId ?? null), type, ctx, newId);
       return store.dispatch({ op: 'add', block, parentId: where.parentId ?? null, index: where.index });
+    },
+    /** Gives a block another type in place, keeping the `carry` fields; validated at once (its old issues go). */
+    retype(id: string, type: number, carry?: readonly string[]): OperationResult {
+      const result = store.dispatch({ op: 'retype', id, type, carry });
+      if (result.ok) validateBlockNow(id);
+      return result;
     },
     /** Sets a field; typing in one field is one undo step; validation follows after the delay. */
     update(id: string, path: readonly (string | number)[], value: unknown): OperationResult {

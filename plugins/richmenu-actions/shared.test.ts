@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../index.ts';
-import { switchActionType } from '../shared/richmenu-actions/index.ts';
-import { actionRichmenuAction } from './action.ts';
 import { richmenuActionPlugins } from './index.ts';
-import { telRichmenuAction } from './tel.ts';
-import { urlRichmenuAction } from './url.ts';
 
-/** What the six actions share: the kind, the type field, bounds, keyboard behaviour, the type change. */
+/** What the six actions share: the kind, the type field, bounds, keyboard behaviour (a type change: app/richmenus/buttons.test.ts). */
 const registry = createBuiltInRegistry();
 const ja = createContext();
 const validate = (data: unknown) => registry.validateBlock('richmenu-action', data, ja);
@@ -62,25 +58,5 @@ describe('rich-menu actions', () => {
   it('hide the type, the tap code and the bounds from their panels', () => {
     for (const plugin of richmenuActionPlugins)
       expect(plugin.ui?.hidden).toEqual(['actype', 'tap_code', 'bounds']);
-  });
-
-  it('switching the action type keeps label, keyboard behaviour and bounds, and resets action_id to 0', () => {
-    const bounds = { x: 0, y: 0, width: 400, height: 400 };
-    const running = {
-      actype: 2,
-      action_id: 5,
-      label: '予約',
-      input_option: 'closeRichMenu',
-      bounds,
-      tap_code: 'abc',
-    };
-    const asTel = switchActionType(running, telRichmenuAction.defaults());
-    expect(asTel).toEqual({ actype: 5, tel: '', input_option: 'closeRichMenu', label: '予約', bounds });
-    expect(asTel.bounds).not.toBe(bounds);
-    const back = switchActionType(asTel, actionRichmenuAction.defaults());
-    expect(back).toEqual({ actype: 2, action_id: 0, input_option: 'closeRichMenu', label: '予約', bounds });
-    expect(
-      switchActionType({ actype: 0, url: 'https://a.jp', liff_size: 'tall' }, urlRichmenuAction.defaults()),
-    ).toEqual(urlRichmenuAction.defaults());
   });
 });

@@ -34,6 +34,7 @@ type Step =
   | { kind: 'move'; target: number; parent: number; index: number }
   | { kind: 'update'; target: number; value: string }
   | { kind: 'collapse'; target: number; collapsed: boolean }
+  | { kind: 'retype'; target: number; type: number }
   | { kind: 'undo' | 'redo' };
 
 const pick = fc.nat({ max: 50 });
@@ -46,6 +47,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), target: pick, parent: pick, index: pick }),
   fc.record({ kind: fc.constant('update' as const), target: pick, value: fc.string({ maxLength: 5 }) }),
   fc.record({ kind: fc.constant('collapse' as const), target: pick, collapsed: fc.boolean() }),
+  fc.record({ kind: fc.constant('retype' as const), target: pick, type: fc.constantFrom(1, 2, 3) }),
   fc.record({ kind: fc.constantFrom('undo' as const, 'redo' as const) }),
 );
 
@@ -74,6 +76,8 @@ function toOperation(blocks: BlockList, s: Step): BlockOperation | undefined {
       return target === undefined ? undefined : { op: 'update', id: target, path: ['label'], value: s.value };
     case 'collapse':
       return target === undefined ? undefined : { op: 'collapse', id: target, collapsed: s.collapsed };
+    case 'retype':
+      return target === undefined ? undefined : { op: 'retype', id: target, type: s.type, carry: ['label'] };
     case 'remove':
     case 'moveUp':
     case 'moveDown':

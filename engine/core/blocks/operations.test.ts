@@ -151,6 +151,41 @@ describe('block-list operations', () => {
   });
 });
 
+describe('retype (another type of the same kind, in place)', () => {
+  const refusal = (blocks: BlockList, operation: BlockOperation, context = ctx) => {
+    const result = applyOperation(registry, blocks, operation, context);
+    return result.ok ? 'ok' : result.issue.code;
+  };
+
+  it('keeps the id, the place and the carried fields; the rest are the new type’s defaults', () => {
+    const start = three();
+    const middle = start[1];
+    const next = run(start, { op: 'retype', id: middle.id, type: 13, carry: ['text', 'member_query_id'] });
+    expect(next.map((b) => b.id)).toEqual(start.map((b) => b.id));
+    expect(next[1]).toMatchObject({ id: middle.id, kind: 'effect', type: 13 });
+    // text is not a tag effect's field but was asked to be carried; delay_type was not asked for.
+    expect(next[1].data).toEqual({ ...createBlock(registry, 'effect', 13, ctx, newId).data, text: 'b' });
+    expect(next[0]).toBe(start[0]);
+    expect(next[2]).toBe(start[2]);
+    expect(run(start, { op: 'retype', id: middle.id, type: 1 })).toBe(start);
+  });
+
+  it('is refused as an add would be: unknown type, missing ability, single-use present, broken block, containers', () => {
+    const start = three();
+    expect(refusal(start, { op: 'retype', id: start[0].id, type: 999 })).toBe('unknown_type');
+    expect(refusal(start, { op: 'retype', id: start[0].id, type: 5 }, createContext())).toBe(
+      'ability_missing',
+    );
+    const withMenu = run(start, { op: 'add', block: createBlock(registry, 'effect', 5, ctx, newId) });
+    expect(refusal(withMenu, { op: 'retype', id: start[0].id, type: 5 })).toBe('already_added');
+    expect(refusal(start, { op: 'retype', id: 'gone', type: 13 })).toBe('block_not_found');
+    const broken = loadBlocks(registry, 'effect', [{ type: 777, x: 1 }], newId);
+    expect(refusal(broken, { op: 'retype', id: broken[0].id, type: 1 })).toBe('read_only');
+    const conditions = loadBlocks(registry, 'condition', [{ type: 11, names: 'a' }], newId);
+    expect(refusal(conditions, { op: 'retype', id: conditions[0].id, type: 120 })).toBe('nested_not_allowed');
+  });
+});
+
 describe('read-only types', () => {
   it('refuses to edit a block of a readOnly plugin and saves it back unchanged', async () => {
     const { createRegistry } = await import('../registry.ts');

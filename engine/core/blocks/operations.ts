@@ -27,7 +27,13 @@ export type BlockOperation =
   | { op: 'moveDown'; id: string }
   /** Set one field (a path into the block's data); `undefined` removes it. Change rules run after. */
   | { op: 'update'; id: string; path: readonly (string | number)[]; value: unknown }
-  | { op: 'collapse'; id: string; collapsed: boolean };
+  | { op: 'collapse'; id: string; collapsed: boolean }
+  /**
+   * Give a block another type of its kind in place (same id and place, one undo step): the new type's defaults
+   * with the `carry` fields of the old data, where set. Refused as an add of that type would be, and for
+   * containers (their children would have to fit the new type).
+   */
+  | { op: 'retype'; id: string; type: number; carry?: readonly string[] };
 
 /** The outcome of an operation: the new list, or a refusal as an issue (e.g. 既に追加されています). */
 export type OperationResult = { ok: true; blocks: BlockList } | { ok: false; issue: Issue };
@@ -131,6 +137,24 @@ export function applyOperation(
     case 'collapse':
       if (target.collapsed === operation.collapsed) return ok(blocks);
       return ok(replaced(blocks, { ...target, collapsed: operation.collapsed }, locator));
+    case 'retype': {
+      if (target.broken || registry.get(target.kind, target.type)?.readOnly) return refuse('read_only');
+      if (target.type === operation.type) return ok(blocks);
+      const plugin = registry.get(target.kind, operation.type);
+      if (!plugin) return refuse('unknown_type', { type: operation.type });
+      if (plugin.nested || target.children) return refuse('nested_not_allowed');
+      if (plugin.ability && !ctx.abilities.has(plugin.ability)) return refuse('ability_missing');
+      if (!plugin.listed) return refuse('not_listed');
+      const at = locator.locate(operation.id)!;
+      const misplaced = placementRefusal(plugin, placeOf(blocks, target.kind, at.parentId));
+      if (misplaced) return refuse(misplaced);
+      if (plugin.multiplicity === 'single' && countType(blocks, target.kind, operation.type) > 0)
+        return refuse('already_added');
+      const data: Record<string, unknown> = { ...(plugin.defaults(ctx) as Record<string, unknown>) };
+      for (const field of operation.carry ?? [])
+        if (target.data[field] !== undefined) data[field] = structuredClone(target.data[field]);
+      return ok(replaced(blocks, { ...target, type: operation.type, data }, locator));
+    }
     case 'update': {
       if (target.broken || registry.get(target.kind, target.type)?.readOnly) return refuse('read_only');
       const data = updateData(registry, target, operation.path, operation.value, ctx);
