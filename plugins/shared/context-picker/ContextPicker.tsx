@@ -17,6 +17,7 @@ import {
   offeredContexts,
 } from '../contexts.ts';
 import { CONTEXT_DATE_FORMATS, type ContextDateFormat } from '../placeholders.ts';
+import './context-picker.css';
 
 /** The wire object (spec 000 §3.8), every field optional as the schema has it. */
 type ContextValue = Partial<
