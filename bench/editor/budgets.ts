@@ -75,6 +75,7 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   Composer: 77_000, // the message composer (Lexical, its toolbar and context selectors), when a text block first shows
   'emoji-picker-element': 16_000, // 13.3 kB: the emoji picker and its bundled data, on the first 絵文字
   picker: 2_000, // 1.6 kB: the item picker's shared parts (lists, folders), with any picker field
+  contexts: 2_800, // 2.2 kB on 2026-11-26: the context catalogue (issue 18), with the effects (chip labels in summaries)
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */
