@@ -65,6 +65,8 @@ describe('the composer: context selectors and form texts (built console + real s
       await linked.getByRole('button', { name: '挿入' }).click();
       await expect.poll(() => linked.getByRole('alert').textContent()).toBe('表示形式を選択してください');
       await linked.getByRole('combobox', { name: '表示形式' }).selectOption('M月D日(ddd) H:mm');
+      // The refusal goes once the format is chosen.
+      await expect.poll(() => linked.getByRole('alert').count()).toBe(0);
       await screenshot(page, 'composer/context-1280');
       await linked.getByRole('button', { name: '挿入' }).click();
       await expect.poll(() => linked.count()).toBe(0);
@@ -155,8 +157,15 @@ describe('the composer: context selectors and form texts (built console + real s
       await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
       await page.getByRole('textbox', { name: /フォーム名/ }).fill('E2E 差し込みフォーム');
       await page.getByRole('textbox', { name: /フォームのタイトル/ }).fill('ご意見をお聞かせください');
+      await page
+        .getByRole('region', { name: 'セクション 1' })
+        .getByRole('button', { name: 'テキスト', exact: true })
+        .click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('ご意見');
       const thanks = page.getByRole('textbox', { name: '回答後の文言' });
+      // A new form's text after answering has a default: replaced whole.
       await thanks.click();
+      await page.keyboard.press('Control+a');
       await page.keyboard.type('ご回答ありがとうございました、');
       const composer = page.locator('[data-composer]').filter({ has: thanks });
       const toolbar = composer.getByRole('toolbar', { name: 'メッセージの挿入' });

@@ -37,6 +37,7 @@ export function ContextPanel({ lang, catalogue, onInsert }: Props) {
   const [message, setMessage] = useState<string | undefined>(undefined);
 
   const chooseCategory = (code: string) => {
+    setMessage(undefined);
     const next = catalogue.find((entry) => entry.category === code);
     setCategory(code);
     setEvent(only(next?.events ?? [], (entry) => entry.event));
@@ -44,6 +45,7 @@ export function ContextPanel({ lang, catalogue, onInsert }: Props) {
     setFormat('');
   };
   const chooseEvent = (code: string) => {
+    setMessage(undefined);
     setEvent(code);
     setKey('');
     setFormat('');
@@ -93,6 +95,7 @@ export function ContextPanel({ lang, catalogue, onInsert }: Props) {
             id={ids.key}
             value={keyCode}
             onChange={(e) => {
+              setMessage(undefined);
               setKey(e.target.value);
               setFormat('');
             }}
@@ -109,7 +112,14 @@ export function ContextPanel({ lang, catalogue, onInsert }: Props) {
       {formats.length > 0 && (
         <span className="app-composer-field">
           <label htmlFor={ids.format}>{composerText(lang, 'format')}</label>
-          <select id={ids.format} value={format} onChange={(e) => setFormat(e.target.value)}>
+          <select
+            id={ids.format}
+            value={format}
+            onChange={(e) => {
+              setMessage(undefined);
+              setFormat(e.target.value);
+            }}
+          >
             <option value="">{choose}</option>
             {formats.map((entry) => (
               <option key={entry} value={entry}>
