@@ -150,6 +150,44 @@ describe('the composer: context selectors and form texts (built console + real s
     }
   });
 
+  it("chooses the tag step's linked data with the context picker, saved and reopened unchanged", async () => {
+    const app = await openPage(browser(), 'actions/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'アクション新規作成' }).waitFor();
+      await page.getByRole('textbox', { name: /アクション名/ }).fill('E2E 連携データのタグ');
+      await page.getByRole('button', { name: '要素を追加' }).click();
+      await page.getByRole('menuitem', { name: /タグ操作/ }).click();
+      const panel = panels(page).first();
+      await panel.getByRole('combobox', { name: '操作' }).selectOption({ label: '連携データからタグを追加' });
+      const picker = panel.getByRole('group', { name: '連携データ' });
+      await picker.getByRole('combobox', { name: 'カテゴリ' }).selectOption({ label: '予約' });
+      await picker.getByRole('combobox', { name: 'イベント' }).selectOption({ label: '予約変更' });
+      await picker.getByRole('combobox', { name: '項目' }).selectOption({ label: 'コース' });
+      await screenshot(page, 'composer/context-picker');
+
+      await page.locator('button[data-save-status]').click();
+      await page.getByTestId('action-save-result').getByText('登録にしました').waitFor();
+      await page.waitForURL(/\/actions\/\d+/);
+      const aid = Number(new URL(page.url()).pathname.split('/').pop());
+      const saved = await page.evaluate(async (id) => {
+        const response = await fetch(`/api/action/data/${id}`);
+        return response.ok ? ((await response.json()) as unknown) : response.status;
+      }, aid);
+      expect(JSON.stringify(saved)).toContain(
+        '"context":{"category":"reserve","event":"change","event_label":"予約変更","key":"course","key_label":"コース"}',
+      );
+
+      await page.reload({ waitUntil: 'networkidle' });
+      const reopened = panels(page).first().getByRole('group', { name: '連携データ' });
+      await expect.poll(() => reopened.getByRole('combobox', { name: '項目' }).inputValue()).toBe('course');
+      await expect(reopened.getByRole('combobox', { name: 'イベント' }).inputValue()).resolves.toBe('change');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("writes a form's text after answering with a name chip, saved and reopened", async () => {
     const app = await openPage(browser(), 'lvf/edit/new');
     const { page } = app;

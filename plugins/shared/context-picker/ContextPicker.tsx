@@ -120,6 +120,7 @@ export default function ContextPicker(props: WidgetProps) {
       <span className="app-context-picker__field">
         <label htmlFor={ids.category}>{t.category}</label>
         <select
+          className="be-input be-select"
           id={ids.category}
           value={text(value.category)}
           aria-describedby={describedBy}
@@ -140,6 +141,7 @@ export default function ContextPicker(props: WidgetProps) {
         <span className="app-context-picker__field">
           <label htmlFor={ids.event}>{t.event}</label>
           <select
+            className="be-input be-select"
             id={ids.event}
             value={text(value.event)}
             onChange={(e) => chooseEvent(e.target.value)}
@@ -159,6 +161,7 @@ export default function ContextPicker(props: WidgetProps) {
         <span className="app-context-picker__field">
           <label htmlFor={ids.key}>{t.key}</label>
           <select
+            className="be-input be-select"
             id={ids.key}
             value={text(value.key)}
             aria-invalid={props.invalid || undefined}
@@ -179,6 +182,7 @@ export default function ContextPicker(props: WidgetProps) {
         <span className="app-context-picker__field">
           <label htmlFor={ids.format}>{t.format}</label>
           <select
+            className="be-input be-select"
             id={ids.format}
             value={text(value.format)}
             onChange={(e) => chooseFormat(e.target.value)}
