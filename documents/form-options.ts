@@ -23,6 +23,14 @@ export const flag = (title: string, titleEn: string, fallback: 0 | 1 = 0) =>
 const text = (maxLength: number, title: string, titleEn: string) =>
   ({ type: 'string', maxLength, title, 'x-title-en': titleEn }) as const;
 
+/**
+ * A text shown to a friend the form knows (after answering, or having answered), which may hold placeholders
+ * (spec 002 §3 "Placeholders"): written with the message composer (`x-widget: 'message'`), the wire a plain
+ * string; no context selector, as no action's trigger is behind it (docs/decisions/composer-context.md).
+ */
+const friendText = (maxLength: number, title: string, titleEn: string) =>
+  ({ ...text(maxLength, title, titleEn), 'x-widget': 'message', 'x-message-contexts': false }) as const;
+
 /** An http(s) URL without spaces, or '' for none (a settings field left empty). */
 const url = (title: string, titleEn: string) =>
   ({
@@ -95,9 +103,9 @@ export const formOptionsSchema = {
       ],
       default: 0,
     },
-    ping_text: text(2000, '回答済みの人への文言', 'Text for those who already answered'),
+    ping_text: friendText(2000, '回答済みの人への文言', 'Text for those who already answered'),
     after_send_url: url('サンクスページURL', 'Thank-you page URL'),
-    after_send_text: text(20000, '回答後の文言', 'Text after answering'),
+    after_send_text: friendText(20000, '回答後の文言', 'Text after answering'),
     restore_last: flag('前回の回答を復元', 'Restore the last answers'),
     allow_annon: flag('匿名の回答を許可', 'Allow anonymous answers'),
     has_colors: flag('デザインをカスタマイズ', 'Custom design'),

@@ -7,7 +7,11 @@ import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../plugins/shared/flags.ts';
  * screen that attaches an action to one trigger says what that trigger is.
  */
 export interface ActionCaller {
-  /** An auto-response reaction runs the action: friend-info add and subtract are refused (spec 000 §4). */
+  /**
+   * An auto-response reaction runs the action: friend-info add and subtract are refused (spec 000 §4), and the
+   * received message is a context (the composer's 受信メッセージ selector, the context picker's 受信メッセージ
+   * category; docs/decisions/composer-context.md). Set as the `reactionContext` flag.
+   */
   reaction?: boolean;
   /**
    * The trigger is an external context event (an open-API trigger with its category and event chosen): the

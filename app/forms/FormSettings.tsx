@@ -6,7 +6,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { EditorStore, Issue, Lang, PluginContext } from '../../engine/core/index.ts';
-import { SchemaForm, useEditorSnapshot } from '../../engine/react/index.ts';
+import { SchemaForm, useEditorSnapshot, withPluginWidgets } from '../../engine/react/index.ts';
+import { composerWidgets } from '../../plugins/shared/composer/index.ts';
 import { consoleWidgets } from '../items/widget.ts';
 import { useI18n } from '../page-i18n.ts';
 import { Tabs } from '../ui/Tabs.tsx';
@@ -15,6 +16,10 @@ import { formOptionsUi, tabSchema } from './form-options.ts';
 import type { FormOptions } from './form-wire.ts';
 
 const TABS = ['answers', 'design', 'zip'] as const;
+
+// The texts a friend reads may hold placeholders (documents/form-options.ts `friendText`): the message composer,
+// loaded when the answers tab first draws one.
+const optionWidgets = withPluginWidgets(consoleWidgets, { widgets: composerWidgets });
 type Tab = (typeof TABS)[number];
 
 /** Props of `FormSettings`. */
@@ -67,7 +72,7 @@ export function FormSettings(props: FormSettingsProps) {
       lang={props.lang}
       ui={formOptionsUi as never}
       ctx={props.ctx}
-      widgets={consoleWidgets}
+      widgets={optionWidgets}
       idPrefix={`form-options-${which}`}
     />
   );

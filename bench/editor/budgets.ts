@@ -72,9 +72,10 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   CreateItemForm: 18_900, // 15.7 kB: the create forms and the choice editor (colours, order), when first opened
   // 69.8 kB: the message composer (Lexical's plain-text editor, chips, toolbar, preview), when a text block shows;
   // never on the first route or in /actions/new's first load.
-  Composer: 77_000,
+  Composer: 77_000, // the message composer (Lexical, its toolbar and context selectors), when a text block first shows
   'emoji-picker-element': 16_000, // 13.3 kB: the emoji picker and its bundled data, on the first 絵文字
   picker: 2_000, // 1.6 kB: the item picker's shared parts (lists, folders), with any picker field
+  contexts: 2_800, // 2.2 kB on 2026-11-26: the context catalogue (issue 18), with the effects (chip labels in summaries)
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */
@@ -129,6 +130,7 @@ export function budgetVerdicts(bundle: BundleFigures): Verdict[] {
           ` (${operator.files.length} files)`,
         ),
   );
+  list.push(lazyChunkVerdict(bundle, 'Composer'));
   const sizes = byName(bundle.lazy);
   for (const [name, budget] of Object.entries(CHUNK_BUDGETS)) {
     const gzip = sizes.get(name);
@@ -151,4 +153,26 @@ export function budgetVerdicts(bundle: BundleFigures): Verdict[] {
         ),
   );
   return list;
+}
+
+/**
+ * A chunk that must load only when its part is first shown (issue 18: the composer, when a text block first
+ * shows): built as a lazy chunk, and neither in the first route's files nor in what /actions/new fetches to open
+ * (a new action has no text block).
+ */
+export function lazyChunkVerdict(bundle: BundleFigures, name: string): Verdict {
+  const goal = `chunk ${name} not in the first route nor in /actions/new (loaded when first shown)`;
+  const named = (files: readonly { file: string }[]) => files.some((entry) => chunkName(entry.file) === name);
+  // `lazy` is every chunk the first route did not fetch: a chunk missing there may be in the first route.
+  if (!named(bundle.lazy) && !named(bundle.firstRoute.files))
+    return { goal, measured: 'no such chunk in this build', pass: undefined };
+  const where = [
+    named(bundle.firstRoute.files) ? 'the first route' : '',
+    named(bundle.operatorRoute.files) ? '/actions/new' : '',
+  ].filter(Boolean);
+  return {
+    goal,
+    measured: where.length === 0 ? 'lazy only' : `fetched by ${where.join(' and ')}`,
+    pass: where.length === 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetVerdicts, CHUNK_BUDGETS, chunkName, OTHER_CHUNK_BUDGET } from './budgets.ts';
+import { budgetVerdicts, CHUNK_BUDGETS, chunkName, lazyChunkVerdict, OTHER_CHUNK_BUDGET } from './budgets.ts';
 import type { BundleFigures, Chunk } from './bundle.ts';
 import { verdicts } from './goals.ts';
 import { planFor } from './plan.ts';
@@ -240,6 +240,7 @@ describe('the figure table', () => {
         rjsf: 'rjsf',
         funnel: 'funnel',
         form: 'form',
+        composer: 'composer',
         rqb: 'rqb',
       },
     );
@@ -247,5 +248,26 @@ describe('the figure table', () => {
     expect(table).toContain('no render');
     expect(table).toContain('capped');
     expect(table).toContain('keys capped at 60 s after 9 of 23 key presses');
+  });
+});
+
+describe('the composer chunk is lazy (issue 18)', () => {
+  const route = (files: string[]) => ({ gzip: 1, files: files.map((file) => ({ file, gzip: 1 })) });
+  const bundle = (first: string[], operator: string[], lazy: string[]) =>
+    ({
+      firstRoute: route(first),
+      operatorRoute: route(operator),
+      lazy: lazy.map((file) => ({ file, gzip: 1 })),
+      findings: [],
+    }) as unknown as BundleFigures;
+
+  it('passes only when the chunk is fetched by neither the first route nor /actions/new', () => {
+    const composer = 'assets/Composer-AbCdEf12.js';
+    expect(lazyChunkVerdict(bundle(['assets/index-12345678.js'], [], [composer]), 'Composer').pass).toBe(
+      true,
+    );
+    expect(lazyChunkVerdict(bundle([composer], [], []), 'Composer').pass).toBe(false);
+    expect(lazyChunkVerdict(bundle([], [composer], [composer]), 'Composer').pass).toBe(false);
+    expect(lazyChunkVerdict(bundle([], [], []), 'Composer').pass).toBeUndefined();
   });
 });

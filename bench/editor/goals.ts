@@ -191,6 +191,14 @@ function issue14Goals(
       { atMost: 1.25 },
     ),
     atMost('form of 200 items: React commit per keystroke ≤ 2 ms (median)', at(100, 'form')?.commitP50, 2),
+    // Issue 18: typing in the message composer (Lexical) of a text effect among 100 blocks.
+    ratioGoal(
+      "100 blocks: keystroke-to-paint in a text effect's composer within 1.25× of the floor",
+      'keyP50',
+      at(100, 'composer'),
+      at(100, 'floor'),
+      { atMost: 1.25 },
+    ),
     atMost('10,000 blocks: store.update ≤ 0.2 ms (median, Node)', store?.update.get(10000), 200, 'µs'),
     atMost(
       '1,000 blocks: re-validation after typing ≤ 2 ms per block (median, Node)',

@@ -14,7 +14,8 @@ export type Figure = number | 'cap' | undefined;
  * The editors measured. `oursPlain` is ours with virtualisation off (issue 14: a goal must not pass because only
  * what is on screen is drawn) and `floorVirtual` the floor inside the same virtualiser as ours: each runs only
  * at the sizes where it differs from its twin (`measuredAt`). `form` is the console's form builder opening a form of
- * 200 items in 10 sections (issue 15), measured once, in the N = 100 pass.
+ * 200 items in 10 sections (issue 15), measured once, in the N = 100 pass; `composer` is ours with the keys typed into
+the message composer of the middle block's text effect (issue 18), toolbar drawn, in the N = 100 pass only.
  */
 export const SCENARIOS = [
   'ours',
@@ -24,6 +25,7 @@ export const SCENARIOS = [
   'rjsf',
   'funnel',
   'form',
+  'composer',
   'rqb',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];

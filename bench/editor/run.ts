@@ -88,6 +88,7 @@ async function main(): Promise<number> {
     rjsf: `rjsf: @rjsf/core ${packageVersion('@rjsf/core')} + ajv8, plain oneOf`,
     funnel: 'funnel: console FunnelEditor, fake API',
     form: 'form: console FormBuilder, 200 items, 10 sections',
+    composer: "composer: ours, keys in the text effect's message composer",
     rqb: `react-querybuilder ${packageVersion('react-querybuilder')}`,
   };
   const planNotes: string[] = [];

@@ -37,6 +37,8 @@ export function pageOf(scenario: Scenario, n: number): { page: string; data: str
       return { page: 'funnel', data: `funnel-${n}` };
     case 'form':
       return { page: 'form', data: 'form-200' };
+    case 'composer':
+      return { page: 'editor', data: `effects-${n}`, query: 'target=composer' };
     case 'rqb':
       return { page: 'querybuilder', data: `funnel-${n}` };
   }

@@ -7,7 +7,8 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../shared/effect.ts';
+import { contextWidgets } from '../shared/context-picker/index.ts';
+import { effectCommonProperties, pickedContextSchema } from '../shared/effect.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId, itemIds } from '../shared/time.ts';
 
@@ -42,7 +43,7 @@ const schema = {
     },
     tag_ids: itemIds('tag', 'タグ', 'Tags'),
     tag_group_id: itemId('tag_group', 'タグフォルダ', 'Tag folder'),
-    context: contextSchema,
+    context: pickedContextSchema(['string', 'array']),
     ...effectCommonProperties,
   },
   required: ['type', 'remove'],
@@ -138,6 +139,7 @@ export const tagEffect = definePlugin({
       },
     },
   ],
+  widgets: contextWidgets,
   ui: {
     order: ['remove', 'use_group', 'tag_ids', 'tag_group_id', 'context'],
     // Linked-data modes name their tags through the context, so the folder switch does not apply.

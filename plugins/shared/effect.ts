@@ -1,3 +1,5 @@
+import { CONTEXT_WIDGET } from './context-picker/index.ts';
+
 /**
  * Fields every effect may carry (spec 000 §3.8): the condition attached to the step, a funnel edited in the
  * slide-in panel. Absent means no condition (the panel shows OFF).
@@ -36,3 +38,13 @@ export const contextSchema = {
   },
   additionalProperties: false,
 } as const;
+
+/**
+ * The context object as an effect edits it: chosen from the catalogue with the context picker
+ * (plugins/shared/context-picker; the plugin spreads `contextWidgets` into its `widgets`), narrowed to keys of
+ * the given value types.
+ *
+ * @example context: pickedContextSchema(['datetime'])
+ */
+export const pickedContextSchema = <const T extends readonly string[]>(types: T) =>
+  ({ ...contextSchema, 'x-widget': CONTEXT_WIDGET, 'x-context-types': types }) as const;

@@ -37,6 +37,10 @@ declare module '../../engine/core/schema.ts' {
    * - `x-min-date`: on a date, the first day the calendar offers: `'today'` or a `YYYY-MM-DD` day. Typing an
    *   earlier day is not blocked (a rule says what is wrong with it).
    * - `x-query`: a search query, one line, Enter ignored; see `QueryHint` for a query shaped by a match mode.
+   * - `x-context-types`: on a context object (the context picker), the value types its keys may have, e.g.
+   *   `['datetime']` for the reminder's goal date (plugins/shared/contexts.ts).
+   * - `x-message-contexts`: on a message text (the composer), `false` when the text is sent by no action (a
+   *   form's texts), so neither context selector is offered.
    */
   interface SchemaKeywords {
     'x-item': string;
@@ -45,6 +49,8 @@ declare module '../../engine/core/schema.ts' {
     'x-item-folder': string;
     'x-min-date': string;
     'x-query': QueryHint;
+    'x-context-types': readonly string[];
+    'x-message-contexts': boolean;
   }
 }
 
@@ -61,6 +67,8 @@ export const DOMAIN_KEYWORDS = [
   'x-item-folder',
   'x-min-date',
   'x-query',
+  'x-context-types',
+  'x-message-contexts',
 ] as const satisfies readonly (keyof SchemaKeywords)[];
 
 /**

@@ -4,6 +4,7 @@
  * are named when the caller can find them; docs/reference/placeholders.md lists every label.
  */
 import type { Lang, PluginContext } from '../../engine/core/index.ts';
+import { findContext } from './contexts.ts';
 import {
   type DateFormat,
   type Placeholder,
@@ -65,8 +66,14 @@ export function placeholderLabel(placeholder: Placeholder, lang: Lang, nameOf?: 
       return lang === 'en' ? `[${kind} +${placeholder.days}d]` : `[${kind}+${placeholder.days}日]`;
     case 'remain':
       return `[${kind}${separator}${slashDate(placeholder.target)}]`;
-    case 'context':
-      return `[${kind}${separator}${placeholder.key}]`;
+    case 'context': {
+      // A key of the catalogue by its category's and its own label (「[予約:予約日時]」); one the catalogue does
+      // not know by its code, the only name it has.
+      const known = findContext(placeholder);
+      return known
+        ? `[${known.category[lang]}${separator}${known.key[lang]}]`
+        : `[${kind}${separator}${placeholder.key}]`;
+    }
     default:
       return `[${kind}]`;
   }

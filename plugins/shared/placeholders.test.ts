@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTEXT_DATE_FORMATS,
   codeOf,
   DATE_FORMATS,
   isCalendarDate,
@@ -30,6 +31,12 @@ const placeholder: fc.Arbitrary<Placeholder> = fc.oneof(
   fc
     .tuple(...[0, 1, 2].map(() => fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/)))
     .map(([category, event, key]) => ({ kind: 'context', category, event, key }) as const),
+  fc
+    .tuple(fc.constantFrom('reserve', 'message'), fc.constantFrom(...CONTEXT_DATE_FORMATS))
+    .map(
+      ([category, format]) =>
+        ({ kind: 'context', category, event: 'register', key: 'date_time', format }) as const,
+    ),
 );
 
 /** Pieces that make brackets, codes, near-codes, emoji and lone surrogates likely. */
@@ -43,6 +50,9 @@ const piece = fc.oneof(
     '[date:+1:YYYY]',
     '[remain:2026-02-30]',
     '[ctx:a.b]',
+    '[ctx:a.b.c:YYYY]',
+    '[ctx:a.b.c:]',
+    '[ctx:a.b.c:HH:mm:ss]',
     '[name:no-replace]',
   ),
   placeholder.map(codeOf),
@@ -98,6 +108,17 @@ describe('the placeholder grammar', () => {
       { kind: 'remain', target: '2026-12-31' },
       { kind: 'context', category: 'reserve', event: 'booked', key: 'start_at' },
     ]);
+    // A datetime context value with one of the nine formats, ':' inside the format included.
+    expect(placeholdersOf('[ctx:reserve.register.date_time:M月D日(ddd) H:mm][ctx:a.b.c:HH:mm]')).toEqual([
+      {
+        kind: 'context',
+        category: 'reserve',
+        event: 'register',
+        key: 'date_time',
+        format: 'M月D日(ddd) H:mm',
+      },
+      { kind: 'context', category: 'a', event: 'b', key: 'c', format: 'HH:mm' },
+    ]);
   });
 
   it('leaves codes of the wrong length, other spellings and codes ending in no-replace as text (spec 002 §5)', () => {
@@ -117,6 +138,9 @@ describe('the placeholder grammar', () => {
       '[remain:2026-02-30]',
       '[remain:2026/12/31]',
       '[ctx:a.b]',
+      '[ctx:a.b.c:YYYY]',
+      '[ctx:a.b.c:]',
+      '[ctx:a.b.c:HH:mm:ss]',
       '[ctx:a.b.c.d]',
       '[name:no-replace]',
       '[FORM_ab12cd:no-replace]',

@@ -21,6 +21,24 @@ export const DATE_FORMATS = [
 
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/**
+ * The nine formats of a datetime context value (spec 000 §9 "Nine date formats are offered, including ones with
+ * weekday and time"; dayjs tokens). Only a datetime key takes one (plugins/shared/contexts.ts).
+ */
+export const CONTEXT_DATE_FORMATS = [
+  'YYYY/MM/DD',
+  'YYYY/MM/DD(ddd)',
+  'YYYY/MM/DD HH:mm',
+  'YYYY/MM/DD(ddd) HH:mm',
+  'YYYY年M月D日',
+  'YYYY年M月D日(ddd)',
+  'YYYY年M月D日 H時mm分',
+  'M月D日(ddd) H:mm',
+  'HH:mm',
+] as const;
+
+export type ContextDateFormat = (typeof CONTEXT_DATE_FORMATS)[number];
+
 /** The most days a delivery date may be moved forward (a little over 27 years, the period limits' 9999). */
 export const MAX_DATE_DAYS = 9999;
 
@@ -34,7 +52,7 @@ export type Placeholder =
   | { kind: 'form'; code: string }
   | { kind: 'date'; days: number; format: DateFormat }
   | { kind: 'remain'; target: string }
-  | { kind: 'context'; category: string; event: string; key: string };
+  | { kind: 'context'; category: string; event: string; key: string; format?: ContextDateFormat };
 
 export type PlaceholderKind = Placeholder['kind'];
 
@@ -86,8 +104,10 @@ export function codeOf(placeholder: Placeholder): string {
       return `[date:+${placeholder.days}:${placeholder.format}]`;
     case 'remain':
       return `[remain:${placeholder.target}]`;
-    case 'context':
-      return `[ctx:${placeholder.category}.${placeholder.event}.${placeholder.key}]`;
+    case 'context': {
+      const path = `${placeholder.category}.${placeholder.event}.${placeholder.key}`;
+      return placeholder.format ? `[ctx:${path}:${placeholder.format}]` : `[ctx:${path}]`;
+    }
   }
 }
 
@@ -121,10 +141,15 @@ function read(inner: string): Placeholder | undefined {
     return isCalendarDate(target) ? { kind: 'remain', target } : undefined;
   }
   if (inner.startsWith('ctx:')) {
-    const parts = inner.slice(4).split('.');
+    // The path, then after the first ':' the format of a datetime value (a format may hold ':' itself: HH:mm).
+    const rest = inner.slice(4);
+    const colon = rest.indexOf(':');
+    const parts = (colon < 0 ? rest : rest.slice(0, colon)).split('.');
     if (parts.length !== 3 || !parts.every((part) => CONTEXT_PART.test(part))) return undefined;
     const [category, event, key] = parts as [string, string, string];
-    return { kind: 'context', category, event, key };
+    if (colon < 0) return { kind: 'context', category, event, key };
+    const format = CONTEXT_DATE_FORMATS.find((candidate) => candidate === rest.slice(colon + 1));
+    return format ? { kind: 'context', category, event, key, format } : undefined;
   }
   return undefined;
 }

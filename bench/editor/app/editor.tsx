@@ -16,6 +16,11 @@ import { benchRegistry } from './registry.ts';
 const registry = benchRegistry();
 const ctx = createContext(demoContextInput);
 let store: EditorStore | undefined;
+/**
+ * `?target=composer`: the keys go to the message composer (the text effect's Lexical surface) and nowhere else;
+ * otherwise to the middle block's text field, whatever draws it (an input, a textarea, or the composer).
+ */
+const composerOnly = new URLSearchParams(window.location.search).get('target') === 'composer';
 /** `?virtualize=0` (the runner's BENCH_VIRTUALIZE=0): every panel drawn, as the floor and rjsf draw theirs. */
 const virtualize = new URLSearchParams(window.location.search).get('virtualize') !== '0';
 
@@ -65,7 +70,11 @@ async function scrollToBlock(data: Dataset, selector: string): Promise<void> {
 defineBenchPage({
   render: (data) => <Opening data={data} />,
   keyTarget: (data) =>
-    `[data-block-id="${middleId(data)}"] [data-field="/${data.field}"] :is(input, textarea)`,
+    `[data-block-id="${middleId(data)}"] [data-field="/${data.field}"] ${
+      composerOnly
+        ? '[data-composer] [contenteditable="true"]'
+        : ':is(input, textarea, [contenteditable="true"])'
+    }`,
   moveTarget: (data) => `[data-block-id="${middleId(data)}"] > .be-panel__header button[aria-label^="下へ("]`,
   reveal: scrollToBlock,
   // Settled: the panels are drawn and no field still waits for its widget's chunk (it would show a placeholder).

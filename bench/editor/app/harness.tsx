@@ -175,7 +175,11 @@ export function defineBenchPage(page: BenchPage): void {
       const selector = page.keyTarget(dataset());
       const element = (await reveal(selector)) as HTMLInputElement;
       element.focus({ preventScroll: true });
-      element.setSelectionRange?.(element.value.length, element.value.length);
+      if (element.isContentEditable) {
+        // A rich-text surface (the message composer): the caret after its last character, as a click there does.
+        window.getSelection()?.selectAllChildren(element);
+        window.getSelection()?.collapseToEnd();
+      } else element.setSelectionRange?.(element.value.length, element.value.length);
       await frames(2);
       return selector;
     },
@@ -196,7 +200,9 @@ export function defineBenchPage(page: BenchPage): void {
       });
     },
     targetValue() {
-      return document.querySelector<HTMLInputElement>(page.keyTarget(dataset()))?.value ?? '';
+      const element = document.querySelector<HTMLElement>(page.keyTarget(dataset()));
+      if (!element) return '';
+      return element.isContentEditable ? (element.textContent ?? '') : (element as HTMLInputElement).value;
     },
   };
 }

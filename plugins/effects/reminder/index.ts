@@ -6,7 +6,8 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../../shared/effect.ts';
+import { contextWidgets } from '../../shared/context-picker/index.ts';
+import { effectCommonProperties, pickedContextSchema } from '../../shared/effect.ts';
 import { sharedHelp } from '../../shared/help.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { hhmm, itemId } from '../../shared/time.ts';
@@ -72,7 +73,7 @@ const schema = {
       'x-item-types': [VAR_DATE_TYPE],
       ...sharedHelp('日付型の友だち情報', 'A date-type friend-info field'),
     },
-    context: contextSchema,
+    context: pickedContextSchema(['datetime']),
     cancel_type: {
       type: 'integer',
       title: '解除の対象',
@@ -285,6 +286,7 @@ export const reminderEffect = definePlugin({
       },
     },
   ],
+  widgets: contextWidgets,
   ui: {
     order: [
       'firetype',

@@ -6,7 +6,8 @@ import {
   type PluginContext,
   truncateWidth,
 } from '../../../engine/core/index.ts';
-import { contextSchema, effectCommonProperties } from '../../shared/effect.ts';
+import { contextWidgets } from '../../shared/context-picker/index.ts';
+import { effectCommonProperties, pickedContextSchema } from '../../shared/effect.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { itemId } from '../../shared/time.ts';
 import {
@@ -80,7 +81,7 @@ const schema = {
       'x-title-en': 'Dynamic date',
       oneOf: [{ const: 'action_date', title: 'アクション実行日', 'x-title-en': 'Action date' }],
     },
-    context: contextSchema,
+    context: pickedContextSchema(['string', 'number', 'datetime']),
     ...effectCommonProperties,
   },
   required: ['type', 'var_id', 'operand', 'valuetype'],
@@ -231,6 +232,7 @@ export const varEffect = definePlugin({
       },
     },
   ],
+  widgets: contextWidgets,
   ui: {
     order: [
       'var_id',

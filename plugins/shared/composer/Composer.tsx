@@ -40,6 +40,7 @@ import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLab
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { ComposerToolbar, type PickerList } from './InsertPanels.tsx';
+import { composerContexts } from './inserts.ts';
 import { $chipsFromText, $readMessage, $writeMessage } from './message-nodes.ts';
 import { ComposerPreview } from './Preview.tsx';
 import { composerText } from './texts.ts';
@@ -197,8 +198,14 @@ export default function Composer(props: WidgetProps) {
     insertAtCaret((selection) => selection.insertNodes([$createPlaceholderNode(codeOf(placeholder))]));
   const insertText = (text: string) => insertAtCaret((selection) => selection.insertText(text));
 
+  // The field's own limit where it has one (a form's text after answering: 20,000), else a message's 4,500.
+  const limit = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : MESSAGE_LIMIT;
   const length = messageLength(value);
-  const over = length > MESSAGE_LIMIT;
+  const over = length > limit;
+  const contexts = useMemo(
+    () => composerContexts(ctx, props.schema['x-message-contexts'] !== false),
+    [ctx, props.schema],
+  );
   const counterId = `${props.id}-counter`;
   const describedBy = [props.describedBy, counterId].filter(Boolean).join(' ');
   return (
@@ -225,6 +232,7 @@ export default function Composer(props: WidgetProps) {
           lang={lang}
           permissions={ctx.permissions}
           lists={lists}
+          contexts={contexts}
           canUndo={canUndo}
           canRedo={canRedo}
           now={() => ctx.now()}
@@ -246,8 +254,8 @@ export default function Composer(props: WidgetProps) {
       )}
       {previewing && <ComposerPreview message={value} lang={lang} nameOf={nameOf} now={() => ctx.now()} />}
       <p id={counterId} className={`app-composer-counter${over ? ' app-composer-counter--over' : ''}`}>
-        {composerText(lang, 'counter', { count: length, limit: MESSAGE_LIMIT })}
-        {over && ` ${composerText(lang, 'over', { limit: MESSAGE_LIMIT })}`}
+        {composerText(lang, 'counter', { count: length, limit })}
+        {over && ` ${composerText(lang, 'over', { limit })}`}
       </p>
     </div>
   );

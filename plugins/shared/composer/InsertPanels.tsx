@@ -4,10 +4,12 @@
  * days), each a disclosure that opens its small form under the toolbar. Inserts are filtered by the operator's
  * permissions (./inserts.ts); an insert that is refused says why under its form (role="alert").
  */
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
+import type { ContextCategory } from '../contexts.ts';
 import { formatLabel, kindLabel } from '../placeholder-labels.ts';
 import { DATE_FORMATS, type DateFormat, type Placeholder } from '../placeholders.ts';
+import { ContextPanel } from './ContextPanel.tsx';
 import {
   availableInserts,
   dateInsert,
@@ -30,6 +32,8 @@ interface ToolbarProps {
   lang: Lang;
   permissions: ReadonlySet<string>;
   lists: Record<'var' | 'cvar' | 'form', PickerList>;
+  /** The context selectors' catalogues; an empty one is not offered (./inserts.ts `composerContexts`). */
+  contexts: { message: readonly ContextCategory[]; trigger: readonly ContextCategory[] };
   canUndo: boolean;
   canRedo: boolean;
   now(): Date;
@@ -45,17 +49,42 @@ const DIRECT: Partial<Record<InsertKind, Placeholder>> = {
   friend_link: { kind: 'friend_link' },
 };
 
+/** The toolbar's context selectors, after the inserts. */
+const CONTEXT_SELECTORS = ['message', 'trigger'] as const;
+type ContextSelector = (typeof CONTEXT_SELECTORS)[number];
+type Open = InsertKind | `${ContextSelector}_context`;
+
 export function ComposerToolbar(props: ToolbarProps) {
   const { lang } = props;
-  const [open, setOpen] = useState<InsertKind | undefined>(undefined);
+  const [open, setOpen] = useState<Open | undefined>(undefined);
   const panelId = useId();
+  const tools = useRef<HTMLDivElement>(null);
   const inserts = availableInserts(props.permissions);
+  const selectors = CONTEXT_SELECTORS.filter((which) => props.contexts[which].length > 0);
   const insert = (placeholder: Placeholder) => {
     setOpen(undefined);
     props.onInsert(placeholder);
   };
+  // Escape closes an open panel and puts the focus back on the button that opened it (not the whole editor's).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    event.preventDefault();
+    const opener = tools.current?.querySelector<HTMLElement>(`[data-insert="${open}"]`);
+    setOpen(undefined);
+    opener?.focus();
+  };
+  const openContext =
+    open === 'message_context' ? 'message' : open === 'trigger_context' ? 'trigger' : undefined;
+  const panelLabel = (which: Open) =>
+    which === 'message_context'
+      ? composerText(lang, 'messageContext')
+      : which === 'trigger_context'
+        ? composerText(lang, 'triggerContext')
+        : kindLabel(which, lang);
   return (
-    <div className="app-composer-tools">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control of the toolbar or its panel.
+    <div className="app-composer-tools" ref={tools} onKeyDown={closeOnEscape}>
       <div className="app-composer-toolbar" role="toolbar" aria-label={composerText(lang, 'toolbar')}>
         <button
           className="be-button be-button--small"
@@ -102,9 +131,32 @@ export function ComposerToolbar(props: ToolbarProps) {
             </button>
           );
         })}
+        {selectors.map((which) => {
+          const name: Open = `${which}_context`;
+          const label = panelLabel(name);
+          return (
+            <button
+              className="be-button be-button--small"
+              key={which}
+              type="button"
+              aria-label={label}
+              aria-expanded={open === name}
+              aria-controls={open === name ? panelId : undefined}
+              onClick={() => setOpen(open === name ? undefined : name)}
+              data-insert={name}
+            >
+              {label} ▾
+            </button>
+          );
+        })}
       </div>
-      {open && !DIRECT[open] && (
-        <section id={panelId} className="app-composer-panel" aria-label={kindLabel(open, lang)}>
+      {open && openContext && (
+        <section id={panelId} className="app-composer-panel" aria-label={panelLabel(open)}>
+          <ContextPanel lang={lang} catalogue={props.contexts[openContext]} onInsert={insert} />
+        </section>
+      )}
+      {open && !openContext && !DIRECT[open as InsertKind] && (
+        <section id={panelId} className="app-composer-panel" aria-label={panelLabel(open)}>
           {open === 'date' ? (
             <DatePanel lang={lang} onInsert={insert} />
           ) : open === 'remain' ? (

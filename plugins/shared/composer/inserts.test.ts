@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { codeOf } from '../placeholders.ts';
 import { MESSAGE_LIMIT, messageLength, splitMessage } from './counter.ts';
 import {
   availableInserts,
+  composerContexts,
+  contextInsert,
   dateInsert,
   insertableFields,
   itemInsert,
@@ -120,5 +123,64 @@ describe('the preview for a sample friend', () => {
     const day = new Date(2027, 0, 5);
     expect(formatDay(day, 'YYYY年M月D日(ddd)', 'ja')).toBe('2027年1月5日(火)');
     expect(formatDay(day, 'MM/DD(ddd)', 'en')).toBe('01/05(Tue)');
+  });
+});
+
+describe('context inserts (spec 001 §2, §6)', () => {
+  const access = (
+    permissions: string[],
+    flags: { reactionContext?: boolean; linkedDataAllowed?: boolean },
+  ) => ({
+    permissions: new Set(permissions),
+    abilities: new Set(['event_reserve']),
+    flags,
+  });
+
+  it('offers the message-event selector to a reaction, the trigger selector with user-open-api', () => {
+    const offered = (permissions: string[], flags: object, allowed = true) => {
+      const { message, trigger } = composerContexts(access(permissions, flags), allowed);
+      return { message: message.map((c) => c.category), trigger: trigger.map((c) => c.category) };
+    };
+    expect(offered([], {})).toEqual({ message: [], trigger: [] });
+    expect(offered([], { reactionContext: true })).toEqual({ message: ['message'], trigger: [] });
+    expect(offered(['user-open-api'], { linkedDataAllowed: true })).toEqual({
+      message: [],
+      trigger: ['reserve'],
+    });
+    // A caller whose trigger carries no linked data, and a field that is no action's message (a form's text).
+    expect(offered(['user-open-api'], { linkedDataAllowed: false })).toEqual({ message: [], trigger: [] });
+    expect(offered(['user-open-api'], { reactionContext: true }, false)).toEqual({
+      message: [],
+      trigger: [],
+    });
+  });
+
+  it('prints the chosen context as its code, with a format only for a datetime key', () => {
+    const { message, trigger } = composerContexts(access(['user-open-api'], { reactionContext: true }), true);
+    const code = (result: ReturnType<typeof contextInsert>) =>
+      result.ok ? codeOf(result.placeholder) : result;
+    expect(code(contextInsert(message, { category: 'message', event: 'received', key: 'text' }))).toBe(
+      '[ctx:message.received.text]',
+    );
+    expect(
+      code(
+        contextInsert(
+          trigger,
+          { category: 'reserve', event: 'register', key: 'date_time' },
+          'M月D日(ddd) H:mm',
+        ),
+      ),
+    ).toBe('[ctx:reserve.register.date_time:M月D日(ddd) H:mm]');
+    // A format given for a key that takes none is not printed.
+    expect(code(contextInsert(trigger, { category: 'reserve', event: 'paid', key: 'price' }, 'HH:mm'))).toBe(
+      '[ctx:reserve.paid.price]',
+    );
+    expect(contextInsert(trigger, { category: 'reserve', event: 'register', key: 'date_time' })).toEqual({
+      ok: false,
+      message: '表示形式を選択してください',
+    });
+    // Not offered: the QR URL without reserve-concert-plugin, a trigger context in the message-event selector.
+    expect(contextInsert(trigger, { category: 'reserve', event: 'paid', key: 'qr_url' }).ok).toBe(false);
+    expect(contextInsert(message, { category: 'reserve', event: 'paid', key: 'price' }).ok).toBe(false);
   });
 });

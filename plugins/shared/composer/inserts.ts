@@ -2,6 +2,14 @@
  * The composer's toolbar inserts (spec 001 §2 "Message rich-text toolbar", §5, §6): which the operator may use,
  * and the checks an insert makes before it becomes a placeholder. Plain TS, so each rule is unit-tested.
  */
+import {
+  type ContextAccess,
+  type ContextCategory,
+  type ContextPath,
+  findContext,
+  formatsFor,
+  offeredContexts,
+} from '../contexts.ts';
 import { itemCode } from '../placeholder-labels.ts';
 import { type DateFormat, isCalendarDate, MAX_DATE_DAYS, type Placeholder } from '../placeholders.ts';
 
@@ -94,4 +102,48 @@ export function itemInsert(
   }
   const code = itemCode(item, kind === 'cvar' ? 4 : 6);
   return code ? { ok: true, placeholder: { kind, code } } : { ok: false, message: '挿入できない項目です' };
+}
+
+/**
+ * The context selectors a composer offers (spec 001 §2, §6): the message-event selector where the action reacts
+ * to a received message (the caller's `reactionContext` flag, app/actions/caller.ts), the dynamic trigger-context
+ * selector with user-open-api where the trigger may carry linked data (`linkedDataAllowed` not false). A field
+ * whose text is not sent by an action (a form's texts) turns both off with `'x-message-contexts': false`.
+ *
+ * @example composerContexts({ permissions: new Set(), abilities: new Set(), flags: { reactionContext: true } }, true).message.length // 1
+ */
+export function composerContexts(
+  ctx: ContextAccess & { flags: Readonly<{ reactionContext?: boolean; linkedDataAllowed?: boolean }> },
+  allowed: boolean,
+): { message: ContextCategory[]; trigger: ContextCategory[] } {
+  if (!allowed) return { message: [], trigger: [] };
+  return {
+    message: ctx.flags.reactionContext === true ? offeredContexts(ctx, { sources: ['message'] }) : [],
+    trigger: ctx.flags.linkedDataAllowed === false ? [] : offeredContexts(ctx, { sources: ['trigger'] }),
+  };
+}
+
+/**
+ * The placeholder of a chosen context: a key of the catalogue, with a format when (and only when) it is a
+ * datetime key; refused without a key, or without a format for a datetime key.
+ *
+ * @example contextInsert(catalogue, { category: 'reserve', event: 'paid', key: 'price' }) // a ctx placeholder
+ */
+export function contextInsert(
+  catalogue: readonly ContextCategory[],
+  path: ContextPath,
+  format?: string,
+): InsertResult {
+  const known = findContext(path, catalogue);
+  if (!known) return { ok: false, message: '項目を選択してください' };
+  const formats = formatsFor(known.key);
+  const chosen = formats.find((candidate) => candidate === format);
+  if (formats.length > 0 && !chosen) return { ok: false, message: '表示形式を選択してください' };
+  const { category, event, key } = path;
+  return {
+    ok: true,
+    placeholder: chosen
+      ? { kind: 'context', category, event, key, format: chosen }
+      : { kind: 'context', category, event, key },
+  };
 }

@@ -21,6 +21,11 @@ const ja = {
   split: 'ここで分割して送信されます',
   emptyFor: 'この友だちでは空になる差し込み: {labels}',
   noneEmpty: 'すべての差し込みに値があります',
+  messageContext: '受信メッセージ',
+  triggerContext: '連携データ',
+  contextCategory: 'カテゴリ',
+  contextEvent: 'イベント',
+  contextKey: '項目',
 } as const;
 
 export type ComposerTextKey = keyof typeof ja;
@@ -45,6 +50,11 @@ const en: Record<ComposerTextKey, string> = {
   split: 'Sent as a new message from here',
   emptyFor: 'Empty for this friend: {labels}',
   noneEmpty: 'Every placeholder has a value',
+  messageContext: 'Received message',
+  triggerContext: 'Linked data',
+  contextCategory: 'Category',
+  contextEvent: 'Event',
+  contextKey: 'Key',
 };
 
 /** @example composerText('ja', 'counter', { count: 3, limit: 4500 }) // '3 / 4500' */
