@@ -46,6 +46,7 @@ import {
 } from '../db/form-answers.ts';
 import { formCode } from '../db/forms.ts';
 import type { ServerDeps } from '../domain/deps.ts';
+import { fillFormText } from '../domain/form-texts.ts';
 import { parseId } from '../domain/ids.ts';
 import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
 import { ApiError, refuse } from '../http/errors.ts';
@@ -169,6 +170,7 @@ async function closedText(
   form: PublicForm,
   who: string,
   now: number,
+  origin: string,
 ): Promise<string | undefined> {
   const options = optionsOf(form);
   if (pastDeadline(options, now)) return text(options.deadline_text, DEFAULT_TEXTS.deadline);
@@ -178,9 +180,23 @@ async function closedText(
   )
     return text(options.answer_limit_text, DEFAULT_TEXTS.answerLimit);
   if (options.ping === 1 && (await hasAnswered(deps.db, form.documentId, who)))
-    return text(options.ping_text, DEFAULT_TEXTS.ping);
+    return friendText(options.ping_text, DEFAULT_TEXTS.ping, origin, now);
   return undefined;
 }
+
+/**
+ * A text the friend reads that may hold placeholders (回答後の文言, 回答済みの人への文言), filled for the answer
+ * page (server/domain/form-texts.ts); `origin` is the site's, for form links.
+ */
+function friendText(value: string | undefined, fallback: string, origin: string, now: number): string {
+  return fillFormText(text(value, fallback), {
+    today: tokyoToday(now),
+    formAddress: (code) => `${origin}/f/${code}`,
+  });
+}
+
+/** The site's origin as the friend reached it (form links in texts point at it). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A CSV cell: formula-looking text prefixed with ', then quoted. @example csvCell('=1+1') // "\"'=1+1\"" */
 export function csvCell(value: string): string {
@@ -258,7 +274,7 @@ export async function registerFormAnswerRoutes(
       let restore: Answers | undefined;
       if (!example) {
         const who = respondent(request, reply, form.code);
-        const closed = await closedText(deps, form, who, Date.now());
+        const closed = await closedText(deps, form, who, Date.now(), originOf(request));
         if (closed) return html(reply, closedPage(page, once, closed), answerPageCsp(once));
         // restore_last: the respondent's last answer fills the controls again (never its files).
         const last = restoreLast(form) ? await lastAnswer(db, form.documentId, who) : undefined;
@@ -341,7 +357,13 @@ export async function registerFormAnswerRoutes(
         if (item?.type !== 'file' || !isAnswered(item))
           throw refuse(422, ANSWER_FILE_MESSAGES.notFileItem, '/item');
         if (!example) {
-          const closed = await closedText(deps, form, respondent(request, reply, form.code), Date.now());
+          const closed = await closedText(
+            deps,
+            form,
+            respondent(request, reply, form.code),
+            Date.now(),
+            originOf(request),
+          );
           if (closed) throw refuse(409, closed);
         }
         if (!request.isMultipart()) throw refuse(415, ANSWER_FILE_MESSAGES.multipartOnly);
@@ -411,7 +433,7 @@ export async function registerFormAnswerRoutes(
         const redirect = thankYouUrl(options.after_send_url);
         return redirect && !example
           ? { redirect }
-          : { text: text(options.after_send_text, DEFAULT_TEXTS.thanks) };
+          : { text: friendText(options.after_send_text, DEFAULT_TEXTS.thanks, originOf(request), now) };
       };
       if (example) {
         const { errors } = checkAnswers(page, answers, ctx);
@@ -429,7 +451,8 @@ export async function registerFormAnswerRoutes(
       });
       if (outcome.stored) return { ...done(), stored: true };
       if (outcome.reason === 'rules') throw rulesRefusal(outcome.errors);
-      if (outcome.reason === 'ping') throw refuse(409, text(options.ping_text, DEFAULT_TEXTS.ping));
+      if (outcome.reason === 'ping')
+        throw refuse(409, friendText(options.ping_text, DEFAULT_TEXTS.ping, originOf(request), now));
       throw refuse(409, text(options.answer_limit_text, DEFAULT_TEXTS.answerLimit));
     },
   );

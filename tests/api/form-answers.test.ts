@@ -258,6 +258,27 @@ forEachBackend(
       );
     });
 
+    it('fills the placeholders of the texts a friend reads: never a code on the page or in the answer', async () => {
+      const c = await server().client();
+      const { code } = await saveForm(c, {
+        ping: 1,
+        ping_text: '[name]さん、回答済みです。次は[FORM_abc123]へ',
+        after_send_text: '[name]さん、ありがとうございます。[date:+0:YYYY/MM/DD]受付',
+      });
+      const page = await server().app.inject({ url: `/f/${code}` });
+      const cookie = respondentCookie(page);
+      const first = await answer(server(), code, { text1: 'a' }, { cookie });
+      // The page does not know the friend: the name is empty; the delivery date is today in Japan.
+      const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '/');
+      expect(first.json().text).toBe(`さん、ありがとうございます。${today}受付`);
+      const again = await answer(server(), code, { text1: 'b' }, { cookie });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().messages[0]).toMatch(/^さん、回答済みです。次はhttps?:\/\/[^/]+\/f\/abc123へ$/);
+      const reopened = await server().app.inject({ url: `/f/${code}`, headers: { cookie } });
+      expect(reopened.body).toContain('さん、回答済みです。');
+      expect(reopened.body).not.toContain('[name]');
+    });
+
     it('applies the design and neutralises custom CSS that would close the style element or import', async () => {
       const c = await server().client();
       const { code } = await saveForm(c, {
