@@ -9,7 +9,8 @@
 import type { ReactNode } from 'react';
 import { useBlock } from '../../engine/react/index.ts';
 import { translate } from '../page-i18n.ts';
-import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
+import { LazyModalPart } from '../ui/LazyModalPart.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
 import { blockName } from './block-name.ts';
 import type { ConditionShellProps } from './ConditionShell.tsx';
@@ -39,26 +40,8 @@ export function LazyConditionShell(props: ConditionShellProps) {
   );
   const Shell = conditionShell.Component;
   return (
-    <LazyBoundary
-      part={conditionShell}
-      loading={frame(
-        <p className="app-loading" role="status">
-          <span className="app-spinner" aria-hidden="true" />
-          {translate(lang, 'loading')}
-        </p>,
-      )}
-      failed={(retry) =>
-        frame(
-          <div role="alert" className="app-part-failed">
-            <p>{translate(lang, 'partLoadFailed')}</p>
-            <button type="button" className="app-button" onClick={retry}>
-              {translate(lang, 'retry')}
-            </button>
-          </div>,
-        )
-      }
-    >
+    <LazyModalPart part={conditionShell} lang={lang} frame={frame}>
       <Shell {...props} />
-    </LazyBoundary>
+    </LazyModalPart>
   );
 }

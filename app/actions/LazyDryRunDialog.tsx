@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useI18n } from '../page-i18n.ts';
-import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
+import { LazyModalPart } from '../ui/LazyModalPart.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { DryRunDialogProps } from './DryRunDialog.tsx';
 
@@ -16,7 +17,7 @@ const dryRunDialog = lazyPart<DryRunDialogProps>(() =>
 
 /** `DryRunDialog`, loaded on first use. */
 export function LazyDryRunDialog(props: DryRunDialogProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const frame = (body: ReactNode) => (
     <ModalFrame size="large" closeLabel={t('close')} onClose={props.onClose} title={t('dryRunTitle')}>
       {body}
@@ -24,26 +25,8 @@ export function LazyDryRunDialog(props: DryRunDialogProps) {
   );
   const Dialog = dryRunDialog.Component;
   return (
-    <LazyBoundary
-      part={dryRunDialog}
-      loading={frame(
-        <p className="app-loading" role="status">
-          <span className="app-spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>,
-      )}
-      failed={(retry) =>
-        frame(
-          <div role="alert" className="app-part-failed">
-            <p>{t('partLoadFailed')}</p>
-            <button type="button" className="app-button" onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>,
-        )
-      }
-    >
+    <LazyModalPart part={dryRunDialog} lang={lang} frame={frame}>
       <Dialog {...props} />
-    </LazyBoundary>
+    </LazyModalPart>
   );
 }

@@ -8,7 +8,8 @@
  */
 import type { ReactNode } from 'react';
 import { translate } from '../page-i18n.ts';
-import { LazyBoundary, lazyPart } from '../ui/lazy-part.tsx';
+import { LazyModalPart } from '../ui/LazyModalPart.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { ItemPickerDialogProps } from './ItemPickerDialog.tsx';
 
@@ -35,26 +36,8 @@ export function LazyItemPickerDialog(props: ItemPickerDialogProps) {
   );
   const Dialog = picker.Component;
   return (
-    <LazyBoundary
-      part={picker}
-      loading={frame(
-        <p className="app-loading" role="status">
-          <span className="app-spinner" aria-hidden="true" />
-          {translate(lang, 'loading')}
-        </p>,
-      )}
-      failed={(retry) =>
-        frame(
-          <div role="alert" className="app-part-failed">
-            <p>{translate(lang, 'partLoadFailed')}</p>
-            <button type="button" className="app-button" onClick={retry}>
-              {translate(lang, 'retry')}
-            </button>
-          </div>,
-        )
-      }
-    >
+    <LazyModalPart part={picker} lang={lang} frame={frame}>
       <Dialog {...props} />
-    </LazyBoundary>
+    </LazyModalPart>
   );
 }
