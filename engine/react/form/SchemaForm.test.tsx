@@ -171,15 +171,30 @@ describe('SchemaForm in the editor: fields of the built-in effects', () => {
   });
 
   it('renders a nested object as a fieldset of its properties and updates by path', () => {
-    const store = effectStore([{ type: 13, remove: 2, context: { key: 'course' } }]);
-    renderEditor(store);
+    // The tag step's linked data has a picker of its own (x-widget context); the bare object shape draws as a
+    // fieldset, which a schema without a widget gets.
+    const nested = {
+      type: 'object',
+      properties: {
+        context: {
+          type: 'object',
+          title: '連携データ',
+          properties: {
+            key: { type: 'string', title: 'キー' },
+            key_label: { type: 'string', title: 'キー名' },
+          },
+        },
+      },
+    } as const satisfies BlockSchema;
+    const spy = vi.fn();
+    render(<Harness schema={nested} initial={{ context: { key: 'course' } }} spy={spy} />);
     const context = screen.getByRole('group', { name: '連携データ' });
     const key = within(context).getByRole('textbox', { name: 'キー' }) as HTMLInputElement;
     expect(key.value).toBe('course');
     fireEvent.change(within(context).getByRole('textbox', { name: 'キー名' }), {
       target: { value: 'コース' },
     });
-    expect(data(store).context).toEqual({ key: 'course', key_label: 'コース' });
+    expect(spy).toHaveBeenLastCalledWith({ context: { key: 'course', key_label: 'コース' } });
   });
 
   it('never draws constants or x-widget hidden fields, and follows ui.order', () => {

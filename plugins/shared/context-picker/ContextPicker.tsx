@@ -16,6 +16,8 @@ import {
   formatsFor,
   offeredContexts,
 } from '../contexts.ts';
+// The flags' declaration (reactionContext), so the widget compiles wherever it is compiled alone.
+import type {} from '../flags.ts';
 import { CONTEXT_DATE_FORMATS, type ContextDateFormat } from '../placeholders.ts';
 import './context-picker.css';
 
