@@ -33,6 +33,30 @@ const schema = {
 
 const VERBS = { positive: '達成', negative: '達成していない' } as const;
 
+/** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
+const conversionMeaning: ConditionMeaning = {
+  type: 80,
+  evaluate(d, friend) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    return listModeVerdict(intOf(d, 'tracker_or'), trackers, new Set(friend.conversions));
+  },
+  compile(d, ctx) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    const { eb } = ctx;
+    return listModeSql(ctx, intOf(d, 'tracker_or'), trackers, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_conversions')
+          .select('friend_conversions.friend_id')
+          .whereRef('friend_conversions.friend_id', '=', 'f.id')
+          .where('friend_conversions.tracker_id', 'in', ids),
+      ),
+    );
+  },
+};
+
 /**
  * Conversion (condition 80, ability show-analytics; spec 001 §3, §6, §9): friends who reached any, all, none or
  * not all of the chosen conversion trackers.
@@ -61,6 +85,7 @@ export const conversionCondition = definePlugin({
         : 'コンバージョン未選択',
   rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
   ui: { order: ['tracker_ids', 'tracker_or'] },
+  extras: { meaning: conversionMeaning },
   examples: {
     valid: [
       { type: 80, tracker_ids: [1], tracker_or: 0 },
@@ -72,27 +97,3 @@ export const conversionCondition = definePlugin({
     ],
   },
 });
-
-/** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
-export const conversionMeaning: ConditionMeaning = {
-  type: 80,
-  evaluate(d, friend) {
-    const trackers = idsOf(d, 'tracker_ids');
-    if (!trackers) return 'unknown';
-    return listModeVerdict(intOf(d, 'tracker_or'), trackers, new Set(friend.conversions));
-  },
-  compile(d, ctx) {
-    const trackers = idsOf(d, 'tracker_ids');
-    if (!trackers) return 'unknown';
-    const { eb } = ctx;
-    return listModeSql(ctx, intOf(d, 'tracker_or'), trackers, (ids) =>
-      eb.exists(
-        eb
-          .selectFrom('friend_conversions')
-          .select('friend_conversions.friend_id')
-          .whereRef('friend_conversions.friend_id', '=', 'f.id')
-          .where('friend_conversions.tracker_id', 'in', ids),
-      ),
-    );
-  },
-};

@@ -47,6 +47,31 @@ const schema = {
 export const MAIL_STATUS_PERMISSION = 'user-mail-set-to-expa-mode';
 
 /**
+ * E-mail (15): the address contains `qs` (when given) and the mail status is `mail_status` (when not 0 指定しない);
+ * neither given is unknown (the summary says 未入力).
+ */
+const mailMeaning: ConditionMeaning = {
+  type: 15,
+  evaluate(d, friend) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    return (
+      (query.qs === '' || friend.email.includes(query.qs)) &&
+      (query.status === 0 || friend.mail_status === query.status)
+    );
+  },
+  compile(d, ctx) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    const { eb } = ctx;
+    return eb.and([
+      ...(query.qs === '' ? [] : [containsSql(ctx, eb.ref('f.email'), query.qs)]),
+      ...(query.status === 0 ? [] : [eb('f.mail_status', '=', query.status)]),
+    ]);
+  },
+};
+
+/**
  * E-mail address and status (condition 15, ability mail; spec 001 §3, §6, §9): a text the address contains,
  * and the mail status, shown to accounts in the mail-first mode (user-mail-set-to-expa-mode).
  */
@@ -94,6 +119,7 @@ export const mailCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: mailMeaning },
   examples: {
     valid: [
       { type: 15, qs: '@example.com', mail_status: 0 },
@@ -113,29 +139,4 @@ const mailQuery = (d: Record<string, unknown>) => {
   const status = intOf(d, 'mail_status') ?? 0;
   if (status < 0 || status > 5 || (qs === '' && status === 0)) return undefined;
   return { qs, status };
-};
-
-/**
- * E-mail (15): the address contains `qs` (when given) and the mail status is `mail_status` (when not 0 指定しない);
- * neither given is unknown (the summary says 未入力).
- */
-export const mailMeaning: ConditionMeaning = {
-  type: 15,
-  evaluate(d, friend) {
-    const query = mailQuery(d);
-    if (!query) return 'unknown';
-    return (
-      (query.qs === '' || friend.email.includes(query.qs)) &&
-      (query.status === 0 || friend.mail_status === query.status)
-    );
-  },
-  compile(d, ctx) {
-    const query = mailQuery(d);
-    if (!query) return 'unknown';
-    const { eb } = ctx;
-    return eb.and([
-      ...(query.qs === '' ? [] : [containsSql(ctx, eb.ref('f.email'), query.qs)]),
-      ...(query.status === 0 ? [] : [eb('f.mail_status', '=', query.status)]),
-    ]);
-  },
 };

@@ -34,6 +34,21 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
+const markMeaning: ConditionMeaning = {
+  type: 50,
+  evaluate(d, friend) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return marks.includes(friend.notify);
+  },
+  compile(d, ctx) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return ctx.eb('f.notify', 'in', marks);
+  },
+};
+
 /** Response mark (condition 50, single use; spec 001 §3, §4): friends with any of the chosen marks. */
 export const markCondition = definePlugin({
   kind: 'condition',
@@ -69,6 +84,7 @@ export const markCondition = definePlugin({
   ui: { widgets: { notify: 'response-marks' } },
   // The marks are checkboxes by name, shared with effect 7 (plugins/shared/response-marks).
   widgets: responseMarkWidgets,
+  extras: { meaning: markMeaning },
   examples: {
     valid: [
       { type: 50, notify: [1, 2] },
@@ -81,18 +97,3 @@ export const markCondition = definePlugin({
     ],
   },
 });
-
-/** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
-export const markMeaning: ConditionMeaning = {
-  type: 50,
-  evaluate(d, friend) {
-    const marks = idsOf(d, 'notify');
-    if (!marks?.length) return 'unknown';
-    return marks.includes(friend.notify);
-  },
-  compile(d, ctx) {
-    const marks = idsOf(d, 'notify');
-    if (!marks?.length) return 'unknown';
-    return ctx.eb('f.notify', 'in', marks);
-  },
-};

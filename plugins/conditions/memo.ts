@@ -28,6 +28,21 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
+const memoMeaning: ConditionMeaning = {
+  type: 20,
+  evaluate(d, friend) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return friend.memo.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.memo'), text);
+  },
+};
+
 /** Individual memo (condition 20, spec 001 §3): friends whose memo contains a text. */
 export const memoCondition = definePlugin({
   kind: 'condition',
@@ -52,6 +67,7 @@ export const memoCondition = definePlugin({
         : '個別メモ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: memoMeaning },
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [
@@ -61,18 +77,3 @@ export const memoCondition = definePlugin({
     ],
   },
 });
-
-/** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
-export const memoMeaning: ConditionMeaning = {
-  type: 20,
-  evaluate(d, friend) {
-    const text = textOf(d, 'memos');
-    if (!text?.trim()) return 'unknown';
-    return friend.memo.includes(text);
-  },
-  compile(d, ctx) {
-    const text = textOf(d, 'memos');
-    if (!text?.trim()) return 'unknown';
-    return containsSql(ctx, ctx.eb.ref('f.memo'), text);
-  },
-};

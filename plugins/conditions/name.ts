@@ -38,6 +38,25 @@ const TARGETS = [
   ['use_nickname', 'ニックネーム', 'nickname'],
 ] as const;
 
+/** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
+const nameMeaning: ConditionMeaning = {
+  type: 11,
+  evaluate(d, friend) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return query.words.some((word) => query.columns.some((column) => friend[column].includes(word)));
+  },
+  compile(d, ctx) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return ctx.eb.or(
+      query.words.flatMap((word) =>
+        query.columns.map((column) => containsSql(ctx, ctx.eb.ref(`f.${column}`), word)),
+      ),
+    );
+  },
+};
+
 /**
  * Friend name (condition 11, spec 001 §3): space-separated names, any of which matches, searched in the display
  * name, the system display name and the nickname (each included by default).
@@ -99,6 +118,7 @@ export const nameCondition = definePlugin({
   ui: { order: ['names', 'use_name', 'use_short_name', 'use_nickname'] },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: nameMeaning },
   examples: {
     valid: [
       { type: 11, names: '山田 佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 },
@@ -135,23 +155,4 @@ const nameQuery = (d: Record<string, unknown>) => {
   const words = searchWords(textOf(d, 'names'));
   const columns = NAME_COLUMNS.filter(([flag]) => intOf(d, flag) !== 0).map(([, column]) => column);
   return words.length && columns.length ? { words, columns } : undefined;
-};
-
-/** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
-export const nameMeaning: ConditionMeaning = {
-  type: 11,
-  evaluate(d, friend) {
-    const query = nameQuery(d);
-    if (!query) return 'unknown';
-    return query.words.some((word) => query.columns.some((column) => friend[column].includes(word)));
-  },
-  compile(d, ctx) {
-    const query = nameQuery(d);
-    if (!query) return 'unknown';
-    return ctx.eb.or(
-      query.words.flatMap((word) =>
-        query.columns.map((column) => containsSql(ctx, ctx.eb.ref(`f.${column}`), word)),
-      ),
-    );
-  },
 };

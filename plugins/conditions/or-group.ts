@@ -64,6 +64,26 @@ export function groupContents(inputs: readonly { type?: unknown }[], ctx: Plugin
 }
 
 /**
+ * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
+ * makes it unknown; an empty group is unknown (the editor refuses it).
+ */
+const orGroupMeaning: ConditionMeaning = {
+  type: 120,
+  evaluate(d, _friend, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    const verdicts = inputs.map((input) => ctx.evaluate(input));
+    if (verdicts.includes(true)) return true;
+    return verdicts.includes('unknown') ? 'unknown' : false;
+  },
+  compile(d, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    return ctx.eb.or(inputs.map((input) => ctx.compile(input)));
+  },
+};
+
+/**
  * Any-one-matches group (condition 120, spec 001 §1, §3, §4): holds a nested list of conditions in `inputs`; a
  * friend matches when any one of them matches. The editor loads them as the block's children and saves them
  * back into `inputs`; its panel opens on creation. A group is never offered, added or moved inside a group.
@@ -116,6 +136,7 @@ export const orGroupCondition = definePlugin({
       en: 'A group cannot hold another group',
     },
   },
+  extras: { meaning: orGroupMeaning },
   examples: {
     valid: [
       {
@@ -137,23 +158,3 @@ export const orGroupCondition = definePlugin({
     ],
   },
 });
-
-/**
- * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
- * makes it unknown; an empty group is unknown (the editor refuses it).
- */
-export const orGroupMeaning: ConditionMeaning = {
-  type: 120,
-  evaluate(d, _friend, ctx) {
-    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
-    if (inputs.length === 0) return 'unknown';
-    const verdicts = inputs.map((input) => ctx.evaluate(input));
-    if (verdicts.includes(true)) return true;
-    return verdicts.includes('unknown') ? 'unknown' : false;
-  },
-  compile(d, ctx) {
-    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
-    if (inputs.length === 0) return 'unknown';
-    return ctx.eb.or(inputs.map((input) => ctx.compile(input)));
-  },
-};

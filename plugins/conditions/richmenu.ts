@@ -40,6 +40,32 @@ const schema = {
 const perMenu = (match: number) => match === 0 || match === 10;
 
 /**
+ * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
+ * the friend has any (no) menu of their own. A per-menu code without a menu is unknown.
+ */
+const richmenuMeaning: ConditionMeaning = {
+  type: 93,
+  evaluate(d, friend) {
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return friend.richmenu_id !== null;
+    if (match === 12) return friend.richmenu_id === null;
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    return (friend.richmenu_id === menu) === (match === 0);
+  },
+  compile(d, ctx) {
+    const { eb } = ctx;
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return eb('f.richmenu_id', 'is not', null);
+    if (match === 12) return eb('f.richmenu_id', 'is', null);
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    if (match === 0) return eb('f.richmenu_id', '=', menu);
+    return eb.or([eb('f.richmenu_id', 'is', null), eb('f.richmenu_id', '<>', menu)]);
+  },
+};
+
+/**
  * Rich menu (condition 93, ability richmenu; spec 001 §3, §4, §9): a given menu set or not, or any menu set or
  * none. Choosing "not specified" (no menu) sets match to any-set (2) and clears richmenu_id.
  */
@@ -99,6 +125,7 @@ export const richmenuCondition = definePlugin({
     },
   ],
   ui: { order: ['richmenu_id', 'match'] },
+  extras: { meaning: richmenuMeaning },
   examples: {
     valid: [
       { type: 93, richmenu_id: 1, match: 0 },
@@ -113,29 +140,3 @@ export const richmenuCondition = definePlugin({
     ],
   },
 });
-
-/**
- * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
- * the friend has any (no) menu of their own. A per-menu code without a menu is unknown.
- */
-export const richmenuMeaning: ConditionMeaning = {
-  type: 93,
-  evaluate(d, friend) {
-    const menu = intOf(d, 'richmenu_id');
-    const match = intOf(d, 'match');
-    if (match === 2) return friend.richmenu_id !== null;
-    if (match === 12) return friend.richmenu_id === null;
-    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
-    return (friend.richmenu_id === menu) === (match === 0);
-  },
-  compile(d, ctx) {
-    const { eb } = ctx;
-    const menu = intOf(d, 'richmenu_id');
-    const match = intOf(d, 'match');
-    if (match === 2) return eb('f.richmenu_id', 'is not', null);
-    if (match === 12) return eb('f.richmenu_id', 'is', null);
-    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
-    if (match === 0) return eb('f.richmenu_id', '=', menu);
-    return eb.or([eb('f.richmenu_id', 'is', null), eb('f.richmenu_id', '<>', menu)]);
-  },
-};

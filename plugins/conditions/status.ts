@@ -23,6 +23,21 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
+const statusMeaning: ConditionMeaning = {
+  type: 25,
+  evaluate(d, friend) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return friend.status_message.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.status_message'), text);
+  },
+};
+
 /** Status message (condition 25, spec 001 §3): friends whose status message contains a text. */
 export const statusCondition = definePlugin({
   kind: 'condition',
@@ -47,6 +62,7 @@ export const statusCondition = definePlugin({
         : 'ステータスメッセージ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: statusMeaning },
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [
@@ -55,18 +71,3 @@ export const statusCondition = definePlugin({
     ],
   },
 });
-
-/** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
-export const statusMeaning: ConditionMeaning = {
-  type: 25,
-  evaluate(d, friend) {
-    const text = textOf(d, 'status');
-    if (!text?.trim()) return 'unknown';
-    return friend.status_message.includes(text);
-  },
-  compile(d, ctx) {
-    const text = textOf(d, 'status');
-    if (!text?.trim()) return 'unknown';
-    return containsSql(ctx, ctx.eb.ref('f.status_message'), text);
-  },
-};

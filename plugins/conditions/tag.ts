@@ -34,6 +34,31 @@ const schema = {
 
 const VERBS = { positive: '含む', negative: '含まない' } as const;
 
+/** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
+const tagMeaning: ConditionMeaning = {
+  type: 60,
+  evaluate(d, friend, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    return listModeVerdict(intOf(d, 'tag_or'), tags, new Set(friend.tags));
+  },
+  compile(d, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    const { eb } = ctx;
+    // One probe per tag of the friend_tags primary key (friend_id, tag_id).
+    return listModeSql(ctx, intOf(d, 'tag_or'), tags, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_tags')
+          .select('friend_tags.friend_id')
+          .whereRef('friend_tags.friend_id', '=', 'f.id')
+          .where('friend_tags.tag_id', 'in', ids),
+      ),
+    );
+  },
+};
+
 /**
  * Tags (condition 60, spec 001 §3, §9): friends with any, all, none or not all of the chosen tags, or of the
  * tags of a folder (use_group 1 with tag_group_id).
@@ -90,6 +115,7 @@ export const tagCondition = definePlugin({
     order: ['use_group', 'tag_ids', 'tag_group_id', 'tag_or'],
     visibleWhen: { tag_ids: (d) => d.use_group !== 1 },
   },
+  extras: { meaning: tagMeaning },
   examples: {
     valid: [
       { type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 },
@@ -118,28 +144,3 @@ function chosenTags(d: ConditionData, groups: ReadonlyMap<number, readonly numbe
   }
   return idsOf(d, 'tag_ids');
 }
-
-/** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
-export const tagMeaning: ConditionMeaning = {
-  type: 60,
-  evaluate(d, friend, ctx) {
-    const tags = chosenTags(d, ctx.tagGroups);
-    if (!tags) return 'unknown';
-    return listModeVerdict(intOf(d, 'tag_or'), tags, new Set(friend.tags));
-  },
-  compile(d, ctx) {
-    const tags = chosenTags(d, ctx.tagGroups);
-    if (!tags) return 'unknown';
-    const { eb } = ctx;
-    // One probe per tag of the friend_tags primary key (friend_id, tag_id).
-    return listModeSql(ctx, intOf(d, 'tag_or'), tags, (ids) =>
-      eb.exists(
-        eb
-          .selectFrom('friend_tags')
-          .select('friend_tags.friend_id')
-          .whereRef('friend_tags.friend_id', '=', 'f.id')
-          .where('friend_tags.tag_id', 'in', ids),
-      ),
-    );
-  },
-};

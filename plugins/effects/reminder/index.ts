@@ -11,6 +11,7 @@ import { sharedHelp } from '../../shared/help.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { hhmm, itemId } from '../../shared/time.ts';
 import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
+import { reminderDryRun } from './dry-run.ts';
 import {
   byContext,
   byVar,
@@ -307,6 +308,7 @@ export const reminderEffect = definePlugin({
       cancel_type: (d) => d.firetype === 1,
     },
   },
+  extras: { dryRun: reminderDryRun },
   examples: {
     valid: [
       {
