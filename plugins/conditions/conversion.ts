@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/conditions/json-logic.ts';
 import {
   type ConditionMeaning,
   idsOf,
@@ -32,6 +33,15 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const VERBS = { positive: '達成', negative: '達成していない' } as const;
+
+/** Conversion trackers (80) as JSON Logic over the friend's `conversions` (the list modes). */
+const conversionJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) => listModeLogic(d.tracker_or, idsOf(d, 'tracker_ids') ?? [], 'conversions'),
+  fromLogic(logic) {
+    const read = listModeOf(logic, 'conversions');
+    return read && { type: 80, tracker_ids: read.ids, tracker_or: read.mode };
+  },
+};
 
 /** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
 const conversionMeaning: ConditionMeaning = {
@@ -85,7 +95,7 @@ export const conversionCondition = definePlugin({
         : 'コンバージョン未選択',
   rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
   ui: { order: ['tracker_ids', 'tracker_or'] },
-  extras: { meaning: conversionMeaning },
+  extras: { meaning: conversionMeaning, jsonLogic: conversionJsonLogic },
   examples: {
     valid: [
       { type: 80, tracker_ids: [1], tracker_or: 0 },

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, containedText, containsLogic } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, containsSql, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
@@ -27,6 +28,15 @@ const schema = {
   required: ['type', 'memos'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Individual memo (20) as JSON Logic: `{"in":[text,{"var":"memo"}]}` (the memo contains the text). */
+const memoJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) => containsLogic(d.memos, 'memo'),
+  fromLogic(logic) {
+    const text = containedText(logic, 'memo');
+    return text === undefined ? undefined : { type: 20, memos: text };
+  },
+};
 
 /** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
 const memoMeaning: ConditionMeaning = {
@@ -67,7 +77,7 @@ export const memoCondition = definePlugin({
         : '個別メモ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: memoMeaning },
+  extras: { meaning: memoMeaning, jsonLogic: memoJsonLogic },
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [

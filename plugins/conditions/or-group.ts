@@ -5,6 +5,7 @@ import {
   listWithMore,
   type PluginContext,
 } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, operation } from '../shared/conditions/json-logic.ts';
 import type { ConditionMeaning } from '../shared/conditions/meaning.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
@@ -62,6 +63,23 @@ export function groupContents(inputs: readonly { type?: unknown }[], ctx: Plugin
   const total = lang === 'en' ? String(inputs.length) : `${inputs.length}件`;
   return `${total}: ${listWithMore(kinds, undefined, lang)}`;
 }
+
+/**
+ * Any-one-matches group (120) as JSON Logic: `{"or":[…its conditions…]}`; an empty group has no form (the
+ * reference evaluator calls it unknown). Each condition inside maps by its own plugin.
+ */
+const orGroupJsonLogic: ConditionJsonLogic = {
+  toLogic(d, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    return inputs.length === 0 ? undefined : { or: inputs.map((input) => ctx.toLogic(input)) };
+  },
+  fromLogic(logic, ctx) {
+    const read = operation(logic);
+    if (read?.op !== 'or' || read.args.length === 0) return undefined;
+    const inputs = read.args.map((arg) => ctx.fromLogic(arg));
+    return inputs.every((input) => input !== undefined) ? { type: 120, inputs } : undefined;
+  },
+};
 
 /**
  * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
@@ -136,7 +154,7 @@ export const orGroupCondition = definePlugin({
       en: 'A group cannot hold another group',
     },
   },
-  extras: { meaning: orGroupMeaning },
+  extras: { meaning: orGroupMeaning, jsonLogic: orGroupJsonLogic },
   examples: {
     valid: [
       {

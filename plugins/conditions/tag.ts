@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/conditions/json-logic.ts';
 import {
   type ConditionData,
   type ConditionMeaning,
@@ -33,6 +34,16 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const VERBS = { positive: '含む', negative: '含まない' } as const;
+
+/** Tags (60) as JSON Logic over the friend's `tags` (the list modes); a folder (use_group 1) has no form. */
+const tagJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) =>
+    d.use_group === 1 ? undefined : listModeLogic(d.tag_or, idsOf(d, 'tag_ids') ?? [], 'tags'),
+  fromLogic(logic) {
+    const read = listModeOf(logic, 'tags');
+    return read && { type: 60, use_group: 0, tag_ids: read.ids, tag_or: read.mode };
+  },
+};
 
 /** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
 const tagMeaning: ConditionMeaning = {
@@ -115,7 +126,7 @@ export const tagCondition = definePlugin({
     order: ['use_group', 'tag_ids', 'tag_group_id', 'tag_or'],
     visibleWhen: { tag_ids: (d) => d.use_group !== 1 },
   },
-  extras: { meaning: tagMeaning },
+  extras: { meaning: tagMeaning, jsonLogic: tagJsonLogic },
   examples: {
     valid: [
       { type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 },

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { FriendTables } from './friend-tables.ts';
+import type { ConditionJsonLogic } from './json-logic.ts';
 
 /**
  * What a condition means (issue 19 points 1 and 2, docs/decisions/funnel-evaluation.md): each condition plugin
@@ -81,9 +82,13 @@ export interface ConditionMeaning {
   compile(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | 'unknown';
 }
 
-/** What a condition plugin carries besides the editor's contract: its meaning (absent: never evaluated). */
+/**
+ * What a condition plugin carries besides the editor's contract: its meaning (absent: never evaluated) and its
+ * JSON Logic form (absent: exported as the condition itself, docs/decisions/funnel-json-logic.md).
+ */
 export interface ConditionExtras {
   meaning?: ConditionMeaning;
+  jsonLogic?: ConditionJsonLogic;
 }
 
 declare module '../../../engine/core/plugin.ts' {
