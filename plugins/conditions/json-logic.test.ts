@@ -12,7 +12,9 @@ import {
   importFunnelLogic,
   SETTING_OPERATOR,
 } from './json-logic.ts';
-import { evaluateFunnel, type FunnelInputs } from './meanings.ts';
+import { conditionRegistry, evaluateFunnel, type FunnelInputs } from './meanings.ts';
+
+const forms = conditionRegistry();
 
 /** The funnel's JSON Logic export and import (issue 19 point 5, docs/decisions/funnel-json-logic.md). */
 const RUNS = Number(process.env.FUNNEL_RUNS ?? 200);
@@ -20,7 +22,7 @@ const SEED = Number(process.env.FUNNEL_SEED ?? 19_5);
 const INPUTS: FunnelInputs = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: TAG_GROUPS };
 
 const roundTrip = (f: { inputs: unknown[]; with_blocked?: unknown; user_rate_type?: unknown }) => {
-  const imported = importFunnelLogic(JSON.parse(JSON.stringify(exportFunnelLogic(f))));
+  const imported = importFunnelLogic(JSON.parse(JSON.stringify(exportFunnelLogic(f, forms))), forms);
   if (!imported.ok) throw new Error(`refused: ${JSON.stringify(imported.refusal)}`);
   return imported.funnel;
 };
@@ -68,7 +70,7 @@ describe('import(export(funnel)) is the funnel', () => {
       user_rate_type: 7,
     };
     expect(roundTrip(odd)).toEqual(odd);
-    expect((exportFunnelLogic(odd) as { and: unknown[] }).and.slice(0, 3)).toEqual([
+    expect((exportFunnelLogic(odd, forms) as { and: unknown[] }).and.slice(0, 3)).toEqual([
       { [SETTING_OPERATOR]: ['with_blocked', '"1"'] },
       { [SETTING_OPERATOR]: ['user_rate_type', '7'] },
       { [CONDITION_OPERATOR]: '{"type":-1,"raw":"{\\"type\\":60"}' },
@@ -76,34 +78,60 @@ describe('import(export(funnel)) is the funnel', () => {
   });
 });
 
+describe('the editor’s block ids', () => {
+  it('are left out of the export (they name blocks within one funnel), at every depth', () => {
+    const saved = {
+      inputs: [
+        { type: 20, memos: 'a', _bid: 'p0' },
+        { type: 120, inputs: [{ type: 999, _bid: 'p1.0' }], _bid: 'p1' },
+      ],
+    };
+    expect(roundTrip(saved)).toEqual({
+      inputs: [
+        { type: 20, memos: 'a' },
+        { type: 120, inputs: [{ type: 999 }] },
+      ],
+    });
+    expect(JSON.stringify(exportFunnelLogic(saved, forms))).not.toContain('_bid');
+  });
+});
+
 describe('the forms (the vocabulary over the friend’s facts)', () => {
   it('tags, trackers, marks, memo, status and or-groups use standard operators', () => {
-    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 })).toEqual({
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 }, forms)).toEqual({
       some: [{ var: 'tags' }, { in: [{ var: '' }, [1, 2]] }],
     });
-    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 3 })).toEqual({
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 3 }, forms)).toEqual({
       '!': [{ and: [{ in: [1, { var: 'tags' }] }, { in: [2, { var: 'tags' }] }] }],
     });
-    expect(conditionToLogic({ type: 80, tracker_ids: [4], tracker_or: 2 })).toEqual({
+    expect(conditionToLogic({ type: 80, tracker_ids: [4], tracker_or: 2 }, forms)).toEqual({
       none: [{ var: 'conversions' }, { in: [{ var: '' }, [4]] }],
     });
-    expect(conditionToLogic({ type: 50, notify: [0, 2] })).toEqual({ in: [{ var: 'notify' }, [0, 2]] });
-    expect(conditionToLogic({ type: 20, memos: '来店' })).toEqual({ in: ['来店', { var: 'memo' }] });
-    expect(conditionToLogic({ type: 25, status: 'ok' })).toEqual({ in: ['ok', { var: 'status_message' }] });
-    expect(conditionToLogic({ type: 120, inputs: [{ type: 20, memos: 'a' }, { type: 999 }] })).toEqual({
-      or: [{ in: ['a', { var: 'memo' }] }, { [CONDITION_OPERATOR]: '{"type":999}' }],
+    expect(conditionToLogic({ type: 50, notify: [0, 2] }, forms)).toEqual({
+      in: [{ var: 'notify' }, [0, 2]],
     });
+    expect(conditionToLogic({ type: 20, memos: '来店' }, forms)).toEqual({
+      in: ['来店', { var: 'memo' }],
+    });
+    expect(conditionToLogic({ type: 25, status: 'ok' }, forms)).toEqual({
+      in: ['ok', { var: 'status_message' }],
+    });
+    expect(conditionToLogic({ type: 120, inputs: [{ type: 20, memos: 'a' }, { type: 999 }] }, forms)).toEqual(
+      {
+        or: [{ in: ['a', { var: 'memo' }] }, { [CONDITION_OPERATOR]: '{"type":999}' }],
+      },
+    );
   });
 
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
-    expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 })).toEqual({
+    expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
       [CONDITION_OPERATOR]: '{"type":60,"tag_ids":[1],"tag_or":0}',
     });
-    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [], tag_or: 0 })).toHaveProperty(
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [], tag_or: 0 }, forms)).toHaveProperty(
       CONDITION_OPERATOR,
     );
-    expect(conditionToLogic({ type: 20, memos: '  ' })).toHaveProperty(CONDITION_OPERATOR);
+    expect(conditionToLogic({ type: 20, memos: '  ' }, forms)).toHaveProperty(CONDITION_OPERATOR);
   });
 });
 
@@ -133,7 +161,7 @@ describe('json-logic-js over the exported logic agrees with the reference evalua
     let compared = 0;
     fc.assert(
       fc.property(evaluableFunnel, fc.array(friendFacts, { minLength: 1, maxLength: 8 }), (f, friends) => {
-        const logic = exportFunnelLogic(f);
+        const logic = exportFunnelLogic(f, forms);
         if (carries(logic)) return;
         for (const friend of friends) {
           const answer = Boolean(jsonLogic.apply(logic as never, friend));
@@ -150,23 +178,29 @@ describe('json-logic-js over the exported logic agrees with the reference evalua
 
 describe('import refusals say what cannot be read', () => {
   it('a root that is not the and-list, an unreadable setting, an unreadable condition', () => {
-    expect(importFunnelLogic({ or: [true, true] })).toEqual({
+    expect(importFunnelLogic({ or: [true, true] }, forms)).toEqual({
       ok: false,
       refusal: { code: 'jsonlogic_root' },
     });
-    expect(importFunnelLogic([1, 2])).toEqual({ ok: false, refusal: { code: 'jsonlogic_root' } });
-    expect(importFunnelLogic({ and: [true] })).toEqual({ ok: false, refusal: { code: 'jsonlogic_root' } });
-    expect(importFunnelLogic({ and: [{ '==': [1, 1] }, true] })).toEqual({
+    expect(importFunnelLogic([1, 2], forms)).toEqual({ ok: false, refusal: { code: 'jsonlogic_root' } });
+    expect(importFunnelLogic({ and: [true] }, forms)).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_root' },
+    });
+    expect(importFunnelLogic({ and: [{ '==': [1, 1] }, true] }, forms)).toEqual({
       ok: false,
       refusal: { code: 'jsonlogic_setting', at: 'with_blocked' },
     });
     expect(
-      importFunnelLogic({ and: [true, true, { in: ['a', { var: 'memo' }] }, { '>': [{ var: 'x' }, 1] }] }),
+      importFunnelLogic(
+        { and: [true, true, { in: ['a', { var: 'memo' }] }, { '>': [{ var: 'x' }, 1] }] },
+        forms,
+      ),
     ).toEqual({
       ok: false,
       refusal: { code: 'jsonlogic_condition', at: 2 },
     });
-    expect(importFunnelLogic({ and: [true, true, { [CONDITION_OPERATOR]: '{not json' }] })).toEqual({
+    expect(importFunnelLogic({ and: [true, true, { [CONDITION_OPERATOR]: '{not json' }] }, forms)).toEqual({
       ok: false,
       refusal: { code: 'jsonlogic_condition', at: 1 },
     });

@@ -7,12 +7,23 @@
  * (`extras.jsonLogic`), an or-group as `{"or": […]}`, and a condition without a form (a type without one, a
  * broken or unknown condition, a choice the form cannot say) as `{"condition": "<the condition as JSON text>"}`.
  * The export keeps a form only when importing it gives the condition back exactly, so
- * `importFunnelLogic(exportFunnelLogic(f))` is `f` for every funnel: nothing is lost.
+ * `importFunnelLogic(exportFunnelLogic(f, registry), registry)` is `f` for every funnel: nothing is lost but the
+ * editor's stable block ids (`_bid`), which name blocks within one funnel and mean nothing elsewhere.
  */
 
+import { BLOCK_ID_FIELD, type Registry } from '../../engine/core/index.ts';
 import { type JsonLogic, type JsonLogicContext, operation } from '../shared/conditions/json-logic.ts';
 import type { ConditionData } from '../shared/conditions/meaning.ts';
-import { conditionRegistry, type FunnelQuery } from './meanings.ts';
+
+/** The registry the forms come from (the server's, the console's funnel registry, a test's). */
+export type ConditionForms = Pick<Registry, 'plugins' | 'extras'>;
+
+/** A funnel as the export reads it (spec 001 §3). */
+export interface FunnelQuery {
+  inputs?: unknown;
+  with_blocked?: unknown;
+  user_rate_type?: unknown;
+}
 
 /** The operator that carries a condition as it is saved, as JSON text (no JSON Logic form). */
 export const CONDITION_OPERATOR = 'condition';
@@ -86,10 +97,10 @@ function parsed(text: string): { value: unknown } | undefined {
   }
 }
 
-const context: JsonLogicContext = {
-  toLogic: (condition) => conditionToLogic(condition),
-  fromLogic: (logic) => conditionFromLogic(logic),
-};
+const contextOf = (forms: ConditionForms): JsonLogicContext => ({
+  toLogic: (condition) => conditionToLogic(condition, forms),
+  fromLogic: (logic) => conditionFromLogic(logic, forms),
+});
 
 const asCondition = (value: unknown): ConditionData | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ConditionData) : undefined;
@@ -98,23 +109,21 @@ const asCondition = (value: unknown): ConditionData | undefined =>
  * One condition as JSON Logic: its plugin's form when importing that form gives the condition back exactly,
  * otherwise the condition itself as JSON text.
  *
- * @example conditionToLogic({ type: 20, memos: 'VIP' }) // { in: ['VIP', { var: 'memo' }] }
+ * @example conditionToLogic({ type: 20, memos: 'VIP' }, registry) // { in: ['VIP', { var: 'memo' }] }
  */
-export function conditionToLogic(condition: unknown): JsonLogic {
+export function conditionToLogic(condition: unknown, forms: ConditionForms): JsonLogic {
   const data = asCondition(condition);
   const mapping =
-    typeof data?.type === 'number'
-      ? conditionRegistry().extras('condition', data.type)?.jsonLogic
-      : undefined;
+    typeof data?.type === 'number' ? forms.extras('condition', data.type)?.jsonLogic : undefined;
   if (data && mapping) {
     let form: JsonLogic | undefined;
     try {
-      form = mapping.toLogic(data, context);
+      form = mapping.toLogic(data, contextOf(forms));
     } catch {
       // A plugin's bug loses nothing: the condition travels as it is.
       form = undefined;
     }
-    if (form !== undefined && sameJson(conditionFromLogic(form), data)) return form;
+    if (form !== undefined && sameJson(conditionFromLogic(form, forms), data)) return form;
   }
   return { [CONDITION_OPERATOR]: JSON.stringify(condition ?? null) };
 }
@@ -123,17 +132,17 @@ export function conditionToLogic(condition: unknown): JsonLogic {
  * The condition a rule stands for: a carried condition, or the one a plugin's form reads as; undefined when
  * the rule is none.
  */
-export function conditionFromLogic(logic: JsonLogic): unknown {
+export function conditionFromLogic(logic: JsonLogic, forms: ConditionForms): unknown {
   const read = operation(logic);
   if (read?.op === CONDITION_OPERATOR) {
     const text = read.args[0];
     return read.args.length === 1 && typeof text === 'string' ? parsed(text)?.value : undefined;
   }
-  for (const plugin of conditionRegistry().plugins('condition')) {
-    const mapping = conditionRegistry().extras('condition', plugin.type)?.jsonLogic;
+  for (const plugin of forms.plugins('condition')) {
+    const mapping = forms.extras('condition', plugin.type)?.jsonLogic;
     if (!mapping) continue;
     try {
-      const found = mapping.fromLogic(logic, context);
+      const found = mapping.fromLogic(logic, contextOf(forms));
       if (found !== undefined) return found;
     } catch {
       // A plugin that cannot read the rule does not stand for it.
@@ -145,16 +154,16 @@ export function conditionFromLogic(logic: JsonLogic): unknown {
 /**
  * A funnel as JSON Logic: `{"and": [with_blocked, user_rate_type, …conditions]}`.
  *
- * @example exportFunnelLogic({ inputs: [{ type: 50, notify: [2] }], with_blocked: 0, user_rate_type: 0 })
+ * @example exportFunnelLogic({ inputs: [{ type: 50, notify: [2] }], with_blocked: 0, user_rate_type: 0 }, registry)
  * // { and: [{ '===': [{ var: 'blocked' }, 0] }, { '===': [{ var: 'user_rate' }, 1] }, { in: [{ var: 'notify' }, [2]] }] }
  */
-export function exportFunnelLogic(funnel: FunnelQuery): JsonLogic {
-  const inputs = Array.isArray(funnel.inputs) ? (funnel.inputs as unknown[]) : [];
+export function exportFunnelLogic(funnel: FunnelQuery, forms: ConditionForms): JsonLogic {
+  const inputs = Array.isArray(funnel.inputs) ? (withoutBlockIds(funnel.inputs) as unknown[]) : [];
   return {
     and: [
       settingToLogic('with_blocked', funnel.with_blocked),
       settingToLogic('user_rate_type', funnel.user_rate_type),
-      ...inputs.map(conditionToLogic),
+      ...inputs.map((condition) => conditionToLogic(condition, forms)),
     ],
   };
 }
@@ -163,11 +172,12 @@ export function exportFunnelLogic(funnel: FunnelQuery): JsonLogic {
  * A funnel's and-list and display filters from JSON Logic, or why not (the first thing that cannot be read).
  * What it answers is not validated yet: the server validates it as the save does.
  *
- * @example importFunnelLogic({ and: [true, true, { in: ['VIP', { var: 'memo' }] }] })
+ * @example importFunnelLogic({ and: [true, true, { in: ['VIP', { var: 'memo' }] }] }, registry)
  * // { ok: true, funnel: { inputs: [{ type: 20, memos: 'VIP' }], with_blocked: 1, user_rate_type: 1 } }
  */
 export function importFunnelLogic(
   logic: unknown,
+  forms: ConditionForms,
 ): { ok: true; funnel: FunnelLogicFields } | { ok: false; refusal: JsonLogicRefusal } {
   const root = operation(logic as JsonLogic);
   if (root?.op !== 'and' || !Array.isArray((logic as { and: unknown }).and) || root.args.length < 2)
@@ -183,11 +193,25 @@ export function importFunnelLogic(
     if ('value' in setting) funnel[name] = setting.value;
   }
   for (const [i, rule] of conditions.entries()) {
-    const condition = conditionFromLogic(rule);
+    const condition = conditionFromLogic(rule, forms);
     if (condition === undefined) return { ok: false, refusal: { code: 'jsonlogic_condition', at: i + 1 } };
     funnel.inputs.push(condition);
   }
   return { ok: true, funnel };
+}
+
+/**
+ * A value without the editor's block ids (`_bid`, at any depth: an or-group's conditions have theirs). The console
+ * saves them; they identify a block for merging edits of one funnel, not what it means.
+ */
+export function withoutBlockIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlockIds);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== BLOCK_ID_FIELD)
+      .map(([key, inner]) => [key, withoutBlockIds(inner)]),
+  );
 }
 
 /** Whether two JSON values are the same (object keys in any order). */

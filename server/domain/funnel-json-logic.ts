@@ -33,7 +33,7 @@ export async function importFunnel(
   account: Account,
   logic: unknown,
 ): Promise<{ status: 200; funnel: FunnelLogicFields } | { status: 422; body: UnprocessableBody }> {
-  const imported = importFunnelLogic(logic);
+  const imported = importFunnelLogic(logic, deps.registry);
   if (!imported.ok) {
     const message = refusalMessage(imported.refusal);
     return { status: 422, body: { messages: [message], errors: { '/logic': [message] } } };

@@ -51,7 +51,7 @@ export async function registerFunnelJsonLogicRoutes(app: FastifyInstance, deps: 
       const stored =
         id && (await getDocument(deps.db, { accountId: request.account.id, kind: funnel.key, id }));
       if (!stored) throw refuse(404, notFoundMessage(funnel));
-      return { fid: stored.id, name: stored.name, logic: exportFunnelLogic(stored.body) };
+      return { fid: stored.id, name: stored.name, logic: exportFunnelLogic(stored.body, deps.registry) };
     },
   );
 

@@ -50,7 +50,11 @@ forEachBackend('funnel JSON Logic', (server) => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ inputs, with_blocked: 2, user_rate_type: 1 });
 
-    const again = await c.post('/api/funnel/register', { ...saved, name: '読み込み', ...imported.json() });
+    const again = await c.post('/api/funnel/register', {
+      ...saved,
+      name: '読み込み',
+      ...(imported.json() as object),
+    });
     expect(again.statusCode, again.body).toBe(200);
     const copy = await c.get(`/api/funnel/${(again.json() as { fid: number }).fid}/jsonlogic`);
     expect((copy.json() as { logic: unknown }).logic).toEqual(logic);
