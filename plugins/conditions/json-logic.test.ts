@@ -123,6 +123,35 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
     );
   });
 
+  it('names, mail and rich menus too', () => {
+    expect(
+      conditionToLogic(
+        { type: 11, names: '佐藤 花子', use_name: 1, use_short_name: 0, use_nickname: 1 },
+        forms,
+      ),
+    ).toEqual({
+      or: [
+        { in: ['佐藤', { var: 'name' }] },
+        { in: ['佐藤', { var: 'nickname' }] },
+        { in: ['花子', { var: 'name' }] },
+        { in: ['花子', { var: 'nickname' }] },
+      ],
+    });
+    expect(conditionToLogic({ type: 15, qs: '@ab', mail_status: 2 }, forms)).toEqual({
+      and: [{ in: ['@ab', { var: 'email' }] }, { '===': [{ var: 'mail_status' }, 2] }],
+    });
+    expect(conditionToLogic({ type: 93, richmenu_id: 3, match: 10 }, forms)).toEqual({
+      '!==': [{ var: 'richmenu_id' }, 3],
+    });
+    expect(conditionToLogic({ type: 93, match: 12 }, forms)).toEqual({
+      '===': [{ var: 'richmenu_id' }, null],
+    });
+    // Two spaces between the names: the form would bring one back, so the condition travels as it is.
+    expect(
+      conditionToLogic({ type: 11, names: 'a  b', use_name: 1, use_short_name: 1, use_nickname: 1 }, forms),
+    ).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
@@ -137,7 +166,7 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
 
 /** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
 const withForm = fc.oneof(
-  ...[60, 80, 50, 20, 25].map((type) =>
+  ...[60, 80, 50, 20, 25, 11, 15, 93].map((type) =>
     (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type })),
   ),
 );

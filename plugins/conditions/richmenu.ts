@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, comparison, type JsonLogic } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -38,6 +39,31 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const perMenu = (match: number) => match === 0 || match === 10;
+
+/**
+ * Rich menu (93) as JSON Logic over the friend's `richmenu_id` (null: none): match 0 `===` the menu, 10 `!==`
+ * it, 2 `!==` null (any menu), 12 `===` null (none).
+ */
+const richmenuJsonLogic: ConditionJsonLogic = {
+  toLogic(d): JsonLogic | undefined {
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return { '!==': [{ var: 'richmenu_id' }, null] };
+    if (match === 12) return { '===': [{ var: 'richmenu_id' }, null] };
+    if (menu === undefined || (match !== 0 && match !== 10)) return undefined;
+    return { [match === 0 ? '===' : '!==']: [{ var: 'richmenu_id' }, menu] };
+  },
+  fromLogic(logic) {
+    for (const op of ['===', '!=='] as const) {
+      const read = comparison(logic, op);
+      if (read?.fact !== 'richmenu_id') continue;
+      if (read.value === null) return { type: 93, match: op === '===' ? 12 : 2 };
+      if (typeof read.value === 'number' && Number.isSafeInteger(read.value))
+        return { type: 93, richmenu_id: read.value, match: op === '===' ? 0 : 10 };
+    }
+    return undefined;
+  },
+};
 
 /**
  * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
@@ -125,7 +151,7 @@ export const richmenuCondition = definePlugin({
     },
   ],
   ui: { order: ['richmenu_id', 'match'] },
-  extras: { meaning: richmenuMeaning },
+  extras: { meaning: richmenuMeaning, jsonLogic: richmenuJsonLogic },
   examples: {
     valid: [
       { type: 93, richmenu_id: 1, match: 0 },

@@ -114,3 +114,19 @@ export function containedText(logic: JsonLogic, field: string): string | undefin
   if (read?.op !== 'in' || read.args.length !== 2 || !isVar(read.args[1], field)) return undefined;
   return typeof read.args[0] === 'string' ? read.args[0] : undefined;
 }
+
+/** The fact a `{"var": name}` rule reads, or undefined for any other rule. */
+export function varName(logic: JsonLogic | undefined): string | undefined {
+  const read = logic === undefined ? undefined : operation(logic);
+  return read?.op === 'var' && read.args.length === 1 && typeof read.args[0] === 'string'
+    ? read.args[0]
+    : undefined;
+}
+
+/** The fact and the value of a `{"<op>":[{"var":fact},value]}` comparison, or undefined. */
+export function comparison(logic: JsonLogic, op: string): { fact: string; value: JsonLogic } | undefined {
+  const read = operation(logic);
+  if (read?.op !== op || read.args.length !== 2) return undefined;
+  const fact = varName(read.args[0]);
+  return fact === undefined ? undefined : { fact, value: read.args[1] as JsonLogic };
+}
