@@ -164,9 +164,14 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
   });
 });
 
+/** The types whose plugin has a JSON Logic form (the or-group aside: it holds the others). */
+const FORM_TYPES = forms
+  .plugins('condition')
+  .filter((plugin) => plugin.type !== 120 && forms.extras('condition', plugin.type)?.jsonLogic)
+  .map((plugin) => plugin.type);
 /** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
 const withForm = fc.oneof(
-  ...[60, 80, 50, 20, 25, 11, 15, 93].map((type) =>
+  ...FORM_TYPES.filter((type) => MEANINGFUL[type]).map((type) =>
     (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type })),
   ),
 );
@@ -186,6 +191,11 @@ const evaluableFunnel = fc.record({
 });
 
 describe('json-logic-js over the exported logic agrees with the reference evaluator', () => {
+  it('covers every form: each type with one has the differential tests’ arbitrary', () => {
+    expect(FORM_TYPES.filter((type) => !MEANINGFUL[type])).toEqual([]);
+    expect(FORM_TYPES.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('for random funnels without carried conditions, over random friends’ facts', () => {
     let compared = 0;
     fc.assert(
