@@ -94,6 +94,18 @@ forEachBackend('funnel JSON Logic', (server) => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ inputs: [broken], with_blocked: 1, user_rate_type: 1 });
 
+    // A funnel the console saved holds its blocks' ids (_bid): the export leaves them out, the forms stay.
+    const withIds = await c.post('/api/funnel/register', {
+      ...saved,
+      name: 'ブロックID付き',
+      inputs: [{ type: 120, inputs: [{ type: 20, memos: 'a', _bid: 'p0.0' }], _bid: 'p0' }],
+    });
+    expect(withIds.statusCode, withIds.body).toBe(200);
+    const exported = await c.get(`/api/funnel/${(withIds.json() as { fid: number }).fid}/jsonlogic`);
+    expect((exported.json() as { logic: { and: unknown[] } }).logic.and[2]).toEqual({
+      or: [{ in: ['a', { var: 'memo' }] }],
+    });
+
     expect((await c.get('/api/funnel/999999/jsonlogic')).statusCode).toBe(404);
     const save = await c.post('/api/funnel/register', { ...saved, inputs: [] });
     const fid = (save.json() as { fid: number }).fid;
