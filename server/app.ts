@@ -31,6 +31,7 @@ import { registerFormRoutes } from './routes/forms.ts';
 import { registerFriendRoutes } from './routes/friends.ts';
 import { registerFunnelCountRoutes } from './routes/funnel-count.ts';
 import { registerFunnelExportRoutes } from './routes/funnel-export.ts';
+import { registerFunnelJsonLogicRoutes } from './routes/funnel-json-logic.ts';
 import { registerItemWrites } from './routes/item-writes.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerMemberMessageRoutes } from './routes/member-messages.ts';
@@ -197,6 +198,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerFunnelCountRoutes(app, deps);
   await registerActionDryRunRoutes(app, deps);
   await registerFunnelExportRoutes(app, deps);
+  await registerFunnelJsonLogicRoutes(app, deps);
   await registerFormRoutes(app, deps);
   await registerFormAnswerRoutes(app, deps, options.answerRateLimit ?? answerRateLimit(process.env));
   await registerRichmenuRoutes(app, deps);

@@ -46,6 +46,7 @@ import {
   modeFields,
   resetEnvelope,
 } from './document.ts';
+import { useFunnelJsonLogic } from './FunnelJsonLogic.tsx';
 import {
   DEFAULT_FINISH_TO,
   type FunnelDocument,
@@ -272,6 +273,21 @@ export function FunnelEditor(props: FunnelEditorProps) {
     };
   }, []);
 
+  const json = useFunnelJsonLogic({
+    registry,
+    fid: editor.id,
+    current: countedFunnel,
+    apply: (funnel) => {
+      // The display options as imported (absent: the defaults), the conditions as one undo step.
+      editor.replaceEnvelope((current) => ({
+        ...current,
+        with_blocked: funnel.with_blocked ?? 0,
+        user_rate_type: funnel.user_rate_type ?? 0,
+      }));
+      editor.store.replace(funnel.inputs);
+    },
+  });
+
   return (
     <>
       <DocumentEditor
@@ -310,13 +326,17 @@ export function FunnelEditor(props: FunnelEditorProps) {
         }
         contentsLabel={t('funnelConditions')}
         contentsTools={
-          <button type="button" className="app-button app-button--quiet" onClick={() => void reset()}>
-            {t('funnelReset')}
-          </button>
+          <div className="app-funnel-json__tools">
+            <button type="button" className="app-button app-button--quiet" onClick={() => void reset()}>
+              {t('funnelReset')}
+            </button>
+            {mode === 'editor' && json.tools}
+          </div>
         }
         contentsHint={
           <>
             <p className="app-funnel-conditions__hint">{t('funnelConditionsHint')}</p>
+            {mode === 'editor' && json.panel}
             {editor.phase === 'ready' && (
               <LiveCount
                 store={editor.store}

@@ -383,6 +383,22 @@ export const en: Record<TextKey, string> = {
   funnelConditionsHint:
     'Finds friends who match every condition. Inside an any-one-matches group, matching one of its conditions is enough.',
   funnelReset: 'Reset the conditions',
+  funnelJsonExport: 'Export JSON',
+  funnelJsonImport: 'Import JSON',
+  funnelJsonLogic: 'JSON Logic',
+  funnelJsonExportHint:
+    'The conditions and display options being edited, as JSON Logic (unsaved changes included).',
+  funnelJsonCopy: 'Copy',
+  funnelJsonCopied: 'Copied',
+  funnelJsonCopyFailed: 'Could not copy. Select the text and copy it.',
+  funnelJsonDownload: 'Download',
+  funnelJsonImportHint:
+    'Reading pasted JSON Logic replaces the conditions and display options. Undo brings the conditions back. Nothing is saved until you save.',
+  funnelJsonPaste: 'Paste JSON Logic',
+  funnelJsonRead: 'Read',
+  funnelJsonNotJson: 'This is not JSON',
+  funnelJsonImportFailed: 'Could not import',
+  funnelJsonImported: 'Imported. Nothing is saved until you save.',
   funnelResetConfirm: 'Reset the conditions and the display options to their defaults?',
   funnelNameRequired: 'A name is required to save the conditions',
   funnelFoldersFailed: 'The folders could not be loaded.',

@@ -346,6 +346,22 @@ export const pagesJa = {
   funnelConditionsHint:
     'すべての条件に一致する友だちを探します。「いずれかに一致(ORグループ)」の中の条件は、どれか1つに一致すれば対象になります。',
   funnelReset: '条件をリセット',
+  funnelJsonExport: 'JSONエクスポート',
+  funnelJsonImport: 'JSONインポート',
+  funnelJsonLogic: 'JSON Logic',
+  funnelJsonExportHint:
+    '編集中の検索条件と表示オプションをJSON Logic形式で書き出します(保存前の変更も含みます)。',
+  funnelJsonCopy: 'コピー',
+  funnelJsonCopied: 'コピーしました',
+  funnelJsonCopyFailed: 'コピーできませんでした。テキストを選択してコピーしてください',
+  funnelJsonDownload: 'ダウンロード',
+  funnelJsonImportHint:
+    'JSON Logicを貼り付けて読み込むと、検索条件と表示オプションが置き換わります。「元に戻す」で条件を戻せます。保存するまで保存されません。',
+  funnelJsonPaste: 'JSON Logicを貼り付け',
+  funnelJsonRead: '読み込む',
+  funnelJsonNotJson: 'JSONとして読めません',
+  funnelJsonImportFailed: '読み込めませんでした',
+  funnelJsonImported: '読み込みました。保存するまで保存されません',
   funnelResetConfirm: '検索条件と表示オプションを初期状態に戻しますか?',
   funnelNameRequired: '条件を保存するとき名前は必須です',
   funnelFoldersFailed: 'フォルダ情報の取得に失敗しました。',

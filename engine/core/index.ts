@@ -95,6 +95,8 @@ export {
   type PluginData,
   type PluginDefinition,
   type PluginExamples,
+  type PluginExtrasByKind,
+  type PluginExtrasOf,
   type PluginUi,
   type Rule,
   type RuleFinding,

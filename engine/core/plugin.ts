@@ -247,7 +247,31 @@ export interface PluginDefinition<
    */
   widgets?: Readonly<Record<W, PluginWidget>>;
   examples: PluginExamples<D>;
+  /**
+   * What a product's plugins of this kind carry besides the editor's contract, typed by the kind
+   * (`PluginExtrasByKind`): a condition's meaning, an effect's dry run. The engine never reads it; the registry
+   * serves it (`registry.extras(kind, type)`), so the domain code that needs it asks the registry, not a side table.
+   */
+  extras?: unknown;
 }
+
+/**
+ * The extras each block kind's plugins carry, declared by the product (the engine knows no kind): augment this
+ * interface beside the types of the extras, and `definePlugin` types a plugin's `extras` by its `kind` and
+ * `registry.extras(kind, type)` answers that type.
+ *
+ * @example
+ * declare module '../../engine/core/plugin.ts' {
+ *   interface PluginExtrasByKind { condition: { meaning?: ConditionMeaning } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: products add their kinds by declaration merging.
+export interface PluginExtrasByKind {}
+
+/** The extras of a kind's plugins: what the product declared for it, or an open record for a kind it did not. */
+export type PluginExtrasOf<K extends string> = K extends keyof PluginExtrasByKind
+  ? PluginExtrasByKind[K]
+  : Readonly<Record<string, unknown>>;
 
 /** A plugin as the registry holds it, its data type erased. */
 export type AnyPlugin = PluginDefinition<BlockSchema, any>;
@@ -258,13 +282,14 @@ export type PluginData<P> = P extends PluginDefinition<any, infer D> ? D : never
 /**
  * Declares a block type. It returns its argument unchanged; it exists so TypeScript infers the data type from
  * the schema for `defaults`, `summary`, `rules`, `changes`, `load` and `examples` (`offered` and `placement`
- * are typed too, they only read the context and the place).
+ * are typed too, they only read the context and the place), and types `extras` by the `kind`
+ * (`PluginExtrasByKind`).
  *
  * @example
  * export const textEffect = definePlugin({ kind: 'effect', type: 1, key: 'text', schema: {...} as const, ... });
  */
-export function definePlugin<S extends BlockSchema, W extends string = never>(
-  definition: PluginDefinition<S, NoInfer<FromBlockSchema<S>>, W>,
-): PluginDefinition<S, FromBlockSchema<S>, W> {
+export function definePlugin<S extends BlockSchema, W extends string = never, K extends string = string>(
+  definition: PluginDefinition<S, NoInfer<FromBlockSchema<S>>, W> & { kind: K; extras?: PluginExtrasOf<K> },
+): PluginDefinition<S, FromBlockSchema<S>, W> & { kind: K; extras?: PluginExtrasOf<K> } {
   return definition;
 }

@@ -113,6 +113,11 @@ export function checkPlugin(
       );
     }
   }
+  if (plugin.extras !== undefined && (typeof plugin.extras !== 'object' || plugin.extras === null)) {
+    throw new Error(
+      `${name}: extras must be an object (the product's extras of kind '${plugin.kind}'), got ${String(plugin.extras)}.`,
+    );
+  }
   checkPluginSchema(name, plugin, registry.keywords());
   checkWidgetNames(name, plugin, hostWidgets);
   if (!verify) return;

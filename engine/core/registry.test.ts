@@ -258,3 +258,22 @@ describe('validateBlock: warnings of data the schema refuses', () => {
     ]);
   });
 });
+
+describe('domain extras (definePlugin `extras`, served by registry.extras)', () => {
+  it('serves a plugin’s extras by kind and type, and nothing for a type it does not hold', () => {
+    const registry = createRegistry();
+    const meaning = { answer: (n: number) => n * 2 };
+    registry.register(variant({ extras: meaning }));
+    expect(registry.extras('node', 1)).toBe(meaning);
+    expect(registry.extras('node', 2)).toBeUndefined();
+    expect(registry.extras('other', 1)).toBeUndefined();
+  });
+
+  it('refuses extras that are not an object, naming the plugin', () => {
+    const registry = createRegistry();
+    expect(() => registry.register(variant({ extras: 42 }))).toThrow(
+      /node\/1 'leaf': extras must be an object/,
+    );
+    expect(registry.get('node', 1)).toBeUndefined();
+  });
+});

@@ -10,7 +10,7 @@ import {
   type MessageCatalogue,
   type MessageTexts,
 } from './messages/index.ts';
-import type { AnyPlugin, RuleFinding } from './plugin.ts';
+import type { AnyPlugin, PluginExtrasOf, RuleFinding } from './plugin.ts';
 import {
   checkKeyUnique,
   checkPlugin,
@@ -62,6 +62,13 @@ export interface Registry {
   register(plugin: AnyPlugin): void;
   registerDocument(document: DocumentDefinition): void;
   get(kind: string, type: number): AnyPlugin | undefined;
+  /**
+   * The domain extras of a registered plugin (its definition's `extras`), typed by the kind as the product
+   * declared it (`PluginExtrasByKind`); undefined when the type is not registered or carries none.
+   *
+   * @example registry.extras('condition', 60)?.meaning?.evaluate(condition, friend, ctx)
+   */
+  extras<K extends string>(kind: K, type: number): PluginExtrasOf<K> | undefined;
   /** The plugins of a kind (or all, kind by kind), in add-menu order (`menuOrder`, then type id). */
   plugins(kind?: string): readonly AnyPlugin[];
   kinds(): readonly string[];
@@ -208,6 +215,9 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       schemaOwners.set(validatorId.document(document.key), `Document '${document.key}'`);
     },
     get: (kind, type) => byKind.get(kind)?.get(type),
+    // The definition typed the extras by its kind (definePlugin); the registry erased that type when it stored it.
+    extras: <K extends string>(kind: K, type: number) =>
+      byKind.get(kind)?.get(type)?.extras as PluginExtrasOf<K> | undefined,
     plugins(kind) {
       if (kind === undefined) return [...byKind.keys()].flatMap((each) => registry.plugins(each));
       let list = ordered.get(kind);

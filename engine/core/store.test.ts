@@ -165,3 +165,22 @@ describe('quiet blocks', () => {
     expect(store.getVisibleIssues(quiet).map((issue) => issue.path)).toEqual(['/text']);
   });
 });
+
+describe('replace (an import)', () => {
+  it('puts a whole list in as one undo step, unknown blocks kept read-only, dirty until saved', () => {
+    const store = makeStore();
+    const imported = [
+      { type: 1, text: 'x', delay_type: 0 },
+      { type: 999, anything: true },
+    ];
+    store.replace(imported);
+    expect(store.serialize()).toEqual(imported);
+    expect(store.getSnapshot().dirty).toBe(true);
+    expect(store.getBlock(store.getChildIds(null)[1] as string)?.broken?.reason).toBe('unknown_type');
+    store.undo();
+    expect(store.serialize()).toEqual(initial);
+    expect(store.getSnapshot().dirty).toBe(false);
+    store.redo();
+    expect(store.serialize()).toEqual(imported);
+  });
+});

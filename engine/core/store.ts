@@ -290,6 +290,15 @@ export function createEditorStore(options: EditorStoreOptions) {
       if (options.saved !== false) savedBlocks = blocks;
       setHistory(reset(history, blocks));
     },
+    /**
+     * Replaces the whole list with wire data as one undo step (an import: the funnel editor's JSONインポート).
+     * Loaded as `load` loads it (an unknown or broken block becomes read-only and is kept), but the history and
+     * the saved state stay: the list is dirty until saved, and undo brings the previous list back.
+     */
+    replace(raw: unknown) {
+      const blocks = loadBlocks(registry, kind, raw, newId, ctx);
+      setHistory(commit(history, blocks, { now: now() }));
+    },
     /** The current list is what the server has. */
     markSaved() {
       savedBlocks = history.present;

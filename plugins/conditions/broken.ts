@@ -13,6 +13,13 @@ const schema = {
   additionalProperties: true,
 } as const satisfies BlockSchema;
 
+/** A broken condition (-1) means nothing that can be evaluated: unknown, counted as no match. */
+const brokenMeaning: ConditionMeaning = {
+  type: -1,
+  evaluate: () => 'unknown',
+  compile: () => 'unknown',
+};
+
 /**
  * A condition that can no longer be read (condition -1, spec 001 §3): read-only, never offered, and saved back
  * exactly as loaded, whatever fields it holds.
@@ -35,6 +42,7 @@ export const brokenCondition = definePlugin({
   schema,
   defaults: () => ({ type: -1 as const }),
   summary: (_d, ctx) => (ctx.lang === 'en' ? 'Unreadable condition' : '読み込めない条件'),
+  extras: { meaning: brokenMeaning },
   examples: {
     valid: [{ type: -1 }, { type: -1, old_field: 'そのまま', tag_ids: [1, 2] }],
     invalid: [
@@ -46,10 +54,3 @@ export const brokenCondition = definePlugin({
     ],
   },
 });
-
-/** A broken condition (-1) means nothing that can be evaluated: unknown, counted as no match. */
-export const brokenMeaning: ConditionMeaning = {
-  type: -1,
-  evaluate: () => 'unknown',
-  compile: () => 'unknown',
-};

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/conditions/json-logic.ts';
 import {
   type ConditionMeaning,
   idsOf,
@@ -33,6 +34,39 @@ const schema = {
 
 const VERBS = { positive: '達成', negative: '達成していない' } as const;
 
+/** Conversion trackers (80) as JSON Logic over the friend's `conversions` (the list modes). */
+const conversionJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) => listModeLogic(d.tracker_or, idsOf(d, 'tracker_ids') ?? [], 'conversions'),
+  fromLogic(logic) {
+    const read = listModeOf(logic, 'conversions');
+    return read && { type: 80, tracker_ids: read.ids, tracker_or: read.mode };
+  },
+};
+
+/** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
+const conversionMeaning: ConditionMeaning = {
+  type: 80,
+  evaluate(d, friend) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    return listModeVerdict(intOf(d, 'tracker_or'), trackers, new Set(friend.conversions));
+  },
+  compile(d, ctx) {
+    const trackers = idsOf(d, 'tracker_ids');
+    if (!trackers) return 'unknown';
+    const { eb } = ctx;
+    return listModeSql(ctx, intOf(d, 'tracker_or'), trackers, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_conversions')
+          .select('friend_conversions.friend_id')
+          .whereRef('friend_conversions.friend_id', '=', 'f.id')
+          .where('friend_conversions.tracker_id', 'in', ids),
+      ),
+    );
+  },
+};
+
 /**
  * Conversion (condition 80, ability show-analytics; spec 001 §3, §6, §9): friends who reached any, all, none or
  * not all of the chosen conversion trackers.
@@ -61,6 +95,7 @@ export const conversionCondition = definePlugin({
         : 'コンバージョン未選択',
   rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
   ui: { order: ['tracker_ids', 'tracker_or'] },
+  extras: { meaning: conversionMeaning, jsonLogic: conversionJsonLogic },
   examples: {
     valid: [
       { type: 80, tracker_ids: [1], tracker_or: 0 },
@@ -72,27 +107,3 @@ export const conversionCondition = definePlugin({
     ],
   },
 });
-
-/** Conversion (80): the list modes over the trackers the friend converted on; none chosen is unknown. */
-export const conversionMeaning: ConditionMeaning = {
-  type: 80,
-  evaluate(d, friend) {
-    const trackers = idsOf(d, 'tracker_ids');
-    if (!trackers) return 'unknown';
-    return listModeVerdict(intOf(d, 'tracker_or'), trackers, new Set(friend.conversions));
-  },
-  compile(d, ctx) {
-    const trackers = idsOf(d, 'tracker_ids');
-    if (!trackers) return 'unknown';
-    const { eb } = ctx;
-    return listModeSql(ctx, intOf(d, 'tracker_or'), trackers, (ids) =>
-      eb.exists(
-        eb
-          .selectFrom('friend_conversions')
-          .select('friend_conversions.friend_id')
-          .whereRef('friend_conversions.friend_id', '=', 'f.id')
-          .where('friend_conversions.tracker_id', 'in', ids),
-      ),
-    );
-  },
-};

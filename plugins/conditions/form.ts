@@ -41,6 +41,30 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Answer form (95; "0 answered, 10 not answered"), within the answer period when use_date is 1. */
+const formMeaning: ConditionMeaning = {
+  type: 95,
+  evaluate(d, friend) {
+    const t = formTest(d);
+    if (!t) return 'unknown';
+    const found = friend.forms.some((f) => f.form_id === t.form && (!t.range || inRange(f.at, t.range)));
+    return found === t.answered;
+  },
+  compile(d, ctx) {
+    const t = formTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_forms')
+      .select('friend_forms.friend_id')
+      .whereRef('friend_forms.friend_id', '=', 'f.id')
+      .where('friend_forms.form_id', '=', t.form);
+    if (t.range?.from !== undefined) rows = rows.where('friend_forms.at', '>=', t.range.from);
+    if (t.range?.until !== undefined) rows = rows.where('friend_forms.at', '<', t.range.until);
+    return t.answered ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};
+
 /**
  * Answer form (condition 95, spec 001 §3, §9): answered or not, optionally within a period of answer dates
  * (use_date 1 with date_from, date_to).
@@ -98,6 +122,7 @@ export const formCondition = definePlugin({
     order: ['form_id', 'match', 'use_date', 'date_from', 'date_to'],
     visibleWhen: { date_from: (d) => d.use_date === 1, date_to: (d) => d.use_date === 1 },
   },
+  extras: { meaning: formMeaning },
   examples: {
     valid: [
       { type: 95, form_id: 1, match: 0 },
@@ -124,27 +149,3 @@ function formTest(d: ConditionData) {
   const range = dayRange(d);
   return range ? { form, answered: match === 0, range } : undefined;
 }
-
-/** Answer form (95; "0 answered, 10 not answered"), within the answer period when use_date is 1. */
-export const formMeaning: ConditionMeaning = {
-  type: 95,
-  evaluate(d, friend) {
-    const t = formTest(d);
-    if (!t) return 'unknown';
-    const found = friend.forms.some((f) => f.form_id === t.form && (!t.range || inRange(f.at, t.range)));
-    return found === t.answered;
-  },
-  compile(d, ctx) {
-    const t = formTest(d);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    let rows = eb
-      .selectFrom('friend_forms')
-      .select('friend_forms.friend_id')
-      .whereRef('friend_forms.friend_id', '=', 'f.id')
-      .where('friend_forms.form_id', '=', t.form);
-    if (t.range?.from !== undefined) rows = rows.where('friend_forms.at', '>=', t.range.from);
-    if (t.range?.until !== undefined) rows = rows.where('friend_forms.at', '<', t.range.until);
-    return t.answered ? eb.exists(rows) : eb.not(eb.exists(rows));
-  },
-};

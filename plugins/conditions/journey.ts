@@ -77,6 +77,31 @@ export function normalizeJourney<D extends JourneyData>(data: D, ctx: PluginCont
   return data;
 }
 
+/** Journey (70): the friend passed the phase (5) or did not (10); a missing phase or another code is unknown. */
+const journeyMeaning: ConditionMeaning = {
+  type: 70,
+  evaluate(d, friend) {
+    const phase = intOf(d, 'journey_tag_id');
+    const condition = intOf(d, 'condition');
+    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
+    return friend.phases.includes(phase) === (condition === 5);
+  },
+  compile(d, ctx) {
+    const phase = intOf(d, 'journey_tag_id');
+    const condition = intOf(d, 'condition');
+    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
+    const { eb } = ctx;
+    const passed = eb.exists(
+      eb
+        .selectFrom('friend_phases')
+        .select('friend_phases.friend_id')
+        .whereRef('friend_phases.friend_id', '=', 'f.id')
+        .where('friend_phases.journey_tag_id', '=', phase),
+    );
+    return condition === 5 ? passed : eb.not(passed);
+  },
+};
+
 /**
  * Customer-journey phase (condition 70, ability journey; spec 001 §3, §4, §9): a phase of a journey passed or
  * not passed.
@@ -149,6 +174,7 @@ export const journeyCondition = definePlugin({
     },
   ],
   ui: { order: ['journey_id', 'journey_tag_id', 'condition'] },
+  extras: { meaning: journeyMeaning },
   examples: {
     valid: [
       { type: 70, journey_id: 1, journey_tag_id: 1, condition: 5 },
@@ -165,28 +191,3 @@ export const journeyCondition = definePlugin({
     ],
   },
 });
-
-/** Journey (70): the friend passed the phase (5) or did not (10); a missing phase or another code is unknown. */
-export const journeyMeaning: ConditionMeaning = {
-  type: 70,
-  evaluate(d, friend) {
-    const phase = intOf(d, 'journey_tag_id');
-    const condition = intOf(d, 'condition');
-    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
-    return friend.phases.includes(phase) === (condition === 5);
-  },
-  compile(d, ctx) {
-    const phase = intOf(d, 'journey_tag_id');
-    const condition = intOf(d, 'condition');
-    if (phase === undefined || (condition !== 5 && condition !== 10)) return 'unknown';
-    const { eb } = ctx;
-    const passed = eb.exists(
-      eb
-        .selectFrom('friend_phases')
-        .select('friend_phases.friend_id')
-        .whereRef('friend_phases.friend_id', '=', 'f.id')
-        .where('friend_phases.journey_tag_id', '=', phase),
-    );
-    return condition === 5 ? passed : eb.not(passed);
-  },
-};

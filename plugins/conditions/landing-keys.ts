@@ -82,6 +82,40 @@ const datesEnabled = (d: KeysData) => d.landing_id !== undefined;
 /** The three empty key lists the toggle creates. @example emptyMetaQuery()[0] // { key: 'm1', queries: [] } */
 export const emptyMetaQuery = () => META_KEYS.map((key) => ({ key, queries: [] as string[] }));
 
+/** Landing with search keys (86): a visit of the page, in the period when one is set, carrying the keys asked. */
+const landingKeysMeaning: ConditionMeaning = {
+  type: 86,
+  evaluate(d, friend) {
+    const page = intOf(d, 'landing_id');
+    const period = landingRange(d);
+    const keys = keyTests(d);
+    if (page === undefined || !period || !keys) return 'unknown';
+    return friend.landings.some(
+      (v) =>
+        v.landing_id === page &&
+        (!period.range || inRange(v.at, period.range)) &&
+        keys.every((k) => k.queries.includes(v[k.key])),
+    );
+  },
+  compile(d, ctx) {
+    const page = intOf(d, 'landing_id');
+    const period = landingRange(d);
+    const keys = keyTests(d);
+    if (page === undefined || !period || !keys) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_landings')
+      .select('friend_landings.friend_id')
+      .whereRef('friend_landings.friend_id', '=', 'f.id')
+      .where('friend_landings.landing_id', '=', page);
+    const { range } = period;
+    if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
+    if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
+    for (const k of keys) rows = rows.where(`friend_landings.${k.key}`, 'in', k.queries);
+    return eb.exists(rows);
+  },
+};
+
 /**
  * Landing page with search keys (condition 86, ability user-landing-detail-query; spec 001 §3, §4, §5): visits
  * of one landing page through its external link, optionally within dates and by the link's search keys m1–m3
@@ -208,6 +242,7 @@ export const landingKeysCondition = definePlugin({
       date_to: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
+  extras: { meaning: landingKeysMeaning },
   examples: {
     valid: [
       { type: 86, landing_id: 1, use_date: 0, use_meta_query: 0 },
@@ -281,37 +316,3 @@ function keyTests(d: ConditionData): { key: (typeof META_KEYS)[number]; queries:
   }
   return tests;
 }
-
-/** Landing with search keys (86): a visit of the page, in the period when one is set, carrying the keys asked. */
-export const landingKeysMeaning: ConditionMeaning = {
-  type: 86,
-  evaluate(d, friend) {
-    const page = intOf(d, 'landing_id');
-    const period = landingRange(d);
-    const keys = keyTests(d);
-    if (page === undefined || !period || !keys) return 'unknown';
-    return friend.landings.some(
-      (v) =>
-        v.landing_id === page &&
-        (!period.range || inRange(v.at, period.range)) &&
-        keys.every((k) => k.queries.includes(v[k.key])),
-    );
-  },
-  compile(d, ctx) {
-    const page = intOf(d, 'landing_id');
-    const period = landingRange(d);
-    const keys = keyTests(d);
-    if (page === undefined || !period || !keys) return 'unknown';
-    const { eb } = ctx;
-    let rows = eb
-      .selectFrom('friend_landings')
-      .select('friend_landings.friend_id')
-      .whereRef('friend_landings.friend_id', '=', 'f.id')
-      .where('friend_landings.landing_id', '=', page);
-    const { range } = period;
-    if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
-    if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
-    for (const k of keys) rows = rows.where(`friend_landings.${k.key}`, 'in', k.queries);
-    return eb.exists(rows);
-  },
-};

@@ -64,6 +64,38 @@ export const landingDatesEnabled = (d: Pick<LandingData, 'landing_ids' | 'landin
 
 const VERBS = { positive: '訪問', negative: '訪問していない' } as const;
 
+/** Landing (85): the list modes over the pages the friend visited (within the visit period when one is set). */
+const landingMeaning: ConditionMeaning = {
+  type: 85,
+  evaluate(d, friend) {
+    const pages = idsOf(d, 'landing_ids');
+    const period = landingRange(d);
+    if (!pages || !period) return 'unknown';
+    const { range } = period;
+    const visited = new Set(
+      friend.landings.filter((v) => !range || inRange(v.at, range)).map((v) => v.landing_id),
+    );
+    return listModeVerdict(intOf(d, 'landing_or'), pages, visited);
+  },
+  compile(d, ctx) {
+    const pages = idsOf(d, 'landing_ids');
+    const period = landingRange(d);
+    if (!pages || !period) return 'unknown';
+    const { eb } = ctx;
+    const { range } = period;
+    return listModeSql(ctx, intOf(d, 'landing_or'), pages, (ids) => {
+      let rows = eb
+        .selectFrom('friend_landings')
+        .select('friend_landings.friend_id')
+        .whereRef('friend_landings.friend_id', '=', 'f.id')
+        .where('friend_landings.landing_id', 'in', ids);
+      if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
+      if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
+      return eb.exists(rows);
+    });
+  },
+};
+
 /**
  * Landing page usage (condition 85, ability landing; spec 001 §3, §4, §9): visited any, all, none or not all of
  * the chosen pages, optionally within dates (and times). The date panel is hidden and reset to mode 0 when no
@@ -118,6 +150,7 @@ export const landingCondition = definePlugin({
       date_to: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
+  extras: { meaning: landingMeaning },
   examples: {
     valid: [
       { type: 85, landing_ids: [1], landing_or: 0, use_date: 0 },
@@ -196,35 +229,3 @@ export function landingRange(d: ConditionData): { range?: { from?: string; until
   if ((startDay && !from) || (endDay && !until)) return undefined;
   return { range: { ...(from ? { from } : {}), ...(until ? { until } : {}) } };
 }
-
-/** Landing (85): the list modes over the pages the friend visited (within the visit period when one is set). */
-export const landingMeaning: ConditionMeaning = {
-  type: 85,
-  evaluate(d, friend) {
-    const pages = idsOf(d, 'landing_ids');
-    const period = landingRange(d);
-    if (!pages || !period) return 'unknown';
-    const { range } = period;
-    const visited = new Set(
-      friend.landings.filter((v) => !range || inRange(v.at, range)).map((v) => v.landing_id),
-    );
-    return listModeVerdict(intOf(d, 'landing_or'), pages, visited);
-  },
-  compile(d, ctx) {
-    const pages = idsOf(d, 'landing_ids');
-    const period = landingRange(d);
-    if (!pages || !period) return 'unknown';
-    const { eb } = ctx;
-    const { range } = period;
-    return listModeSql(ctx, intOf(d, 'landing_or'), pages, (ids) => {
-      let rows = eb
-        .selectFrom('friend_landings')
-        .select('friend_landings.friend_id')
-        .whereRef('friend_landings.friend_id', '=', 'f.id')
-        .where('friend_landings.landing_id', 'in', ids);
-      if (range?.from !== undefined) rows = rows.where('friend_landings.at', '>=', range.from);
-      if (range?.until !== undefined) rows = rows.where('friend_landings.at', '<', range.until);
-      return eb.exists(rows);
-    });
-  },
-};

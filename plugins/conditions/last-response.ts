@@ -16,6 +16,19 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Last response date (106): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
+const lastResponseMeaning: ConditionMeaning = {
+  type: 106,
+  evaluate(d, friend) {
+    const range = dayRange(d);
+    return range ? inRange(friend.last_response_at, range) : 'unknown';
+  },
+  compile(d, ctx) {
+    const range = dayRange(d);
+    return range ? rangeSql(ctx, ctx.eb.ref('f.last_response_at'), range) : 'unknown';
+  },
+};
+
 /**
  * Last response date (condition 106, spec 001 §3, §9): a period of days (yyyy/MM/dd); either end may stay open, not both.
  */
@@ -46,6 +59,7 @@ export const lastResponseCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
+  extras: { meaning: lastResponseMeaning },
   examples: {
     valid: [
       { type: 106, date_from: '2026/05/01', date_to: '2026/05/31' },
@@ -64,16 +78,3 @@ export const lastResponseCondition = definePlugin({
     ],
   },
 });
-
-/** Last response date (106): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
-export const lastResponseMeaning: ConditionMeaning = {
-  type: 106,
-  evaluate(d, friend) {
-    const range = dayRange(d);
-    return range ? inRange(friend.last_response_at, range) : 'unknown';
-  },
-  compile(d, ctx) {
-    const range = dayRange(d);
-    return range ? rangeSql(ctx, ctx.eb.ref('f.last_response_at'), range) : 'unknown';
-  },
-};

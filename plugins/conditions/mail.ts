@@ -1,4 +1,11 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import {
+  type ConditionJsonLogic,
+  comparison,
+  containedText,
+  type JsonLogic,
+  operation,
+} from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, containsSql, intOf, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
@@ -45,6 +52,61 @@ const schema = {
 
 /** The permission that shows the mail-status filter (spec 001 §6). */
 export const MAIL_STATUS_PERMISSION = 'user-mail-set-to-expa-mode';
+
+/**
+ * E-mail (15) as JSON Logic: `{"and":[{"in":[qs,{"var":"email"}]}, {"===":[{"var":"mail_status"},status]}]}`,
+ * each part only when given (the address text when not empty, the status when not 0).
+ */
+const mailJsonLogic: ConditionJsonLogic = {
+  toLogic(d) {
+    const query = mailQuery(d);
+    if (!query) return undefined;
+    const parts: JsonLogic[] = [];
+    if (query.qs !== '') parts.push({ in: [query.qs, { var: 'email' }] });
+    if (query.status !== 0) parts.push({ '===': [{ var: 'mail_status' }, query.status] });
+    return { and: parts };
+  },
+  fromLogic(logic) {
+    const read = operation(logic);
+    if (read?.op !== 'and' || read.args.length === 0 || read.args.length > 2) return undefined;
+    let qs = '';
+    let status = 0;
+    for (const part of read.args) {
+      const text = containedText(part, 'email');
+      const equal = comparison(part, '===');
+      if (text !== undefined && text !== '' && qs === '') qs = text;
+      else if (equal?.fact === 'mail_status' && typeof equal.value === 'number' && status === 0)
+        status = equal.value;
+      else return undefined;
+    }
+    return { type: 15, qs, mail_status: status };
+  },
+};
+
+/**
+ * E-mail (15): the address contains `qs` (when given) and the mail status is `mail_status` (when not 0 指定しない);
+ * neither given is unknown (the summary says 未入力).
+ */
+const mailMeaning: ConditionMeaning = {
+  type: 15,
+  evaluate(d, friend) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    return (
+      (query.qs === '' || friend.email.includes(query.qs)) &&
+      (query.status === 0 || friend.mail_status === query.status)
+    );
+  },
+  compile(d, ctx) {
+    const query = mailQuery(d);
+    if (!query) return 'unknown';
+    const { eb } = ctx;
+    return eb.and([
+      ...(query.qs === '' ? [] : [containsSql(ctx, eb.ref('f.email'), query.qs)]),
+      ...(query.status === 0 ? [] : [eb('f.mail_status', '=', query.status)]),
+    ]);
+  },
+};
 
 /**
  * E-mail address and status (condition 15, ability mail; spec 001 §3, §6, §9): a text the address contains,
@@ -94,6 +156,7 @@ export const mailCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: mailMeaning, jsonLogic: mailJsonLogic },
   examples: {
     valid: [
       { type: 15, qs: '@example.com', mail_status: 0 },
@@ -113,29 +176,4 @@ const mailQuery = (d: Record<string, unknown>) => {
   const status = intOf(d, 'mail_status') ?? 0;
   if (status < 0 || status > 5 || (qs === '' && status === 0)) return undefined;
   return { qs, status };
-};
-
-/**
- * E-mail (15): the address contains `qs` (when given) and the mail status is `mail_status` (when not 0 指定しない);
- * neither given is unknown (the summary says 未入力).
- */
-export const mailMeaning: ConditionMeaning = {
-  type: 15,
-  evaluate(d, friend) {
-    const query = mailQuery(d);
-    if (!query) return 'unknown';
-    return (
-      (query.qs === '' || friend.email.includes(query.qs)) &&
-      (query.status === 0 || friend.mail_status === query.status)
-    );
-  },
-  compile(d, ctx) {
-    const query = mailQuery(d);
-    if (!query) return 'unknown';
-    const { eb } = ctx;
-    return eb.and([
-      ...(query.qs === '' ? [] : [containsSql(ctx, eb.ref('f.email'), query.qs)]),
-      ...(query.status === 0 ? [] : [eb('f.mail_status', '=', query.status)]),
-    ]);
-  },
 };

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, operation } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, idsOf } from '../shared/conditions/meaning.ts';
 import { joinQuoted } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -33,6 +34,40 @@ const schema = {
   required: ['type', 'notify'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Response mark (50) as JSON Logic: `{"in":[{"var":"notify"},[marks]]}`; no mark chosen has no form. */
+const markJsonLogic: ConditionJsonLogic = {
+  toLogic(d) {
+    const marks = d.notify;
+    if (!Array.isArray(marks) || marks.length === 0 || !marks.every((m) => Number.isSafeInteger(m)))
+      return undefined;
+    return { in: [{ var: 'notify' }, [...(marks as number[])]] };
+  },
+  fromLogic(logic) {
+    const read = operation(logic);
+    const [field, marks] = read?.args ?? [];
+    if (read?.op !== 'in' || read.args.length !== 2 || operation(field ?? null)?.args[0] !== 'notify')
+      return undefined;
+    if (operation(field ?? null)?.op !== 'var' || !Array.isArray(marks) || marks.length === 0)
+      return undefined;
+    return marks.every((m) => Number.isSafeInteger(m)) ? { type: 50, notify: [...marks] } : undefined;
+  },
+};
+
+/** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
+const markMeaning: ConditionMeaning = {
+  type: 50,
+  evaluate(d, friend) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return marks.includes(friend.notify);
+  },
+  compile(d, ctx) {
+    const marks = idsOf(d, 'notify');
+    if (!marks?.length) return 'unknown';
+    return ctx.eb('f.notify', 'in', marks);
+  },
+};
 
 /** Response mark (condition 50, single use; spec 001 §3, §4): friends with any of the chosen marks. */
 export const markCondition = definePlugin({
@@ -69,6 +104,7 @@ export const markCondition = definePlugin({
   ui: { widgets: { notify: 'response-marks' } },
   // The marks are checkboxes by name, shared with effect 7 (plugins/shared/response-marks).
   widgets: responseMarkWidgets,
+  extras: { meaning: markMeaning, jsonLogic: markJsonLogic },
   examples: {
     valid: [
       { type: 50, notify: [1, 2] },
@@ -81,18 +117,3 @@ export const markCondition = definePlugin({
     ],
   },
 });
-
-/** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
-export const markMeaning: ConditionMeaning = {
-  type: 50,
-  evaluate(d, friend) {
-    const marks = idsOf(d, 'notify');
-    if (!marks?.length) return 'unknown';
-    return marks.includes(friend.notify);
-  },
-  compile(d, ctx) {
-    const marks = idsOf(d, 'notify');
-    if (!marks?.length) return 'unknown';
-    return ctx.eb('f.notify', 'in', marks);
-  },
-};

@@ -1,67 +1,27 @@
 import type { Expression, SqlBool } from 'kysely';
+import type { Registry } from '../../engine/core/index.ts';
+import { registeredPlugins } from '../registered-conditions.generated.ts';
+import { createRegistryOf } from '../registry-of.ts';
 import type {
   CompileContext,
   ConditionData,
-  ConditionMeaning,
   EvalContext,
   FriendExpressions,
   FriendFacts,
   Verdict,
 } from '../shared/conditions/meaning.ts';
-import { brokenMeaning } from './broken.ts';
-import { conversionMeaning } from './conversion.ts';
-import { formMeaning } from './form.ts';
-import { journeyMeaning } from './journey.ts';
-import { landingMeaning } from './landing.ts';
-import { landingKeysMeaning } from './landing-keys.ts';
-import { lastResponseMeaning } from './last-response.ts';
-import { mailMeaning } from './mail.ts';
-import { markMeaning } from './mark.ts';
-import { memoMeaning } from './memo.ts';
-import { nameMeaning } from './name.ts';
-import { orGroupMeaning } from './or-group.ts';
-import { otherMeaning } from './other.ts';
-import { registeredMeaning } from './registered.ts';
-import { reminderMeaning } from './reminder.ts';
-import { reservationMeaning } from './reservation.ts';
-import { richmenuMeaning } from './richmenu.ts';
-import { salonMeaning } from './salon/meaning.ts';
-import { scenarioMeaning } from './scenario.ts';
-import { statusMeaning } from './status.ts';
-import { tagMeaning } from './tag.ts';
-import { varMeaning } from './var/index.ts';
 
+let registry: Registry | undefined;
 /**
- * The meanings of the condition types (issue 19, docs/decisions/funnel-evaluation.md), each exported by its
- * plugin. A type without one here — 77 and 115 (not a friend's data) —
- * and any unknown type is 'unknown': counted as not matching, never an error.
+ * The registry of the condition plugins, whose definitions hold their meanings (`extras.meaning`, issue 19,
+ * docs/decisions/funnel-evaluation.md). Built once, on first use, without the examples' checks (the contract
+ * suite runs them). A type whose plugin has no meaning — 77 and 115 (not a friend's data) — and
+ * any unknown type is 'unknown': counted as not matching, never an error.
  */
-export const CONDITION_MEANINGS: ReadonlyMap<number, ConditionMeaning> = new Map(
-  [
-    brokenMeaning,
-    nameMeaning,
-    mailMeaning,
-    memoMeaning,
-    statusMeaning,
-    registeredMeaning,
-    scenarioMeaning,
-    markMeaning,
-    tagMeaning,
-    journeyMeaning,
-    varMeaning,
-    conversionMeaning,
-    richmenuMeaning,
-    formMeaning,
-    reservationMeaning,
-    salonMeaning,
-    reminderMeaning,
-    landingMeaning,
-    landingKeysMeaning,
-    lastResponseMeaning,
-    otherMeaning,
-    orGroupMeaning,
-  ].map((meaning) => [meaning.type, meaning]),
-);
+export function conditionRegistry(): Registry {
+  registry ??= createRegistryOf(registeredPlugins, { verify: false });
+  return registry;
+}
 
 /** A funnel as evaluation reads it (spec 001 §3): the and-list with its or-groups and the two display filters. */
 export interface FunnelQuery {
@@ -84,7 +44,9 @@ const asCondition = (value: unknown): ConditionData | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ConditionData) : undefined;
 
 const meaningOf = (condition: ConditionData | undefined) =>
-  typeof condition?.type === 'number' ? CONDITION_MEANINGS.get(condition.type) : undefined;
+  typeof condition?.type === 'number'
+    ? conditionRegistry().extras('condition', condition.type)?.meaning
+    : undefined;
 
 const inputsOf = (funnel: FunnelQuery): unknown[] => (Array.isArray(funnel.inputs) ? funnel.inputs : []);
 

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, containedText, containsLogic } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, containsSql, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
@@ -28,6 +29,30 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Individual memo (20) as JSON Logic: `{"in":[text,{"var":"memo"}]}` (the memo contains the text). */
+const memoJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) => containsLogic(d.memos, 'memo'),
+  fromLogic(logic) {
+    const text = containedText(logic, 'memo');
+    return text === undefined ? undefined : { type: 20, memos: text };
+  },
+};
+
+/** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
+const memoMeaning: ConditionMeaning = {
+  type: 20,
+  evaluate(d, friend) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return friend.memo.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'memos');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.memo'), text);
+  },
+};
+
 /** Individual memo (condition 20, spec 001 §3): friends whose memo contains a text. */
 export const memoCondition = definePlugin({
   kind: 'condition',
@@ -52,6 +77,7 @@ export const memoCondition = definePlugin({
         : '個別メモ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: memoMeaning, jsonLogic: memoJsonLogic },
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [
@@ -61,18 +87,3 @@ export const memoCondition = definePlugin({
     ],
   },
 });
-
-/** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
-export const memoMeaning: ConditionMeaning = {
-  type: 20,
-  evaluate(d, friend) {
-    const text = textOf(d, 'memos');
-    if (!text?.trim()) return 'unknown';
-    return friend.memo.includes(text);
-  },
-  compile(d, ctx) {
-    const text = textOf(d, 'memos');
-    if (!text?.trim()) return 'unknown';
-    return containsSql(ctx, ctx.eb.ref('f.memo'), text);
-  },
-};

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import { type ConditionJsonLogic, operation, varName } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, containsSql, intOf, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { joinQuoted, quoteText, searchWords } from '../shared/conditions/summary.ts';
@@ -37,6 +38,69 @@ const TARGETS = [
   ['use_short_name', 'システム表示名', 'system name'],
   ['use_nickname', 'ニックネーム', 'nickname'],
 ] as const;
+
+/**
+ * Name (11) as JSON Logic: `{"or":[{"in":[word,{"var":column}]}, …]}`, every word in every searched column
+ * (`name`, `short_name`, `nickname`), word by word.
+ */
+const nameJsonLogic: ConditionJsonLogic = {
+  toLogic(d) {
+    const query = nameQuery(d);
+    if (!query) return undefined;
+    return {
+      or: query.words.flatMap((word) => query.columns.map((column) => ({ in: [word, { var: column }] }))),
+    };
+  },
+  fromLogic(logic) {
+    const read = operation(logic);
+    if (read?.op !== 'or' || read.args.length === 0) return undefined;
+    const pairs = read.args.map((arg) => {
+      const test = operation(arg);
+      const column = varName(test?.args[1]);
+      const word = test?.args[0];
+      return test?.op === 'in' && test.args.length === 2 && typeof word === 'string'
+        ? { word, column }
+        : undefined;
+    });
+    const columns = NAME_COLUMNS.map(([, column]) => column).filter((column) =>
+      pairs.some((pair) => pair?.column === column),
+    );
+    const words = [...new Set(pairs.map((pair) => pair?.word ?? ''))];
+    if (columns.length === 0 || words.some((word) => searchWords(word).join(' ') !== word || word === ''))
+      return undefined;
+    // Exactly every word in every column, in the export's order: anything else is no name condition.
+    const expected = words.flatMap((word) => columns.map((column) => `${column}:${word}`));
+    if (expected.join('\n') !== pairs.map((pair) => `${pair?.column}:${pair?.word}`).join('\n'))
+      return undefined;
+    const flag = (column: string) => (columns.includes(column as (typeof columns)[number]) ? 1 : 0);
+    return {
+      type: 11,
+      names: words.join(' '),
+      use_name: flag('name'),
+      use_short_name: flag('short_name'),
+      use_nickname: flag('nickname'),
+    };
+  },
+};
+
+/** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
+const nameMeaning: ConditionMeaning = {
+  type: 11,
+  evaluate(d, friend) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return query.words.some((word) => query.columns.some((column) => friend[column].includes(word)));
+  },
+  compile(d, ctx) {
+    const query = nameQuery(d);
+    if (!query) return 'unknown';
+    return ctx.eb.or(
+      query.words.flatMap((word) =>
+        query.columns.map((column) => containsSql(ctx, ctx.eb.ref(`f.${column}`), word)),
+      ),
+    );
+  },
+};
 
 /**
  * Friend name (condition 11, spec 001 §3): space-separated names, any of which matches, searched in the display
@@ -99,6 +163,7 @@ export const nameCondition = definePlugin({
   ui: { order: ['names', 'use_name', 'use_short_name', 'use_nickname'] },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: nameMeaning, jsonLogic: nameJsonLogic },
   examples: {
     valid: [
       { type: 11, names: '山田 佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 },
@@ -135,23 +200,4 @@ const nameQuery = (d: Record<string, unknown>) => {
   const words = searchWords(textOf(d, 'names'));
   const columns = NAME_COLUMNS.filter(([flag]) => intOf(d, flag) !== 0).map(([, column]) => column);
   return words.length && columns.length ? { words, columns } : undefined;
-};
-
-/** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
-export const nameMeaning: ConditionMeaning = {
-  type: 11,
-  evaluate(d, friend) {
-    const query = nameQuery(d);
-    if (!query) return 'unknown';
-    return query.words.some((word) => query.columns.some((column) => friend[column].includes(word)));
-  },
-  compile(d, ctx) {
-    const query = nameQuery(d);
-    if (!query) return 'unknown';
-    return ctx.eb.or(
-      query.words.flatMap((word) =>
-        query.columns.map((column) => containsSql(ctx, ctx.eb.ref(`f.${column}`), word)),
-      ),
-    );
-  },
 };

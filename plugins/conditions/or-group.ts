@@ -5,6 +5,7 @@ import {
   listWithMore,
   type PluginContext,
 } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, operation } from '../shared/conditions/json-logic.ts';
 import type { ConditionMeaning } from '../shared/conditions/meaning.ts';
 
 /** The or-group's own type id: a group cannot hold another group. */
@@ -64,6 +65,43 @@ export function groupContents(inputs: readonly { type?: unknown }[], ctx: Plugin
 }
 
 /**
+ * Any-one-matches group (120) as JSON Logic: `{"or":[…its conditions…]}`; an empty group has no form (the
+ * reference evaluator calls it unknown). Each condition inside maps by its own plugin.
+ */
+const orGroupJsonLogic: ConditionJsonLogic = {
+  toLogic(d, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    return inputs.length === 0 ? undefined : { or: inputs.map((input) => ctx.toLogic(input)) };
+  },
+  fromLogic(logic, ctx) {
+    const read = operation(logic);
+    if (read?.op !== 'or' || read.args.length === 0) return undefined;
+    const inputs = read.args.map((arg) => ctx.fromLogic(arg));
+    return inputs.every((input) => input !== undefined) ? { type: 120, inputs } : undefined;
+  },
+};
+
+/**
+ * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
+ * makes it unknown; an empty group is unknown (the editor refuses it).
+ */
+const orGroupMeaning: ConditionMeaning = {
+  type: 120,
+  evaluate(d, _friend, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    const verdicts = inputs.map((input) => ctx.evaluate(input));
+    if (verdicts.includes(true)) return true;
+    return verdicts.includes('unknown') ? 'unknown' : false;
+  },
+  compile(d, ctx) {
+    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
+    if (inputs.length === 0) return 'unknown';
+    return ctx.eb.or(inputs.map((input) => ctx.compile(input)));
+  },
+};
+
+/**
  * Any-one-matches group (condition 120, spec 001 §1, §3, §4): holds a nested list of conditions in `inputs`; a
  * friend matches when any one of them matches. The editor loads them as the block's children and saves them
  * back into `inputs`; its panel opens on creation. A group is never offered, added or moved inside a group.
@@ -116,6 +154,7 @@ export const orGroupCondition = definePlugin({
       en: 'A group cannot hold another group',
     },
   },
+  extras: { meaning: orGroupMeaning, jsonLogic: orGroupJsonLogic },
   examples: {
     valid: [
       {
@@ -137,23 +176,3 @@ export const orGroupCondition = definePlugin({
     ],
   },
 });
-
-/**
- * Or-group (120): any one of its conditions. One that matches makes the group match; otherwise an unknown one
- * makes it unknown; an empty group is unknown (the editor refuses it).
- */
-export const orGroupMeaning: ConditionMeaning = {
-  type: 120,
-  evaluate(d, _friend, ctx) {
-    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
-    if (inputs.length === 0) return 'unknown';
-    const verdicts = inputs.map((input) => ctx.evaluate(input));
-    if (verdicts.includes(true)) return true;
-    return verdicts.includes('unknown') ? 'unknown' : false;
-  },
-  compile(d, ctx) {
-    const inputs = Array.isArray(d.inputs) ? (d.inputs as unknown[]) : [];
-    if (inputs.length === 0) return 'unknown';
-    return ctx.eb.or(inputs.map((input) => ctx.compile(input)));
-  },
-};

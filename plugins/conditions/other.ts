@@ -54,6 +54,46 @@ const schema = {
 export const showsRegistrationType = (ctx: PluginContext): boolean =>
   ctx.permissions.has('user-mail') && !ctx.permissions.has('user-mail-set-to-expa-mode');
 
+const otherMeaning: ConditionMeaning = {
+  type: 110,
+  evaluate(d, friend) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const responded = friend.last_response_at !== '';
+    const latest = latestDirection(friend.messages);
+    const responseOk =
+      t.response === 0 ||
+      (t.response === 1 && responded) ||
+      (t.response === 12 && !responded) ||
+      (t.response === 11 && responded && latest === 'out') ||
+      (t.response === 10 && latest === 'in');
+    const registered = t.type % 10;
+    const typeOk = t.type === 0 || (friend.register_type === registered) === t.type < 10;
+    return responseOk && typeOk;
+  },
+  compile(d, ctx) {
+    const t = otherTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const parts = [];
+    if (t.response === 1 || t.response === 11) parts.push(eb('f.last_response_at', '<>', ''));
+    if (t.response === 12) parts.push(eb('f.last_response_at', '=', ''));
+    if (t.response === 10 || t.response === 11) {
+      // The newest message along friend_messages_by_friend (friend_id, at, id): one index seek.
+      const latest = eb
+        .selectFrom('friend_messages')
+        .select('friend_messages.direction')
+        .whereRef('friend_messages.friend_id', '=', 'f.id')
+        .orderBy('friend_messages.at', 'desc')
+        .orderBy('friend_messages.id', 'desc')
+        .limit(1);
+      parts.push(eb(latest, '=', t.response === 11 ? 'out' : 'in'));
+    }
+    if (t.type !== 0) parts.push(eb('f.register_type', t.type < 10 ? '=' : '<>', t.type % 10));
+    return eb.and(parts);
+  },
+};
+
 /**
  * Response or registration type (condition 110, single use; spec 001 §3, §4, §6, §9).
  */
@@ -95,6 +135,7 @@ export const otherCondition = definePlugin({
     order: ['has_response', 'has_type'],
     visibleWhen: { has_type: (d, ctx) => showsRegistrationType(ctx) || !!d.has_type },
   },
+  extras: { meaning: otherMeaning },
   examples: {
     valid: [
       { type: 110, has_response: 1, has_type: 0 },
@@ -128,43 +169,3 @@ function latestDirection(messages: FriendFacts['messages']): 'in' | 'out' | unde
   for (const message of messages) if (!latest || message.at >= latest.at) latest = message;
   return latest?.direction;
 }
-
-export const otherMeaning: ConditionMeaning = {
-  type: 110,
-  evaluate(d, friend) {
-    const t = otherTest(d);
-    if (!t) return 'unknown';
-    const responded = friend.last_response_at !== '';
-    const latest = latestDirection(friend.messages);
-    const responseOk =
-      t.response === 0 ||
-      (t.response === 1 && responded) ||
-      (t.response === 12 && !responded) ||
-      (t.response === 11 && responded && latest === 'out') ||
-      (t.response === 10 && latest === 'in');
-    const registered = t.type % 10;
-    const typeOk = t.type === 0 || (friend.register_type === registered) === t.type < 10;
-    return responseOk && typeOk;
-  },
-  compile(d, ctx) {
-    const t = otherTest(d);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    const parts = [];
-    if (t.response === 1 || t.response === 11) parts.push(eb('f.last_response_at', '<>', ''));
-    if (t.response === 12) parts.push(eb('f.last_response_at', '=', ''));
-    if (t.response === 10 || t.response === 11) {
-      // The newest message along friend_messages_by_friend (friend_id, at, id): one index seek.
-      const latest = eb
-        .selectFrom('friend_messages')
-        .select('friend_messages.direction')
-        .whereRef('friend_messages.friend_id', '=', 'f.id')
-        .orderBy('friend_messages.at', 'desc')
-        .orderBy('friend_messages.id', 'desc')
-        .limit(1);
-      parts.push(eb(latest, '=', t.response === 11 ? 'out' : 'in'));
-    }
-    if (t.type !== 0) parts.push(eb('f.register_type', t.type < 10 ? '=' : '<>', t.type % 10));
-    return eb.and(parts);
-  },
-};

@@ -16,6 +16,19 @@ const schema = {
   additionalProperties: false,
 } as const satisfies BlockSchema;
 
+/** Friend registration date (30): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
+const registeredMeaning: ConditionMeaning = {
+  type: 30,
+  evaluate(d, friend) {
+    const range = dayRange(d);
+    return range ? inRange(friend.registered_at, range) : 'unknown';
+  },
+  compile(d, ctx) {
+    const range = dayRange(d);
+    return range ? rangeSql(ctx, ctx.eb.ref('f.registered_at'), range) : 'unknown';
+  },
+};
+
 /**
  * Friend registration date (condition 30, spec 001 §3, §9): a period of days (yyyy/MM/dd); either end may stay open, not both.
  */
@@ -43,6 +56,7 @@ export const registeredCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
+  extras: { meaning: registeredMeaning },
   examples: {
     valid: [
       { type: 30, date_from: '2026/04/01', date_to: '2026/04/30' },
@@ -61,16 +75,3 @@ export const registeredCondition = definePlugin({
     ],
   },
 });
-
-/** Friend registration date (30): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
-export const registeredMeaning: ConditionMeaning = {
-  type: 30,
-  evaluate(d, friend) {
-    const range = dayRange(d);
-    return range ? inRange(friend.registered_at, range) : 'unknown';
-  },
-  compile(d, ctx) {
-    const range = dayRange(d);
-    return range ? rangeSql(ctx, ctx.eb.ref('f.registered_at'), range) : 'unknown';
-  },
-};

@@ -76,6 +76,33 @@ const PHRASES_EN: Record<number, string> = {
   11: ' not completed',
 };
 
+/** Reminder (90): see reminderTest. */
+const reminderMeaning: ConditionMeaning = {
+  type: 90,
+  evaluate(d, friend) {
+    const t = reminderTest(d);
+    if (!t) return 'unknown';
+    const found = friend.reminders.some(
+      (r) => r.episode_id === t.episode && r.state === t.state && (!t.range || inRange(r.goal_at, t.range)),
+    );
+    return found === t.has;
+  },
+  compile(d, ctx) {
+    const t = reminderTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_reminders')
+      .select('friend_reminders.friend_id')
+      .whereRef('friend_reminders.friend_id', '=', 'f.id')
+      .where('friend_reminders.episode_id', '=', t.episode)
+      .where('friend_reminders.state', '=', t.state);
+    if (t.range?.from !== undefined) rows = rows.where('friend_reminders.goal_at', '>=', t.range.from);
+    if (t.range?.until !== undefined) rows = rows.where('friend_reminders.goal_at', '<', t.range.until);
+    return t.has ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};
+
 /**
  * Reminder (condition 90, ability episode; spec 001 §3, §9): registered or completed (or not), optionally by the
  * reminder's goal date: a period (origin_from, origin_to) or a date and time (origin_date, origin_time 10:00).
@@ -161,6 +188,7 @@ export const reminderCondition = definePlugin({
     order: ['episode_id', 'match', 'use_date', 'origin_from', 'origin_to', 'origin_date', 'origin_time'],
     visibleWhen: { origin_from: (d) => d.use_date === 1, origin_to: (d) => d.use_date === 1 },
   },
+  extras: { meaning: reminderMeaning },
   examples: {
     valid: [
       { type: 90, episode_id: 1, match: 0 },
@@ -223,30 +251,3 @@ function reminderTest(d: ConditionData) {
   } else if (useDate !== 0) return undefined;
   return { episode, state: match % 10, has: match < 10, range };
 }
-
-/** Reminder (90): see reminderTest. */
-export const reminderMeaning: ConditionMeaning = {
-  type: 90,
-  evaluate(d, friend) {
-    const t = reminderTest(d);
-    if (!t) return 'unknown';
-    const found = friend.reminders.some(
-      (r) => r.episode_id === t.episode && r.state === t.state && (!t.range || inRange(r.goal_at, t.range)),
-    );
-    return found === t.has;
-  },
-  compile(d, ctx) {
-    const t = reminderTest(d);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    let rows = eb
-      .selectFrom('friend_reminders')
-      .select('friend_reminders.friend_id')
-      .whereRef('friend_reminders.friend_id', '=', 'f.id')
-      .where('friend_reminders.episode_id', '=', t.episode)
-      .where('friend_reminders.state', '=', t.state);
-    if (t.range?.from !== undefined) rows = rows.where('friend_reminders.goal_at', '>=', t.range.from);
-    if (t.range?.until !== undefined) rows = rows.where('friend_reminders.goal_at', '<', t.range.until);
-    return t.has ? eb.exists(rows) : eb.not(eb.exists(rows));
-  },
-};

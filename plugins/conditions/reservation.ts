@@ -67,6 +67,37 @@ const PHRASES_EN: Record<number, string> = {
 };
 
 /**
+ * Event reservation (65; spec 001 §9 "Reservation: 1 reserved, 2 cancelled, 3 pending, 4 denied", plus 10
+ * negated): the friend has (not) an event reservation of the slot, or of any slot of the folder, in that status.
+ */
+const reservationMeaning: ConditionMeaning = {
+  type: 65,
+  evaluate(d, friend, ctx) {
+    const t = reservationTest(d, ctx.slotGroups);
+    if (!t) return 'unknown';
+    const found = friend.reservations.some(
+      (r) => r.kind === 'event' && t.slots.includes(r.target_id) && r.status === t.status,
+    );
+    return found === t.has;
+  },
+  compile(d, ctx) {
+    const t = reservationTest(d, ctx.slotGroups);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const found = eb.exists(
+      eb
+        .selectFrom('friend_reservations')
+        .select('friend_reservations.friend_id')
+        .whereRef('friend_reservations.friend_id', '=', 'f.id')
+        .where('friend_reservations.kind', '=', 'event')
+        .where('friend_reservations.target_id', 'in', [...t.slots])
+        .where('friend_reservations.status', '=', t.status),
+    );
+    return t.has ? found : eb.not(found);
+  },
+};
+
+/**
  * Event reservation (condition 65, ability event_reserve; spec 001 §3, §9): the state of a reservation of an
  * event slot, or of any slot of a folder (use_group 1); states 1–4, plus 10 when negated.
  */
@@ -123,6 +154,7 @@ export const reservationCondition = definePlugin({
     },
   ],
   ui: { order: ['use_group', 'event_slot_id', 'event_slot_group_id', 'match'] },
+  extras: { meaning: reservationMeaning },
   examples: {
     valid: [
       { type: 65, use_group: 0, event_slot_id: 1, match: 1 },
@@ -152,34 +184,3 @@ function reservationTest(d: ConditionData, slotGroups: ReadonlyMap<number, reado
   if (status < 1 || status > 4 || (match !== status && match !== status + 10)) return undefined;
   return { slots, status: String(status), has: match < 10 };
 }
-
-/**
- * Event reservation (65; spec 001 §9 "Reservation: 1 reserved, 2 cancelled, 3 pending, 4 denied", plus 10
- * negated): the friend has (not) an event reservation of the slot, or of any slot of the folder, in that status.
- */
-export const reservationMeaning: ConditionMeaning = {
-  type: 65,
-  evaluate(d, friend, ctx) {
-    const t = reservationTest(d, ctx.slotGroups);
-    if (!t) return 'unknown';
-    const found = friend.reservations.some(
-      (r) => r.kind === 'event' && t.slots.includes(r.target_id) && r.status === t.status,
-    );
-    return found === t.has;
-  },
-  compile(d, ctx) {
-    const t = reservationTest(d, ctx.slotGroups);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    const found = eb.exists(
-      eb
-        .selectFrom('friend_reservations')
-        .select('friend_reservations.friend_id')
-        .whereRef('friend_reservations.friend_id', '=', 'f.id')
-        .where('friend_reservations.kind', '=', 'event')
-        .where('friend_reservations.target_id', 'in', [...t.slots])
-        .where('friend_reservations.status', '=', t.status),
-    );
-    return t.has ? found : eb.not(found);
-  },
-};

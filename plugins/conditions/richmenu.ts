@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, comparison, type JsonLogic } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -38,6 +39,57 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const perMenu = (match: number) => match === 0 || match === 10;
+
+/**
+ * Rich menu (93) as JSON Logic over the friend's `richmenu_id` (null: none): match 0 `===` the menu, 10 `!==`
+ * it, 2 `!==` null (any menu), 12 `===` null (none).
+ */
+const richmenuJsonLogic: ConditionJsonLogic = {
+  toLogic(d): JsonLogic | undefined {
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return { '!==': [{ var: 'richmenu_id' }, null] };
+    if (match === 12) return { '===': [{ var: 'richmenu_id' }, null] };
+    if (menu === undefined || (match !== 0 && match !== 10)) return undefined;
+    return { [match === 0 ? '===' : '!==']: [{ var: 'richmenu_id' }, menu] };
+  },
+  fromLogic(logic) {
+    for (const op of ['===', '!=='] as const) {
+      const read = comparison(logic, op);
+      if (read?.fact !== 'richmenu_id') continue;
+      if (read.value === null) return { type: 93, match: op === '===' ? 12 : 2 };
+      if (typeof read.value === 'number' && Number.isSafeInteger(read.value))
+        return { type: 93, richmenu_id: read.value, match: op === '===' ? 0 : 10 };
+    }
+    return undefined;
+  },
+};
+
+/**
+ * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
+ * the friend has any (no) menu of their own. A per-menu code without a menu is unknown.
+ */
+const richmenuMeaning: ConditionMeaning = {
+  type: 93,
+  evaluate(d, friend) {
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return friend.richmenu_id !== null;
+    if (match === 12) return friend.richmenu_id === null;
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    return (friend.richmenu_id === menu) === (match === 0);
+  },
+  compile(d, ctx) {
+    const { eb } = ctx;
+    const menu = intOf(d, 'richmenu_id');
+    const match = intOf(d, 'match');
+    if (match === 2) return eb('f.richmenu_id', 'is not', null);
+    if (match === 12) return eb('f.richmenu_id', 'is', null);
+    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
+    if (match === 0) return eb('f.richmenu_id', '=', menu);
+    return eb.or([eb('f.richmenu_id', 'is', null), eb('f.richmenu_id', '<>', menu)]);
+  },
+};
 
 /**
  * Rich menu (condition 93, ability richmenu; spec 001 §3, §4, §9): a given menu set or not, or any menu set or
@@ -99,6 +151,7 @@ export const richmenuCondition = definePlugin({
     },
   ],
   ui: { order: ['richmenu_id', 'match'] },
+  extras: { meaning: richmenuMeaning, jsonLogic: richmenuJsonLogic },
   examples: {
     valid: [
       { type: 93, richmenu_id: 1, match: 0 },
@@ -113,29 +166,3 @@ export const richmenuCondition = definePlugin({
     ],
   },
 });
-
-/**
- * Rich menu (93; spec 001 §9 "0 set, 10 not set, 2 any set, 12 none set"): this menu is (not) the friend's, or
- * the friend has any (no) menu of their own. A per-menu code without a menu is unknown.
- */
-export const richmenuMeaning: ConditionMeaning = {
-  type: 93,
-  evaluate(d, friend) {
-    const menu = intOf(d, 'richmenu_id');
-    const match = intOf(d, 'match');
-    if (match === 2) return friend.richmenu_id !== null;
-    if (match === 12) return friend.richmenu_id === null;
-    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
-    return (friend.richmenu_id === menu) === (match === 0);
-  },
-  compile(d, ctx) {
-    const { eb } = ctx;
-    const menu = intOf(d, 'richmenu_id');
-    const match = intOf(d, 'match');
-    if (match === 2) return eb('f.richmenu_id', 'is not', null);
-    if (match === 12) return eb('f.richmenu_id', 'is', null);
-    if (menu === undefined || (match !== 0 && match !== 10)) return 'unknown';
-    if (match === 0) return eb('f.richmenu_id', '=', menu);
-    return eb.or([eb('f.richmenu_id', 'is', null), eb('f.richmenu_id', '<>', menu)]);
-  },
-};

@@ -55,6 +55,37 @@ const PHRASES_EN: Record<number, string> = {
   5: ': delivery not finished',
 };
 
+/** Scenario (41): see scenarioTest; a missing scenario, match or day is unknown. */
+const scenarioMeaning: ConditionMeaning = {
+  type: 41,
+  evaluate(d, friend) {
+    const t = scenarioTest(d);
+    if (!t) return 'unknown';
+    const found = friend.scenarios.some(
+      (r) =>
+        r.scenario_id === t.scenario &&
+        (t.step === undefined || r.step >= t.step) &&
+        (t.state === undefined || r.state === t.state) &&
+        (t.notState === undefined || r.state !== t.notState),
+    );
+    return found === t.exists;
+  },
+  compile(d, ctx) {
+    const t = scenarioTest(d);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    let rows = eb
+      .selectFrom('friend_scenarios')
+      .select('friend_scenarios.friend_id')
+      .whereRef('friend_scenarios.friend_id', '=', 'f.id')
+      .where('friend_scenarios.scenario_id', '=', t.scenario);
+    if (t.step !== undefined) rows = rows.where('friend_scenarios.step', '>=', t.step);
+    if (t.state !== undefined) rows = rows.where('friend_scenarios.state', '=', t.state);
+    if (t.notState !== undefined) rows = rows.where('friend_scenarios.state', '<>', t.notState);
+    return t.exists ? eb.exists(rows) : eb.not(eb.exists(rows));
+  },
+};
+
 /**
  * Scenario (condition 41, ability scenario; spec 001 §3, §9): subscribed or not, sent up to day N, finished or
  * not.
@@ -100,6 +131,7 @@ export const scenarioCondition = definePlugin({
     },
   ],
   ui: { order: ['group_id', 'match', 'date'] },
+  extras: { meaning: scenarioMeaning },
   examples: {
     valid: [
       { type: 41, group_id: 3, match: 0 },
@@ -139,34 +171,3 @@ function scenarioTest(d: Record<string, unknown>) {
   if (match === 5) return { ...test, notState: 1 };
   return undefined;
 }
-
-/** Scenario (41): see scenarioTest; a missing scenario, match or day is unknown. */
-export const scenarioMeaning: ConditionMeaning = {
-  type: 41,
-  evaluate(d, friend) {
-    const t = scenarioTest(d);
-    if (!t) return 'unknown';
-    const found = friend.scenarios.some(
-      (r) =>
-        r.scenario_id === t.scenario &&
-        (t.step === undefined || r.step >= t.step) &&
-        (t.state === undefined || r.state === t.state) &&
-        (t.notState === undefined || r.state !== t.notState),
-    );
-    return found === t.exists;
-  },
-  compile(d, ctx) {
-    const t = scenarioTest(d);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    let rows = eb
-      .selectFrom('friend_scenarios')
-      .select('friend_scenarios.friend_id')
-      .whereRef('friend_scenarios.friend_id', '=', 'f.id')
-      .where('friend_scenarios.scenario_id', '=', t.scenario);
-    if (t.step !== undefined) rows = rows.where('friend_scenarios.step', '>=', t.step);
-    if (t.state !== undefined) rows = rows.where('friend_scenarios.state', '=', t.state);
-    if (t.notState !== undefined) rows = rows.where('friend_scenarios.state', '<>', t.notState);
-    return t.exists ? eb.exists(rows) : eb.not(eb.exists(rows));
-  },
-};

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import { type ConditionJsonLogic, containedText, containsLogic } from '../shared/conditions/json-logic.ts';
 import { type ConditionMeaning, containsSql, textOf } from '../shared/conditions/meaning.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quoteText } from '../shared/conditions/summary.ts';
@@ -22,6 +23,30 @@ const schema = {
   required: ['type', 'status'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Status message (25) as JSON Logic: `{"in":[text,{"var":"status_message"}]}`. */
+const statusJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) => containsLogic(d.status, 'status_message'),
+  fromLogic(logic) {
+    const text = containedText(logic, 'status_message');
+    return text === undefined ? undefined : { type: 25, status: text };
+  },
+};
+
+/** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
+const statusMeaning: ConditionMeaning = {
+  type: 25,
+  evaluate(d, friend) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return friend.status_message.includes(text);
+  },
+  compile(d, ctx) {
+    const text = textOf(d, 'status');
+    if (!text?.trim()) return 'unknown';
+    return containsSql(ctx, ctx.eb.ref('f.status_message'), text);
+  },
+};
 
 /** Status message (condition 25, spec 001 §3): friends whose status message contains a text. */
 export const statusCondition = definePlugin({
@@ -47,6 +72,7 @@ export const statusCondition = definePlugin({
         : 'ステータスメッセージ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: statusMeaning, jsonLogic: statusJsonLogic },
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [
@@ -55,18 +81,3 @@ export const statusCondition = definePlugin({
     ],
   },
 });
-
-/** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
-export const statusMeaning: ConditionMeaning = {
-  type: 25,
-  evaluate(d, friend) {
-    const text = textOf(d, 'status');
-    if (!text?.trim()) return 'unknown';
-    return friend.status_message.includes(text);
-  },
-  compile(d, ctx) {
-    const text = textOf(d, 'status');
-    if (!text?.trim()) return 'unknown';
-    return containsSql(ctx, ctx.eb.ref('f.status_message'), text);
-  },
-};

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/conditions/json-logic.ts';
 import {
   type ConditionData,
   type ConditionMeaning,
@@ -33,6 +34,41 @@ const schema = {
 } as const satisfies BlockSchema;
 
 const VERBS = { positive: '含む', negative: '含まない' } as const;
+
+/** Tags (60) as JSON Logic over the friend's `tags` (the list modes); a folder (use_group 1) has no form. */
+const tagJsonLogic: ConditionJsonLogic = {
+  toLogic: (d) =>
+    d.use_group === 1 ? undefined : listModeLogic(d.tag_or, idsOf(d, 'tag_ids') ?? [], 'tags'),
+  fromLogic(logic) {
+    const read = listModeOf(logic, 'tags');
+    return read && { type: 60, use_group: 0, tag_ids: read.ids, tag_or: read.mode };
+  },
+};
+
+/** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
+const tagMeaning: ConditionMeaning = {
+  type: 60,
+  evaluate(d, friend, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    return listModeVerdict(intOf(d, 'tag_or'), tags, new Set(friend.tags));
+  },
+  compile(d, ctx) {
+    const tags = chosenTags(d, ctx.tagGroups);
+    if (!tags) return 'unknown';
+    const { eb } = ctx;
+    // One probe per tag of the friend_tags primary key (friend_id, tag_id).
+    return listModeSql(ctx, intOf(d, 'tag_or'), tags, (ids) =>
+      eb.exists(
+        eb
+          .selectFrom('friend_tags')
+          .select('friend_tags.friend_id')
+          .whereRef('friend_tags.friend_id', '=', 'f.id')
+          .where('friend_tags.tag_id', 'in', ids),
+      ),
+    );
+  },
+};
 
 /**
  * Tags (condition 60, spec 001 §3, §9): friends with any, all, none or not all of the chosen tags, or of the
@@ -90,6 +126,7 @@ export const tagCondition = definePlugin({
     order: ['use_group', 'tag_ids', 'tag_group_id', 'tag_or'],
     visibleWhen: { tag_ids: (d) => d.use_group !== 1 },
   },
+  extras: { meaning: tagMeaning, jsonLogic: tagJsonLogic },
   examples: {
     valid: [
       { type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 },
@@ -118,28 +155,3 @@ function chosenTags(d: ConditionData, groups: ReadonlyMap<number, readonly numbe
   }
   return idsOf(d, 'tag_ids');
 }
-
-/** Tags (60): the list modes over the friend's tags; no tag chosen (or an unknown folder) is unknown. */
-export const tagMeaning: ConditionMeaning = {
-  type: 60,
-  evaluate(d, friend, ctx) {
-    const tags = chosenTags(d, ctx.tagGroups);
-    if (!tags) return 'unknown';
-    return listModeVerdict(intOf(d, 'tag_or'), tags, new Set(friend.tags));
-  },
-  compile(d, ctx) {
-    const tags = chosenTags(d, ctx.tagGroups);
-    if (!tags) return 'unknown';
-    const { eb } = ctx;
-    // One probe per tag of the friend_tags primary key (friend_id, tag_id).
-    return listModeSql(ctx, intOf(d, 'tag_or'), tags, (ids) =>
-      eb.exists(
-        eb
-          .selectFrom('friend_tags')
-          .select('friend_tags.friend_id')
-          .whereRef('friend_tags.friend_id', '=', 'f.id')
-          .where('friend_tags.tag_id', 'in', ids),
-      ),
-    );
-  },
-};

@@ -6,6 +6,7 @@ import {
   type RuleFinding,
 } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { applyOperand, type DryRunValue, type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -109,6 +110,39 @@ export function fixDecimals(n: number): number {
 
 const usedFields = (d: CommonVarData) =>
   d.value_type === 2 ? (['min_value', 'max_value'] as const) : (['fix_value'] as const);
+
+/** What effect 32 adds or subtracts (value_type 1 constant, 2 random range). */
+function appliedValue(effect: Record<string, unknown>): DryRunValue | undefined {
+  const { fix_value: fix, min_value: min, max_value: max } = effect;
+  if (effect.value_type === 1 && (typeof fix === 'number' || typeof fix === 'string'))
+    return { kind: 'text', text: String(fix) };
+  if (effect.value_type === 2 && typeof min === 'number' && typeof max === 'number')
+    return { kind: 'random', min, max };
+  return undefined;
+}
+
+/**
+ * Common info (effect 32): the account's value before and after. It is the account's, not the friend's: a
+ * later effect's condition does not read it, and the value before is the item's `value` when it has one.
+ */
+const commonVarDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const operand = effect.operand;
+  const by = appliedValue(effect);
+  if ((operand !== 2 && operand !== 3) || !by)
+    return unchanged(friend, { kind: 'note', code: 'unavailable' });
+  const item = ctx.plugin.item('common_vars', effect.common_var_id);
+  const stored = (item as { value?: unknown } | null | undefined)?.value;
+  const from = typeof stored === 'string' || typeof stored === 'number' ? String(stored) : null;
+  return unchanged(friend, {
+    kind: 'value',
+    field: itemName(ctx.plugin, 'common_vars', effect.common_var_id),
+    scope: 'account',
+    operand,
+    by,
+    from,
+    to: from === null ? null : applyOperand(from, operand, by),
+  });
+};
 
 /**
  * Add to or subtract from a numeric common-info item (effect 32; spec 000 §2.5, §3.8, §5.3): a constant
@@ -229,6 +263,7 @@ export const commonVarEffect = definePlugin({
     range_max_below_min: varEffectMessages.range_max_below_min,
   },
   ui: { order: ['common_var_id', 'operand', 'value_type', 'fix_value', 'min_value', 'max_value'] },
+  extras: { dryRun: commonVarDryRun },
   examples: {
     valid: [
       { type: 32, common_var_id: 1, operand: 2, value_type: 1, fix_value: 5 },

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 
 const schema = {
   type: 'object',
@@ -12,6 +13,10 @@ const schema = {
   required: ['type'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Ad conversion (effect 30): which ad's conversion is only known from the friend's visit when it runs. */
+const conversionDryRun: EffectDryRun = (_effect, friend) =>
+  unchanged(friend, { kind: 'note', code: 'conversion' });
 
 /**
  * Register an ad conversion (effect 30, single, ability asp; spec 000 §2.5): no settings of its own, only the
@@ -32,6 +37,7 @@ export const conversionEffect = definePlugin({
   schema,
   defaults: () => ({ type: 30 as const }),
   summary: (_d, ctx) => (ctx.lang === 'en' ? 'Register an ad conversion' : '広告コンバージョンを登録'),
+  extras: { dryRun: conversionDryRun },
   examples: {
     valid: [{ type: 30 }, { type: 30, member_query_id: 3 }],
     invalid: [

@@ -6,38 +6,7 @@ import {
   unknownConditions,
 } from '../conditions/meanings.ts';
 import type { FriendFacts, Verdict } from '../shared/conditions/meaning.ts';
-import type { DryRunContext, DryRunLine, EffectDryRun } from '../shared/effects/dry-run.ts';
-import { commonVarDryRun } from './common-var.dry-run.ts';
-import { conversionDryRun } from './conversion.dry-run.ts';
-import { markDryRun } from './mark.dry-run.ts';
-import { menuDryRun } from './menu.dry-run.ts';
-import { notificationDryRun } from './notification.dry-run.ts';
-import { phaseDryRun } from './phase.dry-run.ts';
-import { reminderDryRun } from './reminder/dry-run.ts';
-import { reservationDryRun } from './reservation/dry-run.ts';
-import { scenarioDryRun } from './scenario.dry-run.ts';
-import { tagDryRun } from './tag.dry-run.ts';
-import { templateDryRun } from './template.dry-run.ts';
-import { textDryRun } from './text.dry-run.ts';
-import { varDryRun } from './var/dry-run.ts';
-
-/** The dry run of each effect type of the catalogue (spec 000 §2.4), by type. */
-export const EFFECT_DRY_RUNS: ReadonlyMap<number, EffectDryRun> = new Map([
-  [1, textDryRun],
-  [5, scenarioDryRun],
-  [6, varDryRun],
-  [7, markDryRun],
-  [12, templateDryRun],
-  [13, tagDryRun],
-  [14, menuDryRun],
-  [15, reminderDryRun],
-  [16, notificationDryRun],
-  [30, conversionDryRun],
-  [31, reservationDryRun],
-  [32, commonVarDryRun],
-  [50, phaseDryRun],
-]);
-
+import type { DryRunContext, DryRunLine } from '../shared/effects/dry-run.ts';
 /** An effect's condition for the friend: none (always runs), or the saved funnel's verdict. */
 export type DryRunCondition = { funnel_id: number; name: string; matches: Verdict } | null;
 
@@ -101,7 +70,7 @@ export function dryRunAction(
       raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const type = typeof effect.type === 'number' ? effect.type : null;
     const plugin = type === null ? undefined : ctx.registry.get('effect', type);
-    const dryRun = type === null ? undefined : EFFECT_DRY_RUNS.get(type);
+    const dryRun = type === null ? undefined : ctx.registry.extras('effect', type)?.dryRun;
     let summary = '';
     try {
       summary = plugin ? plugin.summary(effect, labelled) : '';

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import type { DryRunLine, EffectDryRun } from '../shared/effects/dry-run.ts';
 import { responseMarkWidgets } from '../shared/response-marks/index.ts';
 import { quoteIn } from '../shared/summary.ts';
 
@@ -54,6 +55,27 @@ const schema = {
   required: ['type', 'notify', 'user_rate'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Response mark and display state (effect 7): each before and after, -10 leaving it as it is. */
+const markDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const lines: DryRunLine[] = [];
+  let next = friend;
+  const notify = effect.notify;
+  if (typeof notify === 'number' && notify >= 1) {
+    lines.push({
+      kind: 'mark',
+      from: friend.notify ? ctx.markName(friend.notify) : null,
+      to: ctx.markName(notify),
+    });
+    next = { ...next, notify };
+  }
+  const rate = effect.user_rate;
+  if (rate === -1 || rate === 0 || rate === 1) {
+    lines.push({ kind: 'display', from: friend.user_rate, to: rate });
+    next = { ...next, user_rate: rate };
+  }
+  return { lines, next };
+};
 
 /**
  * Set the response mark and the display state (effect 7, single; spec 000 §2.5, §9). Each field may stay
@@ -114,6 +136,7 @@ export const markEffect = definePlugin({
   ui: { order: ['notify', 'user_rate'], widgets: { notify: 'response-mark' } },
   // The marks are chosen by name from a select, shared with condition 50 (plugins/shared/response-marks).
   widgets: responseMarkWidgets,
+  extras: { dryRun: markDryRun },
   examples: {
     valid: [
       { type: 7, notify: 2, user_rate: -10 },

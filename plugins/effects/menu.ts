@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { quoteIn } from '../shared/summary.ts';
 
 /** menu_id 0 removes the friend's rich menu (spec 000 §2.5). */
@@ -25,6 +26,18 @@ const schema = {
   required: ['type', 'menu_id'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Rich menu (effect 14): the menu before and after (0 removes it); the friend then has the new one. */
+const menuDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const to = effect.menu_id;
+  if (typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0)
+    return unchanged(friend, { kind: 'note', code: 'unavailable' });
+  const name = (id: number | null) => (id ? itemName(ctx.plugin, 'menu', id) : null);
+  return {
+    lines: [{ kind: 'menu', from: name(friend.richmenu_id), to: name(to) }],
+    next: { ...friend, richmenu_id: to === 0 ? null : to },
+  };
+};
 
 /** Switch the friend's rich menu (effect 14, ability richmenu; spec 000 §2.5): a menu, or 0 to remove it. */
 export const menuEffect = definePlugin({
@@ -53,6 +66,7 @@ export const menuEffect = definePlugin({
     return `リッチメニューを「${itemName(ctx, 'menu', d.menu_id)}」に切り替え`;
   },
   ui: { order: ['menu_id'] },
+  extras: { dryRun: menuDryRun },
   examples: {
     valid: [
       { type: 14, menu_id: 1 },

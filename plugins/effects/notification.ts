@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, truncateWidth } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { quoteIn } from '../shared/summary.ts';
 
 /** Notification text limit (spec 000 §5.3, §9). */
@@ -24,6 +25,10 @@ const schema = {
   required: ['type'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Notification (effect 16): the operators are notified; nothing of the friend changes. */
+const notificationDryRun: EffectDryRun = (_effect, friend) =>
+  unchanged(friend, { kind: 'note', code: 'notification' });
 
 /**
  * Notification (effect 16, single, deprecated; spec 000 §2.4, §2.5, §5.3): a free-text note (at most 100
@@ -62,6 +67,7 @@ export const notificationEffect = definePlugin({
     },
   },
   ui: { order: ['text'] },
+  extras: { dryRun: notificationDryRun },
   examples: {
     valid: [{ type: 16, text: '新しい友だちが登録されました' }, { type: 16 }],
     invalid: [

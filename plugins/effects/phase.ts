@@ -1,5 +1,6 @@
-import { type BlockSchema, definePlugin, itemNames } from '../../engine/core/index.ts';
+import { type BlockSchema, definePlugin, itemName, itemNames } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, idList, unchanged } from '../shared/effects/dry-run.ts';
 import { itemIds } from '../shared/time.ts';
 
 /** The permission whose holders see the ad-conversion warning (spec 000 §2.5, §6). */
@@ -27,6 +28,25 @@ const schema = {
   required: ['type', 'method', 'journey_tags'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
+
+/** Phases (effect 50): passed (method 0) or removed (1); the friend's phases then follow. */
+const phaseDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const ids = idList(effect.journey_tags);
+  const names = ids.map((id) => itemName(ctx.plugin, 'journey_tag', id));
+  if (effect.method === 0)
+    return {
+      lines: [{ kind: 'phase', pass: true, names }],
+      next: { ...friend, phases: [...new Set([...friend.phases, ...ids])] },
+    };
+  if (effect.method === 1) {
+    const gone = new Set(ids);
+    return {
+      lines: [{ kind: 'phase', pass: false, names }],
+      next: { ...friend, phases: friend.phases.filter((id) => !gone.has(id)) },
+    };
+  }
+  return unchanged(friend, { kind: 'note', code: 'unavailable' });
+};
 
 /**
  * Pass or remove customer-journey phases (effect 50, ability journey; spec 000 §2.5, §3.8): a multi-select of
@@ -77,6 +97,7 @@ export const phaseEffect = definePlugin({
     },
   },
   ui: { order: ['method', 'journey_tags'] },
+  extras: { dryRun: phaseDryRun },
   examples: {
     valid: [
       { type: 50, method: 0, journey_tags: [1, 2] },

@@ -1,5 +1,6 @@
 import { type BlockSchema, definePlugin, itemName } from '../../engine/core/index.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { hhmm } from '../shared/time.ts';
 
@@ -43,6 +44,35 @@ const schema = {
     { if: { properties: { move: { const: 1 } }, required: ['move'] }, then: { required: ['date', 'time'] } },
   ],
 } as const satisfies BlockSchema;
+
+/**
+ * Scenario (effect 5): a scenario started (from its start or day `date`), every running one stopped (0) or the
+ * previous one resumed (-1), with the scenarios the friend runs now. The friend then runs only the new one
+ * (state 0, the condition's "running"); a resume is not carried (which one is the server's history).
+ */
+const scenarioDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const id = effect.group_id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < -1)
+    return unchanged(friend, { kind: 'note', code: 'unavailable' });
+  const running = friend.scenarios.filter((s) => s.state === 0);
+  const from = running.map((s) => itemName(ctx.plugin, 'scenario', s.scenario_id));
+  const others = friend.scenarios.filter((s) => s.state !== 0);
+  if (id === -1) return unchanged(friend, { kind: 'scenario', op: 'resume', from, to: '', midpoint: false });
+  if (id === 0)
+    return {
+      lines: [{ kind: 'scenario', op: 'stop', from, to: '', midpoint: false }],
+      next: { ...friend, scenarios: others },
+    };
+  const midpoint = effect.move === 1;
+  const step = midpoint && typeof effect.date === 'number' ? effect.date : 0;
+  return {
+    lines: [{ kind: 'scenario', op: 'start', from, to: itemName(ctx.plugin, 'scenario', id), midpoint }],
+    next: {
+      ...friend,
+      scenarios: [...others.filter((s) => s.scenario_id !== id), { scenario_id: id, step, state: 0 }],
+    },
+  };
+};
 
 /**
  * Switch scenario (effect 5, single, ability scenario; spec 000 §2.5): start a scenario from the start or a
@@ -131,6 +161,7 @@ export const scenarioEffect = definePlugin({
     // Stopping (0) and resuming (-1) have no start position.
     visibleWhen: { move: (d) => d.group_id === undefined || d.group_id > 0 },
   },
+  extras: { dryRun: scenarioDryRun },
   examples: {
     valid: [
       { type: 5, group_id: 3, move: 0 },

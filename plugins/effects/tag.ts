@@ -9,6 +9,7 @@ import {
 } from '../../engine/core/index.ts';
 import { contextWidgets } from '../shared/context-picker/index.ts';
 import { effectCommonProperties, pickedContextSchema } from '../shared/effect.ts';
+import { type EffectDryRun, idList, unchanged } from '../shared/effects/dry-run.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId, itemIds } from '../shared/time.ts';
 
@@ -75,6 +76,34 @@ function englishSummary(d: FromBlockSchema<typeof schema>, ctx: PluginContext): 
   const tags = d.tag_ids ?? [];
   return tags.length ? `${verb} tags ${itemNames(ctx, 'tag', tags)}` : `${verb} tags (none chosen)`;
 }
+
+/**
+ * Tags (effect 13): the tags added or removed, with what the friend already has, and the friend with them.
+ * Tags named by linked data are only known when the action runs.
+ */
+const tagDryRun: EffectDryRun = (effect, friend, ctx) => {
+  const remove = effect.remove;
+  if (remove === 2 || remove === 3) return unchanged(friend, { kind: 'note', code: 'linked-data' });
+  if (remove !== 0 && remove !== 1) return unchanged(friend, { kind: 'note', code: 'unavailable' });
+  const ids =
+    effect.use_group === 1
+      ? [...(ctx.tagGroups.get(Number(effect.tag_group_id)) ?? [])]
+      : idList(effect.tag_ids);
+  const has = new Set(friend.tags);
+  const name = (id: number) => itemName(ctx.plugin, 'tag', id);
+  const present = ids.filter((id) => has.has(id));
+  const missing = ids.filter((id) => !has.has(id));
+  if (remove === 0)
+    return {
+      lines: [{ kind: 'tag-add', names: missing.map(name), already: present.map(name) }],
+      next: { ...friend, tags: [...friend.tags, ...missing] },
+    };
+  const gone = new Set(present);
+  return {
+    lines: [{ kind: 'tag-remove', names: present.map(name), absent: missing.map(name) }],
+    next: { ...friend, tags: friend.tags.filter((id) => !gone.has(id)) },
+  };
+};
 
 /**
  * Add or remove tags (effect 13, spec 000 §2.5, §3.8): individual tags, every tag of a folder (use_group), or
@@ -145,6 +174,7 @@ export const tagEffect = definePlugin({
     // Linked-data modes name their tags through the context, so the folder switch does not apply.
     visibleWhen: { use_group: (d) => !fromLinkedData(d.remove) },
   },
+  extras: { dryRun: tagDryRun },
   examples: {
     valid: [
       { type: 13, remove: 0, use_group: 0, tag_ids: [1, 2] },

@@ -9,6 +9,7 @@ import {
   delaySummary,
 } from '../shared/delay.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import { type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId } from '../shared/time.ts';
 
@@ -26,6 +27,10 @@ const schema = {
   additionalProperties: false,
   allOf: [...delayConditions],
 } as const satisfies BlockSchema;
+
+/** Template (effect 12): which template would be sent; sending changes nothing the later effects read. */
+const templateDryRun: EffectDryRun = (effect, friend, ctx) =>
+  unchanged(friend, { kind: 'template', name: itemName(ctx.plugin, 'template', effect.egg_id) });
 
 /** Send a template message (effect 12, spec 000 §2.5, §3.8): a template (egg_id) and the send timing of text. */
 export const templateEffect = definePlugin({
@@ -58,6 +63,7 @@ export const templateEffect = definePlugin({
   changes: delayChanges(),
   messages: delayMessages,
   ui: { order: ['egg_id', 'delay_type', 'delay_min', 'delay_max', 'delay_at'] },
+  extras: { dryRun: templateDryRun },
   examples: {
     valid: [
       { type: 12, egg_id: 1, delay_type: 0 },

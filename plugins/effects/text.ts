@@ -1,5 +1,13 @@
-import { type BlockSchema, definePlugin, NON_BLANK } from '../../engine/core/index.ts';
+import {
+  type BlockSchema,
+  definePlugin,
+  itemName,
+  NON_BLANK,
+  type PluginContext,
+} from '../../engine/core/index.ts';
 import { composerWidgets, MESSAGE_WIDGET } from '../shared/composer/index.ts';
+import { fillMessage, type SampleFriend } from '../shared/composer/preview.ts';
+import type { FriendFacts } from '../shared/conditions/meaning.ts';
 import {
   delayChanges,
   delayConditions,
@@ -10,8 +18,10 @@ import {
   delaySummary,
 } from '../shared/delay.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
+import type { EffectDryRun } from '../shared/effects/dry-run.ts';
 import { sharedHelp } from '../shared/help.ts';
-import { contextNames } from '../shared/placeholder-labels.ts';
+import { contextNames, placeholderLabel } from '../shared/placeholder-labels.ts';
+import type { Placeholder } from '../shared/placeholders.ts';
 import { messageSummary, quoteIn } from '../shared/summary.ts';
 
 const schema = {
@@ -41,6 +51,33 @@ const schema = {
   allOf: [...delayConditions],
 } as const satisfies BlockSchema;
 
+/** The friend as the composer's preview reads them: name, mail, friend-info values by field id. */
+export function sampleOf(friend: FriendFacts, markFieldId?: number): SampleFriend {
+  const values: Record<string, string> = {};
+  for (const v of friend.values) values[String(v.item_id)] = v.value;
+  if (markFieldId !== undefined && friend.notify !== 0) values[String(markFieldId)] = String(friend.notify);
+  return { name: friend.name, mail: friend.email, values };
+}
+
+/** The name of a friend-info placeholder's field, for its label; the others carry their code. */
+export const placeholderNames =
+  (plugin: PluginContext) =>
+  (placeholder: Placeholder): string | undefined =>
+    placeholder.kind === 'var' ? itemName(plugin, 'varia', placeholder.id) : undefined;
+
+/**
+ * Text (effect 1): the message filled in for the friend as the composer's preview fills it, and the
+ * placeholders that stay empty for them. Sending changes nothing the later effects read.
+ */
+const textDryRun: EffectDryRun = (effect, friend, ctx) => {
+  if (typeof effect.text !== 'string')
+    return { lines: [{ kind: 'note', code: 'unavailable' }], next: friend };
+  const nameOf = placeholderNames(ctx.plugin);
+  const filled = fillMessage(effect.text, sampleOf(friend, ctx.markFieldId), ctx.now, 'ja', nameOf);
+  const empty = filled.empty.map((p) => placeholderLabel(p, 'ja', nameOf));
+  return { lines: [{ kind: 'message', text: filled.text, empty }], next: friend };
+};
+
 /** Send a text message (effect 1, spec 000 §2.5, §3.8): text required, counter 4500, send timing. */
 export const textEffect = definePlugin({
   kind: 'effect',
@@ -64,6 +101,7 @@ export const textEffect = definePlugin({
   changes: delayChanges(),
   messages: delayMessages,
   ui: { order: ['text', 'delay_type', 'delay_min', 'delay_max', 'delay_at'] },
+  extras: { dryRun: textDryRun },
   examples: {
     valid: [
       { type: 1, text: 'ご登録ありがとうございます!', delay_type: 0 },

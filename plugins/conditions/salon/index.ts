@@ -21,6 +21,8 @@ import {
   timeRangeSchema,
 } from './fields.ts';
 
+import { salonMeaning } from './meaning.ts';
+
 export { SELECT_ALL } from './fields.ts';
 
 const schema = {
@@ -369,6 +371,7 @@ export const salonCondition = definePlugin({
       status: (d) => d.reservationPhase !== 'neverReserved',
     },
   },
+  extras: { meaning: salonMeaning },
   examples: {
     valid: [
       {

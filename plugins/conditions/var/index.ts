@@ -97,6 +97,110 @@ const schema = {
   allOf: [...queryConditions, ...varDateConditions],
 } as const satisfies BlockSchema;
 
+/** Friend info (75): see varTest. */
+const varMeaning: ConditionMeaning = {
+  type: 75,
+  evaluate(d, friend, ctx) {
+    const t = varTest(d, ctx.now);
+    if (!t) return 'unknown';
+    const row = friend.values.find((v) => v.item_id === t.field);
+    const value = row?.value;
+    switch (t.match) {
+      case 0:
+        return value === t.query;
+      case 4:
+        return value !== t.query;
+      case 1:
+        return value?.includes(t.query) === true;
+      case 5:
+        return value?.includes(t.query) !== true;
+      case 3:
+        return value !== undefined && value !== '';
+      case 2:
+        return value === undefined || value === '';
+    }
+    if (t.window) {
+      const date = row?.date;
+      return !!date && date >= t.window.from && date < t.window.before;
+    }
+    if (t.dates) {
+      const date = row?.date;
+      if (!date) return false;
+      const { range, parts } = t.dates;
+      if (range) return date >= range.from && date <= range.to;
+      return parts.every((p) => date.slice(p.start - 1, p.start - 1 + p.length) === p.text);
+    }
+    const num = row?.num;
+    if (num === null || num === undefined || t.number === undefined) return false;
+    if (t.match === 10) return num >= t.number;
+    if (t.match === 11) return num > t.number;
+    if (t.match === 12) return num <= t.number;
+    return num < t.number;
+  },
+  compile(d, ctx) {
+    const t = varTest(d, ctx.now);
+    if (!t) return 'unknown';
+    const { eb } = ctx;
+    const row = eb
+      .selectFrom('friend_values')
+      .select('friend_values.friend_id')
+      .whereRef('friend_values.friend_id', '=', 'f.id')
+      .where('friend_values.item_id', '=', t.field);
+    switch (t.match) {
+      case 0:
+        return eb.exists(row.where('friend_values.value', '=', t.query));
+      case 4:
+        return eb.not(eb.exists(row.where('friend_values.value', '=', t.query)));
+      case 1:
+        return eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query)));
+      case 5:
+        return eb.not(
+          eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query))),
+        );
+      case 3:
+        return eb.exists(row.where('friend_values.value', '<>', ''));
+      case 2:
+        return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
+    }
+    if (t.window) {
+      const { from, before } = t.window;
+      return eb.exists(
+        row
+          .where('friend_values.date', 'is not', null)
+          .where('friend_values.date', '>=', from)
+          .where('friend_values.date', '<', before),
+      );
+    }
+    if (t.dates) {
+      const { range, parts } = t.dates;
+      const dated = row.where('friend_values.date', 'is not', null);
+      if (range)
+        return eb.exists(
+          dated.where('friend_values.date', '>=', range.from).where('friend_values.date', '<=', range.to),
+        );
+      return eb.exists(
+        dated.where((inner) =>
+          inner.and(
+            parts.map((p) =>
+              inner(
+                inner.fn('substr', [
+                  inner.ref('friend_values.date'),
+                  inner.lit(p.start),
+                  inner.lit(p.length),
+                ]),
+                '=',
+                p.text,
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
+    return eb.exists(row.where('friend_values.num', operator, t.number as number));
+  },
+};
+
 /**
  * Friend info (condition 75; spec 001 §3, §4, §5, §9): a friend-info field compared by text (0–5), number
  * (10–13) or date (20 by y/m/d, 30 elapsed, 31 remaining). Which modes a field offers and the mode it starts
@@ -169,6 +273,7 @@ export const varCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
+  extras: { meaning: varMeaning },
   examples: {
     valid: [
       { type: 75, var_id: 3, match: 0, query: 'ゴールド' },
@@ -337,107 +442,3 @@ function varTest(d: ConditionData, now: Date) {
   }
   return undefined;
 }
-
-/** Friend info (75): see varTest. */
-export const varMeaning: ConditionMeaning = {
-  type: 75,
-  evaluate(d, friend, ctx) {
-    const t = varTest(d, ctx.now);
-    if (!t) return 'unknown';
-    const row = friend.values.find((v) => v.item_id === t.field);
-    const value = row?.value;
-    switch (t.match) {
-      case 0:
-        return value === t.query;
-      case 4:
-        return value !== t.query;
-      case 1:
-        return value?.includes(t.query) === true;
-      case 5:
-        return value?.includes(t.query) !== true;
-      case 3:
-        return value !== undefined && value !== '';
-      case 2:
-        return value === undefined || value === '';
-    }
-    if (t.window) {
-      const date = row?.date;
-      return !!date && date >= t.window.from && date < t.window.before;
-    }
-    if (t.dates) {
-      const date = row?.date;
-      if (!date) return false;
-      const { range, parts } = t.dates;
-      if (range) return date >= range.from && date <= range.to;
-      return parts.every((p) => date.slice(p.start - 1, p.start - 1 + p.length) === p.text);
-    }
-    const num = row?.num;
-    if (num === null || num === undefined || t.number === undefined) return false;
-    if (t.match === 10) return num >= t.number;
-    if (t.match === 11) return num > t.number;
-    if (t.match === 12) return num <= t.number;
-    return num < t.number;
-  },
-  compile(d, ctx) {
-    const t = varTest(d, ctx.now);
-    if (!t) return 'unknown';
-    const { eb } = ctx;
-    const row = eb
-      .selectFrom('friend_values')
-      .select('friend_values.friend_id')
-      .whereRef('friend_values.friend_id', '=', 'f.id')
-      .where('friend_values.item_id', '=', t.field);
-    switch (t.match) {
-      case 0:
-        return eb.exists(row.where('friend_values.value', '=', t.query));
-      case 4:
-        return eb.not(eb.exists(row.where('friend_values.value', '=', t.query)));
-      case 1:
-        return eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query)));
-      case 5:
-        return eb.not(
-          eb.exists(row.where((inner) => containsSql(ctx, inner.ref('friend_values.value'), t.query))),
-        );
-      case 3:
-        return eb.exists(row.where('friend_values.value', '<>', ''));
-      case 2:
-        return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
-    }
-    if (t.window) {
-      const { from, before } = t.window;
-      return eb.exists(
-        row
-          .where('friend_values.date', 'is not', null)
-          .where('friend_values.date', '>=', from)
-          .where('friend_values.date', '<', before),
-      );
-    }
-    if (t.dates) {
-      const { range, parts } = t.dates;
-      const dated = row.where('friend_values.date', 'is not', null);
-      if (range)
-        return eb.exists(
-          dated.where('friend_values.date', '>=', range.from).where('friend_values.date', '<=', range.to),
-        );
-      return eb.exists(
-        dated.where((inner) =>
-          inner.and(
-            parts.map((p) =>
-              inner(
-                inner.fn('substr', [
-                  inner.ref('friend_values.date'),
-                  inner.lit(p.start),
-                  inner.lit(p.length),
-                ]),
-                '=',
-                p.text,
-              ),
-            ),
-          ),
-        ),
-      );
-    }
-    const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
-    return eb.exists(row.where('friend_values.num', operator, t.number as number));
-  },
-};

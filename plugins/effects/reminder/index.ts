@@ -12,6 +12,7 @@ import { sharedHelp } from '../../shared/help.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { hhmm, itemId } from '../../shared/time.ts';
 import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
+import { reminderDryRun } from './dry-run.ts';
 import {
   byContext,
   byVar,
@@ -309,6 +310,7 @@ export const reminderEffect = definePlugin({
       cancel_type: (d) => d.firetype === 1,
     },
   },
+  extras: { dryRun: reminderDryRun },
   examples: {
     valid: [
       {

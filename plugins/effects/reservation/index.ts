@@ -10,6 +10,7 @@ import { effectCommonProperties } from '../../shared/effect.ts';
 import { sharedHelp } from '../../shared/help.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { itemId } from '../../shared/time.ts';
+import { reservationDryRun } from './dry-run.ts';
 
 /** fire_type values (spec 000 §3.8 "make or cancel"; the wire numbers are this project's choice). */
 export const RESERVATION_MAKE = 0;
@@ -204,6 +205,7 @@ export const reservationEffect = definePlugin({
       },
     },
   },
+  extras: { dryRun: reservationDryRun },
   examples: {
     valid: [
       { type: 31, fire_type: 0, event_slot_id: 2, num_of_takes: 1 },

@@ -10,6 +10,7 @@ import { contextWidgets } from '../../shared/context-picker/index.ts';
 import { effectCommonProperties, pickedContextSchema } from '../../shared/effect.ts';
 import { quoteIn } from '../../shared/summary.ts';
 import { itemId } from '../../shared/time.ts';
+import { varDryRun } from './dry-run.ts';
 import {
   effectiveVarType,
   fixValueInput,
@@ -265,6 +266,7 @@ export const varEffect = definePlugin({
       context: (d) => d.operand !== 4 && d.valuetype === 15,
     },
   },
+  extras: { dryRun: varDryRun },
   examples: {
     valid: [
       { type: 6, var_id: 3, var_type: 'string', operand: 1, valuetype: 1, fix_value: 'ゴールド会員' },

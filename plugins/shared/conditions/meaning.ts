@@ -1,9 +1,11 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { FriendTables } from './friend-tables.ts';
+import type { ConditionJsonLogic } from './json-logic.ts';
 
 /**
  * What a condition means (issue 19 points 1 and 2, docs/decisions/funnel-evaluation.md): each condition plugin
- * exports a `ConditionMeaning` beside its definition — `evaluate` over one friend's facts (the reference: the
+ * holds a `ConditionMeaning` in its definition (`extras: { meaning }`, served by `registry.extras('condition',
+ * type)`) — `evaluate` over one friend's facts (the reference: the
  * executable reading of spec 001 §9's match codes) and `compile` to a Kysely expression over `friends f` (what
  * the server runs). Kysely is imported for types only and every expression is built through the expression
  * builder it is handed, so the plugins stay free of Kysely's runtime in the console's bundle.
@@ -92,6 +94,21 @@ export interface ConditionMeaning {
   type: number;
   evaluate(condition: ConditionData, friend: FriendFacts, ctx: EvalContext): Verdict;
   compile(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | 'unknown';
+}
+
+/**
+ * What a condition plugin carries besides the editor's contract: its meaning (absent: never evaluated) and its
+ * JSON Logic form (absent: exported as the condition itself, docs/decisions/funnel-json-logic.md).
+ */
+export interface ConditionExtras {
+  meaning?: ConditionMeaning;
+  jsonLogic?: ConditionJsonLogic;
+}
+
+declare module '../../../engine/core/plugin.ts' {
+  interface PluginExtrasByKind {
+    condition: ConditionExtras;
+  }
 }
 
 /** An integer field, or undefined. @example intOf({ match: 10 }, 'match') // 10 */

@@ -1,6 +1,7 @@
 /**
  * An action's dry run (issue 19 point 6, docs/decisions/action-dry-run.md): what one effect would do to one
- * friend, as data. Each effect plugin exports its `EffectDryRun` beside its definition; the server runs them in
+ * friend, as data. Each effect plugin holds its `EffectDryRun` in its definition (`extras: { dryRun }`, served by
+ * `registry.extras('effect', type)`); the server runs them in
  * order over the friend's state as the effects before left it, and the console words the lines in Japanese.
  * Nothing here writes anything: a dry run returns the next state instead of changing the friend.
  */
@@ -106,6 +107,17 @@ export type EffectDryRun = (
   friend: FriendFacts,
   ctx: DryRunContext,
 ) => DryRunStep;
+
+/** What an effect plugin carries besides the editor's contract: its dry run (absent: 表示できません). */
+export interface EffectExtras {
+  dryRun?: EffectDryRun;
+}
+
+declare module '../../../engine/core/plugin.ts' {
+  interface PluginExtrasByKind {
+    effect: EffectExtras;
+  }
+}
 
 /** The friend unchanged, with these lines. */
 export const unchanged = (friend: FriendFacts, ...lines: DryRunLine[]): DryRunStep => ({

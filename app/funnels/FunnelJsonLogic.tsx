@@ -1,0 +1,193 @@
+/**
+ * JSONエクスポート / JSONインポート of the funnel editor (issue 19 point 5, docs/decisions/funnel-json-logic.md):
+ * the conditions and display options being edited (saved or not) as JSON Logic to copy or download, and JSON
+ * Logic pasted back in. An import replaces the conditions as one edit that 元に戻す undoes, and sets the two
+ * display options; nothing is saved until 保存, which validates as always. Texts are shown as text, never markup.
+ */
+import { useId, useState } from 'react';
+import type { Registry } from '../../engine/core/index.ts';
+import {
+  exportFunnelLogic,
+  type FunnelLogicFields,
+  type FunnelQuery,
+  importFunnelLogic,
+  refusalMessage,
+} from '../../plugins/conditions/json-logic.ts';
+import { useI18n } from '../page-i18n.ts';
+import { AlertBox } from '../ui/AlertBox.tsx';
+
+type Panel = null | 'export' | 'import';
+
+/** Props of `useFunnelJsonLogic`. */
+export interface FunnelJsonLogicOptions {
+  registry: Registry;
+  /** The funnel as it would be saved now. */
+  current(): FunnelQuery;
+  /** Puts an import in the editor (the conditions as one undo step, the display options). */
+  apply(funnel: FunnelLogicFields): void;
+  /** The file name's id (a saved funnel's fid). */
+  fid: number | null;
+}
+
+/**
+ * The two buttons (for beside the conditions' heading) and the open panel (for under it).
+ *
+ * @example const json = useFunnelJsonLogic({ registry, current, apply, fid }); <>{json.tools}{json.panel}</>
+ */
+export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
+  const { t } = useI18n();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [exported, setExported] = useState('');
+  const [copied, setCopied] = useState<'' | 'done' | 'failed'>('');
+  const [pasted, setPasted] = useState('');
+  const [importError, setImportError] = useState<string | null>(null);
+  const [imported, setImported] = useState(false);
+  const ids = useId();
+
+  const open = (next: Panel) => {
+    setPanel(panel === next ? null : next);
+    setCopied('');
+    setImportError(null);
+    setImported(false);
+    if (next === 'export')
+      setExported(JSON.stringify(exportFunnelLogic(options.current(), options.registry), null, 2));
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(exported);
+      setCopied('done');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([exported], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `funnel-${options.fid ?? 'new'}.jsonlogic.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const runImport = () => {
+    setImported(false);
+    let logic: unknown;
+    try {
+      logic = JSON.parse(pasted);
+    } catch {
+      setImportError(t('funnelJsonNotJson'));
+      return;
+    }
+    const read = importFunnelLogic(logic, options.registry);
+    if (!read.ok) {
+      setImportError(refusalMessage(read.refusal));
+      return;
+    }
+    options.apply(read.funnel);
+    setImportError(null);
+    setImported(true);
+  };
+
+  const tools = (
+    <div className="app-funnel-json__tools">
+      <button
+        type="button"
+        className="app-button app-button--quiet"
+        aria-expanded={panel === 'export'}
+        aria-controls={`${ids}-panel`}
+        onClick={() => open('export')}
+      >
+        {t('funnelJsonExport')}
+      </button>
+      <button
+        type="button"
+        className="app-button app-button--quiet"
+        aria-expanded={panel === 'import'}
+        aria-controls={`${ids}-panel`}
+        onClick={() => open('import')}
+      >
+        {t('funnelJsonImport')}
+      </button>
+    </div>
+  );
+
+  const body =
+    panel === 'export' ? (
+      <>
+        <h3 className="app-funnel-json__heading">{t('funnelJsonExport')}</h3>
+        <p className="app-funnel-conditions__hint">{t('funnelJsonExportHint')}</p>
+        <label className="app-field" htmlFor={`${ids}-out`}>
+          <span>{t('funnelJsonLogic')}</span>
+          <textarea
+            id={`${ids}-out`}
+            className="app-input app-funnel-json__text"
+            readOnly
+            rows={10}
+            value={exported}
+            data-testid="funnel-json-export"
+          />
+        </label>
+        <div className="app-funnel-json__actions">
+          <button type="button" className="app-button" onClick={() => void copy()}>
+            {t('funnelJsonCopy')}
+          </button>
+          <button type="button" className="app-button app-button--quiet" onClick={download}>
+            {t('funnelJsonDownload')}
+          </button>
+          <span role="status" className="app-funnel-json__status">
+            {copied === 'done' ? t('funnelJsonCopied') : copied === 'failed' ? t('funnelJsonCopyFailed') : ''}
+          </span>
+        </div>
+      </>
+    ) : panel === 'import' ? (
+      <>
+        <h3 className="app-funnel-json__heading">{t('funnelJsonImport')}</h3>
+        <p className="app-funnel-conditions__hint">{t('funnelJsonImportHint')}</p>
+        <label className="app-field" htmlFor={`${ids}-in`}>
+          <span>{t('funnelJsonPaste')}</span>
+          <textarea
+            id={`${ids}-in`}
+            className="app-input app-funnel-json__text"
+            rows={10}
+            value={pasted}
+            aria-invalid={importError !== null}
+            aria-describedby={importError !== null ? `${ids}-error` : undefined}
+            onChange={(event) => setPasted(event.target.value)}
+            data-testid="funnel-json-import"
+          />
+        </label>
+        {importError !== null && (
+          <div id={`${ids}-error`}>
+            <AlertBox
+              tone="error"
+              lines={[t('funnelJsonImportFailed'), importError]}
+              testId="funnel-json-error"
+            />
+          </div>
+        )}
+        {imported && (
+          <AlertBox tone="success" lines={[t('funnelJsonImported')]} testId="funnel-json-imported" />
+        )}
+        <div className="app-funnel-json__actions">
+          <button type="button" className="app-button" onClick={runImport} disabled={pasted.trim() === ''}>
+            {t('funnelJsonRead')}
+          </button>
+        </div>
+      </>
+    ) : null;
+
+  const shown = (
+    <section
+      id={`${ids}-panel`}
+      className="app-funnel-json"
+      hidden={panel === null}
+      aria-label={panel === 'import' ? t('funnelJsonImport') : t('funnelJsonExport')}
+    >
+      {body}
+    </section>
+  );
+
+  return { tools, panel: shown };
+}

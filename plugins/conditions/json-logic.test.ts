@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import jsonLogic from 'json-logic-js';
+import { describe, expect, it } from 'vitest';
+import type { AnyPlugin } from '../../engine/core/index.ts';
+import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS } from '../../tests/api/funnel-arbitraries.ts';
+import type { JsonLogic } from '../shared/conditions/json-logic.ts';
+import { conditionPlugins } from './index.ts';
+import {
+  CONDITION_OPERATOR,
+  conditionToLogic,
+  exportFunnelLogic,
+  importFunnelLogic,
+  SETTING_OPERATOR,
+} from './json-logic.ts';
+import { conditionRegistry, evaluateFunnel, type FunnelInputs } from './meanings.ts';
+
+const forms = conditionRegistry();
+
+/** The funnel's JSON Logic export and import (issue 19 point 5, docs/decisions/funnel-json-logic.md). */
+const RUNS = Number(process.env.FUNNEL_RUNS ?? 200);
+const SEED = Number(process.env.FUNNEL_SEED ?? 19_5);
+const INPUTS: FunnelInputs = { now: new Date('2026-11-26T00:00:00Z'), tagGroups: TAG_GROUPS };
+
+const roundTrip = (f: { inputs: unknown[]; with_blocked?: unknown; user_rate_type?: unknown }) => {
+  const imported = importFunnelLogic(JSON.parse(JSON.stringify(exportFunnelLogic(f, forms))), forms);
+  if (!imported.ok) throw new Error(`refused: ${JSON.stringify(imported.refusal)}`);
+  return imported.funnel;
+};
+
+/** Whether a rule uses one of our carrying operators (then json-logic-js alone cannot evaluate it). */
+const carries = (logic: JsonLogic) => {
+  const text = JSON.stringify(logic);
+  return text.includes(`"${CONDITION_OPERATOR}":`) || text.includes(`"${SETTING_OPERATOR}":`);
+};
+
+describe('import(export(funnel)) is the funnel', () => {
+  it('for random funnels over every registered condition plugin (the differential tests’ arbitraries)', () => {
+    fc.assert(
+      fc.property(funnel, (f) => {
+        expect(roundTrip(f)).toEqual(f);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('for every plugin’s valid examples and defaults, alone and in an or-group, display filters absent', () => {
+    for (const plugin of conditionPlugins as readonly AnyPlugin[]) {
+      const blocks = [...plugin.examples.valid, plugin.defaults()] as unknown[];
+      for (const block of blocks) {
+        expect(roundTrip({ inputs: [block] })).toEqual({ inputs: [block] });
+        if (plugin.type !== 120) {
+          const grouped = { inputs: [{ type: 120, inputs: [block, block] }], with_blocked: 2 };
+          expect(roundTrip(grouped)).toEqual(grouped);
+        }
+      }
+    }
+  });
+
+  it('for what has no form: broken, unknown types, odd display values, anything in the list', () => {
+    const odd = {
+      inputs: [
+        { type: -1, raw: '{"type":60' },
+        { type: 999 },
+        { type: 60 },
+        'text',
+        null,
+        { type: 120, inputs: [] },
+      ],
+      with_blocked: '1',
+      user_rate_type: 7,
+    };
+    expect(roundTrip(odd)).toEqual(odd);
+    expect((exportFunnelLogic(odd, forms) as { and: unknown[] }).and.slice(0, 3)).toEqual([
+      { [SETTING_OPERATOR]: ['with_blocked', '"1"'] },
+      { [SETTING_OPERATOR]: ['user_rate_type', '7'] },
+      { [CONDITION_OPERATOR]: '{"type":-1,"raw":"{\\"type\\":60"}' },
+    ]);
+  });
+});
+
+describe('the editor’s block ids', () => {
+  it('are left out of the export (they name blocks within one funnel), at every depth', () => {
+    const saved = {
+      inputs: [
+        { type: 20, memos: 'a', _bid: 'p0' },
+        { type: 120, inputs: [{ type: 999, _bid: 'p1.0' }], _bid: 'p1' },
+      ],
+    };
+    expect(roundTrip(saved)).toEqual({
+      inputs: [
+        { type: 20, memos: 'a' },
+        { type: 120, inputs: [{ type: 999 }] },
+      ],
+    });
+    expect(JSON.stringify(exportFunnelLogic(saved, forms))).not.toContain('_bid');
+  });
+});
+
+describe('the forms (the vocabulary over the friend’s facts)', () => {
+  it('tags, trackers, marks, memo, status and or-groups use standard operators', () => {
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 }, forms)).toEqual({
+      some: [{ var: 'tags' }, { in: [{ var: '' }, [1, 2]] }],
+    });
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 3 }, forms)).toEqual({
+      '!': [{ and: [{ in: [1, { var: 'tags' }] }, { in: [2, { var: 'tags' }] }] }],
+    });
+    expect(conditionToLogic({ type: 80, tracker_ids: [4], tracker_or: 2 }, forms)).toEqual({
+      none: [{ var: 'conversions' }, { in: [{ var: '' }, [4]] }],
+    });
+    expect(conditionToLogic({ type: 50, notify: [0, 2] }, forms)).toEqual({
+      in: [{ var: 'notify' }, [0, 2]],
+    });
+    expect(conditionToLogic({ type: 20, memos: '来店' }, forms)).toEqual({
+      in: ['来店', { var: 'memo' }],
+    });
+    expect(conditionToLogic({ type: 25, status: 'ok' }, forms)).toEqual({
+      in: ['ok', { var: 'status_message' }],
+    });
+    expect(conditionToLogic({ type: 120, inputs: [{ type: 20, memos: 'a' }, { type: 999 }] }, forms)).toEqual(
+      {
+        or: [{ in: ['a', { var: 'memo' }] }, { [CONDITION_OPERATOR]: '{"type":999}' }],
+      },
+    );
+  });
+
+  it('names, mail and rich menus too', () => {
+    expect(
+      conditionToLogic(
+        { type: 11, names: '佐藤 花子', use_name: 1, use_short_name: 0, use_nickname: 1 },
+        forms,
+      ),
+    ).toEqual({
+      or: [
+        { in: ['佐藤', { var: 'name' }] },
+        { in: ['佐藤', { var: 'nickname' }] },
+        { in: ['花子', { var: 'name' }] },
+        { in: ['花子', { var: 'nickname' }] },
+      ],
+    });
+    expect(conditionToLogic({ type: 15, qs: '@ab', mail_status: 2 }, forms)).toEqual({
+      and: [{ in: ['@ab', { var: 'email' }] }, { '===': [{ var: 'mail_status' }, 2] }],
+    });
+    expect(conditionToLogic({ type: 93, richmenu_id: 3, match: 10 }, forms)).toEqual({
+      '!==': [{ var: 'richmenu_id' }, 3],
+    });
+    expect(conditionToLogic({ type: 93, match: 12 }, forms)).toEqual({
+      '===': [{ var: 'richmenu_id' }, null],
+    });
+    // Two spaces between the names: the form would bring one back, so the condition travels as it is.
+    expect(
+      conditionToLogic({ type: 11, names: 'a  b', use_name: 1, use_short_name: 1, use_nickname: 1 }, forms),
+    ).toHaveProperty(CONDITION_OPERATOR);
+  });
+
+  it('a condition the form would not give back exactly travels as it is', () => {
+    // use_group left out: the form would come back with use_group 0, so the export carries it.
+    expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
+      [CONDITION_OPERATOR]: '{"type":60,"tag_ids":[1],"tag_or":0}',
+    });
+    expect(conditionToLogic({ type: 60, use_group: 0, tag_ids: [], tag_or: 0 }, forms)).toHaveProperty(
+      CONDITION_OPERATOR,
+    );
+    expect(conditionToLogic({ type: 20, memos: '  ' }, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+});
+
+/** The types whose plugin has a JSON Logic form (the or-group aside: it holds the others). */
+const FORM_TYPES = forms
+  .plugins('condition')
+  .filter((plugin) => plugin.type !== 120 && forms.extras('condition', plugin.type)?.jsonLogic)
+  .map((plugin) => plugin.type);
+/** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
+const withForm = fc.oneof(
+  ...FORM_TYPES.filter((type) => MEANINGFUL[type]).map((type) =>
+    (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type })),
+  ),
+);
+const evaluableFunnel = fc.record({
+  inputs: fc.array(
+    fc.oneof(
+      { weight: 4, arbitrary: withForm },
+      {
+        weight: 1,
+        arbitrary: fc.record({ type: fc.constant(120), inputs: fc.array(withForm, { maxLength: 3 }) }),
+      },
+    ),
+    { maxLength: 4 },
+  ),
+  with_blocked: fc.constantFrom(0, 1, 2),
+  user_rate_type: fc.constantFrom(0, 1, 3),
+});
+
+describe('json-logic-js over the exported logic agrees with the reference evaluator', () => {
+  it('covers every form: each type with one has the differential tests’ arbitrary', () => {
+    expect(FORM_TYPES.filter((type) => !MEANINGFUL[type])).toEqual([]);
+    expect(FORM_TYPES.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('for random funnels without carried conditions, over random friends’ facts', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(evaluableFunnel, fc.array(friendFacts, { minLength: 1, maxLength: 8 }), (f, friends) => {
+        const logic = exportFunnelLogic(f, forms);
+        if (carries(logic)) return;
+        for (const friend of friends) {
+          const answer = Boolean(jsonLogic.apply(logic as never, friend));
+          expect(answer).toBe(evaluateFunnel(f, friend, INPUTS));
+          compared++;
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // The comparison is not vacuous: most random funnels of these types have a form.
+    expect(compared).toBeGreaterThan(RUNS);
+  });
+});
+
+describe('import refusals say what cannot be read', () => {
+  it('a root that is not the and-list, an unreadable setting, an unreadable condition', () => {
+    expect(importFunnelLogic({ or: [true, true] }, forms)).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_root' },
+    });
+    expect(importFunnelLogic([1, 2], forms)).toEqual({ ok: false, refusal: { code: 'jsonlogic_root' } });
+    expect(importFunnelLogic({ and: [true] }, forms)).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_root' },
+    });
+    expect(importFunnelLogic({ and: [{ '==': [1, 1] }, true] }, forms)).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_setting', at: 'with_blocked' },
+    });
+    expect(
+      importFunnelLogic(
+        { and: [true, true, { in: ['a', { var: 'memo' }] }, { '>': [{ var: 'x' }, 1] }] },
+        forms,
+      ),
+    ).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_condition', at: 2 },
+    });
+    expect(importFunnelLogic({ and: [true, true, { [CONDITION_OPERATOR]: '{not json' }] }, forms)).toEqual({
+      ok: false,
+      refusal: { code: 'jsonlogic_condition', at: 1 },
+    });
+  });
+});
