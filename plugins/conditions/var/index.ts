@@ -398,10 +398,14 @@ export const varMeaning: ConditionMeaning = {
       .selectFrom('friend_values')
       .select('friend_values.friend_id')
       .whereRef('friend_values.friend_id', '=', 'f.id')
-      .where(
-        ctx.dialect === 'sqlite' ? eb('friend_values.item_id', '+', 0) : eb.ref('friend_values.item_id'),
-        '=',
-        t.field,
+      .where((inner) =>
+        inner(
+          ctx.dialect === 'sqlite'
+            ? inner('friend_values.item_id', '+', 0)
+            : inner.ref('friend_values.item_id'),
+          '=',
+          t.field,
+        ),
       );
     if (t.dates) {
       const { range, parts } = t.dates;
