@@ -174,30 +174,91 @@ export function compileCondition(
   return compiled === 'unknown' ? eb.lit(false) : compiled;
 }
 
+/**
+ * One condition as `f.id IN (a set read from one index)`, exactly the friends `compileCondition` matches, or
+ * undefined when its meaning has no such set for this condition (the count plan then tests it friend by friend).
+ */
+export function compileConditionAsSet(
+  eb: FriendExpressions,
+  condition: unknown,
+  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+): Expression<SqlBool> | undefined {
+  const data = asCondition(condition);
+  const meaning = meaningOf(data);
+  if (!data || !meaning?.compileAsSet) return undefined;
+  return meaning.compileAsSet(data, {
+    ...options,
+    eb,
+    compile: (nested) => compileCondition(eb, nested, options),
+  });
+}
+
+/**
+ * The order a count tests the and-list in and the condition it starts from (server/db/funnel-plan.ts): indexes
+ * into the funnel's inputs. Without one, the row-only conditions go first in their written order.
+ */
+export interface FunnelPlan {
+  order: readonly number[];
+  driver?: number;
+}
+
 /** Condition types answered from the friends row alone (no other table): name, mail, memo, status, dates, mark, rich menu, other. */
 const ROW_ONLY = new Set([11, 15, 20, 25, 30, 50, 93, 106, 110]);
-const probeCost = (condition: unknown) => {
-  const type = asCondition(condition)?.type;
-  return typeof type === 'number' && ROW_ONLY.has(type) ? 0 : 1;
+const probeCost = (condition: unknown): number => {
+  const data = asCondition(condition);
+  // An or-group of row-only conditions reads the row alone too (an empty one is unknown: false, no probe).
+  if (data?.type === 120 && Array.isArray(data.inputs))
+    return data.inputs.every((nested) => probeCost(nested) === 0) ? 0 : 1;
+  return typeof data?.type === 'number' && ROW_ONLY.has(data.type) ? 0 : 1;
 };
+
+/** The written order with the row-only conditions first (stable): the plan when there are no statistics. */
+export function rowFirstOrder(funnel: FunnelQuery): number[] {
+  return inputsOf(funnel)
+    .map((condition, index) => ({ index, cost: probeCost(condition) }))
+    .sort((a, b) => a.cost - b.cost || a.index - b.index)
+    .map(({ index }) => index);
+}
+
+/** Whether a condition reads the friends row alone (no other table): the plan counts it as cheap. */
+export function isRowOnly(condition: unknown): boolean {
+  return probeCost(condition) === 0;
+}
 
 /**
  * The funnel's whole filter (display filters and conditions) over `friends f`, for the count and the page
- * queries; the account is the caller's.
+ * queries; the account is the caller's. With `plan.driver`, that condition is the set the query starts from
+ * (`f.id IN …`); with `tested: 'in order'` the rest are nested in CASE so that SQLite tests them in the plan's
+ * order, each only for the friends the ones before it kept (a plain AND lets SQLite move EXISTS terms into
+ * semi-join loops tested last). AND and the nested CASE keep the same rows: a term false or NULL drops the friend.
  */
 export function compileFunnel(
   eb: FriendExpressions,
   funnel: FunnelQuery,
   options: FunnelInputs & { dialect: CompileContext['dialect'] },
+  plan: FunnelPlan & { tested?: 'in order' } = { order: rowFirstOrder(funnel) },
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (funnel.with_blocked === 2) parts.push(eb('f.blocked', '=', 1));
   else if (funnel.with_blocked !== 1) parts.push(eb('f.blocked', '=', 0));
   if (funnel.user_rate_type === 3) parts.push(eb('f.user_rate', '<>', 1));
   else if (funnel.user_rate_type !== 1) parts.push(eb('f.user_rate', '=', 1));
-  // Conditions on the friend's own row first: SQLite tests the terms in order, so a friend they reject costs
-  // no index probe of the other tables (AND is commutative: the answer is the same).
-  const ordered = [...inputsOf(funnel)].sort((a, b) => probeCost(a) - probeCost(b));
-  for (const condition of ordered) parts.push(compileCondition(eb, condition, options));
-  return eb.and(parts);
+  const inputs = inputsOf(funnel);
+  const driver = plan.driver === undefined ? undefined : inputs[plan.driver];
+  const driverSet = driver === undefined ? undefined : compileConditionAsSet(eb, driver, options);
+  // AND is commutative: the order changes only which friends cost a probe. The driver's set replaces its test.
+  // A condition the plan does not name is still tested, after the named ones.
+  const order = [...new Set([...plan.order, ...inputs.keys()])].filter((index) => index < inputs.length);
+  for (const index of order)
+    if (!(driverSet && index === plan.driver)) parts.push(compileCondition(eb, inputs[index], options));
+  const tested = plan.tested === 'in order' ? [inOrder(eb, parts)] : parts;
+  return eb.and(driverSet ? [driverSet, ...tested] : tested);
+}
+
+/** `CASE WHEN a THEN (CASE WHEN b THEN … END) ELSE false END`: b is tested only where a holds. */
+function inOrder(eb: FriendExpressions, parts: Expression<SqlBool>[]): Expression<SqlBool> {
+  const [first, ...rest] = parts;
+  if (!first) return eb.lit(true);
+  if (rest.length === 0) return first;
+  return eb.case().when(first).then(inOrder(eb, rest)).else(eb.lit(false)).end() as Expression<SqlBool>;
 }

@@ -277,6 +277,36 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('friends_by_account').on('friends').column('account_id').execute();
       },
     },
+    // Funnel counts read their walk and their number probes from indexes alone (docs/decisions/
+    // funnel-evaluation.md, "2026-11-26: the count at 1,000,000 friends"): the friend's short columns the
+    // row-only conditions test, in id order (no read of the wide friends row: 150 of 750 ms at 1,000,000), and a
+    // friend's values with their number and date (no read of the friend_values row for a 10–13 or 20 mode).
+    '012_funnel_count_indexes': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createIndex('friends_counted')
+          .on('friends')
+          // Names, memo, status message and email are left out (long texts: a funnel searching them reads the row).
+          .columns([
+            'account_id',
+            'id',
+            'blocked',
+            'user_rate',
+            'registered_at',
+            'last_response_at',
+            'notify',
+            'richmenu_id',
+            'register_type',
+            'mail_status',
+          ])
+          .execute();
+        await db.schema
+          .createIndex('friend_values_by_friend')
+          .on('friend_values')
+          .columns(['friend_id', 'item_id', 'num', 'date'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -6,9 +6,10 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelQuery } from '../../plugins/conditions/meanings.ts';
+import type { FunnelPlan, FunnelQuery } from '../../plugins/conditions/meanings.ts';
 import type { DatabaseHandle } from '../../server/db/connect.ts';
 import { insertFriends } from '../../server/db/friends.ts';
+import { planFunnelCount } from '../../server/db/funnel-plan.ts';
 import { funnelCountQuery } from '../../server/db/funnel-query.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import type { Database } from '../../server/db/schema.ts';
@@ -68,9 +69,13 @@ const INPUTS = {
   slotGroups: new Map([[9, [2, 4]]]),
 };
 
-/** The plan's lines of the count query of a funnel. */
-async function planOf(handle: DatabaseHandle, inputs: FunnelQuery['inputs']): Promise<string[]> {
-  const query = funnelCountQuery(handle.db, 1, { inputs }, INPUTS).compile();
+/** The plan's lines of the count query of a funnel (with a count plan of funnel-plan.ts when given). */
+async function planOf(
+  handle: DatabaseHandle,
+  inputs: FunnelQuery['inputs'],
+  countPlan?: FunnelPlan,
+): Promise<string[]> {
+  const query = funnelCountQuery(handle.db, 1, { inputs }, INPUTS, countPlan).compile();
   const explain = async (db: Kysely<Database>, prefix: string) =>
     // SQLite answers rows with `detail`, PostgreSQL rows with `QUERY PLAN`.
     (await db.executeQuery<Record<string, string>>({ ...query, sql: `${prefix} ${query.sql}` })).rows.map(
@@ -141,6 +146,68 @@ for (const backend of backends) {
           reads.some((line) => /Index (Only )?Scan .*on friend_/.test(line)),
           plan.join('\n'),
         ).toBe(true);
+    });
+
+    it('a driven count starts from the index of its set and finds each friend by id (rare tag, rare number)', async () => {
+      const shapes: [FunnelQuery['inputs'], RegExp, RegExp][] = [
+        [
+          [
+            { type: 60, tag_ids: [1, 2, 3], tag_or: 0 },
+            { type: 60, tag_ids: [9], tag_or: 0 },
+          ],
+          /SEARCH friend_tags USING COVERING INDEX friend_tags_by_tag \(tag_id=\?\)/,
+          /Index Only Scan using friend_tags_by_tag on friend_tags/,
+        ],
+        [
+          [
+            { type: 60, tag_ids: [1, 2, 3], tag_or: 0 },
+            { type: 75, var_id: 7, match: 10, query: '49' },
+          ],
+          /SEARCH friend_values USING (COVERING )?INDEX friend_values_by_num \(item_id=\? AND num>\?\)/,
+          /Index (Only )?Scan using friend_values_by_num on friend_values/,
+        ],
+      ];
+      for (const [inputs, sqliteLine, postgresLine] of shapes) {
+        // The sample finds the second condition rare (tag 9: nobody; number ≥ 49: one friend in 50).
+        const countPlan = await planFunnelCount(handle.db, 1, { inputs }, INPUTS);
+        expect(countPlan.driver).toBe(1);
+        const plan = await planOf(handle, inputs, countPlan);
+        if (handle.dialect === 'sqlite') {
+          expect(plan, plan.join('\n')).toContainEqual(expect.stringMatching(sqliteLine));
+          // Each candidate is looked up along friends_counted by (account, id): no walk of the account.
+          expect(plan, plan.join('\n')).toContainEqual(
+            'SEARCH f USING COVERING INDEX friends_counted (account_id=? AND id=?)',
+          );
+        } else
+          expect(
+            plan.some((line) => postgresLine.test(line)),
+            plan.join('\n'),
+          ).toBe(true);
+        expect(
+          plan.filter((line) => /^SCAN |Seq Scan on friend/.test(line)),
+          plan.join('\n'),
+        ).toEqual([]);
+      }
+    });
+
+    it('a walking count reads the friends from friends_counted alone, numbers from friend_values_by_friend (SQLite)', async () => {
+      if (handle.dialect !== 'sqlite') return;
+      const inputs = [
+        { type: 30, date_from: '2024/01/01' },
+        { type: 75, var_id: 7, match: 10, query: '0' },
+        { type: 60, tag_ids: [1, 2], tag_or: 0 },
+      ];
+      const countPlan = await planFunnelCount(handle.db, 1, { inputs }, INPUTS);
+      expect(countPlan.driver).toBeUndefined();
+      const plan = await planOf(handle, inputs, countPlan);
+      expect(plan[0], plan.join('\n')).toBe('SEARCH f USING COVERING INDEX friends_counted (account_id=?)');
+      expect(plan, plan.join('\n')).toContainEqual(
+        'SEARCH friend_values USING COVERING INDEX friend_values_by_friend (friend_id=?)',
+      );
+      // One seek to the friend's tags, not one per tag.
+      expect(plan, plan.join('\n')).toContainEqual(
+        'SEARCH friend_tags USING COVERING INDEX sqlite_autoindex_friend_tags_1 (friend_id=?)',
+      );
     });
 
     it('sees a full scan when there is one (the check can fail)', async () => {

@@ -162,10 +162,26 @@ const varMeaning: ConditionMeaning = {
       case 2:
         return eb.not(eb.exists(row.where('friend_values.value', '<>', '')));
     }
+    // A number or a date is read from friend_values_by_friend (friend, item, num, date; migration 012) without
+    // the value row. SQLite would take the primary key for `item_id = ?` and read the row for every friend; the
+    // item compared as `item_id + 0` leaves both indexes the friend alone and it takes the covering one.
+    const numbered = eb
+      .selectFrom('friend_values')
+      .select('friend_values.friend_id')
+      .whereRef('friend_values.friend_id', '=', 'f.id')
+      .where((inner) =>
+        inner(
+          ctx.dialect === 'sqlite'
+            ? inner('friend_values.item_id', '+', 0)
+            : inner.ref('friend_values.item_id'),
+          '=',
+          t.field,
+        ),
+      );
     if (t.window) {
       const { from, before } = t.window;
       return eb.exists(
-        row
+        numbered
           .where('friend_values.date', 'is not', null)
           .where('friend_values.date', '>=', from)
           .where('friend_values.date', '<', before),
@@ -173,7 +189,7 @@ const varMeaning: ConditionMeaning = {
     }
     if (t.dates) {
       const { range, parts } = t.dates;
-      const dated = row.where('friend_values.date', 'is not', null);
+      const dated = numbered.where('friend_values.date', 'is not', null);
       if (range)
         return eb.exists(
           dated.where('friend_values.date', '>=', range.from).where('friend_values.date', '<=', range.to),
@@ -197,7 +213,43 @@ const varMeaning: ConditionMeaning = {
       );
     }
     const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
-    return eb.exists(row.where('friend_values.num', operator, t.number as number));
+    return eb.exists(numbered.where('friend_values.num', operator, t.number as number));
+  },
+  compileAsSet(d, ctx) {
+    const t = varTest(d, ctx.now);
+    if (!t) return undefined;
+    const { eb } = ctx;
+    // The friends with a matching value row, read from the field's text, number or date index.
+    const values = eb
+      .selectFrom('friend_values')
+      .select('friend_values.friend_id')
+      .where('friend_values.item_id', '=', t.field);
+    if (t.match === 0) return eb('f.id', 'in', values.where('friend_values.value', '=', t.query));
+    if (t.match === 3) return eb('f.id', 'in', values.where('friend_values.value', '<>', ''));
+    if (t.window)
+      return eb(
+        'f.id',
+        'in',
+        values
+          .where('friend_values.date', 'is not', null)
+          .where('friend_values.date', '>=', t.window.from)
+          .where('friend_values.date', '<', t.window.before),
+      );
+    const range = t.dates?.range;
+    if (range)
+      return eb(
+        'f.id',
+        'in',
+        values
+          .where('friend_values.date', 'is not', null)
+          .where('friend_values.date', '>=', range.from)
+          .where('friend_values.date', '<=', range.to),
+      );
+    if (t.number !== undefined && t.match in NUMERIC_OPERATORS) {
+      const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
+      return eb('f.id', 'in', values.where('friend_values.num', operator, t.number));
+    }
+    return undefined;
   },
 };
 

@@ -94,6 +94,13 @@ export interface ConditionMeaning {
   type: number;
   evaluate(condition: ConditionData, friend: FriendFacts, ctx: EvalContext): Verdict;
   compile(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | 'unknown';
+  /**
+   * The same condition as a set the count can start from: `f.id IN (friend ids read from one index)`, exactly
+   * the friends `compile` matches, or undefined when the condition has no such set (a negation, a text search).
+   * The count plan drives from the rarest of these when the account's statistics say it is rare
+   * (server/db/funnel-plan.ts).
+   */
+  compileAsSet?(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | undefined;
 }
 
 /**
