@@ -13,6 +13,7 @@ import {
   SETTING_OPERATOR,
 } from './json-logic.ts';
 import { conditionRegistry, evaluateFunnel, type FunnelInputs } from './meanings.ts';
+import { japanDay } from '../shared/conditions/var-date-meaning.ts';
 
 const forms = conditionRegistry();
 
@@ -169,6 +170,12 @@ const FORM_TYPES = forms
   .plugins('condition')
   .filter((plugin) => plugin.type !== 120 && forms.extras('condition', plugin.type)?.jsonLogic)
   .map((plugin) => plugin.type);
+/** The condition types of an and-list, or-groups' conditions included. */
+const typesIn = (inputs: readonly unknown[]): number[] =>
+  inputs.flatMap((c) => {
+    const data = c as { type: number; inputs?: unknown[] };
+    return data.type === 120 ? typesIn(data.inputs ?? []) : [data.type];
+  });
 /** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
 const withForm = fc.oneof(
   ...FORM_TYPES.filter((type) => MEANINGFUL[type]).map((type) =>
@@ -196,22 +203,28 @@ describe('json-logic-js over the exported logic agrees with the reference evalua
     expect(FORM_TYPES.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('for random funnels without carried conditions, over random friends’ facts', () => {
+  it('for random funnels without carried conditions, over random friends’ facts and today', () => {
     let compared = 0;
+    const comparedTypes = new Set<number>();
+    // Today is the integrator's fact beside the friend's: the account's day in Japan at the funnel's now.
+    const today = japanDay(INPUTS.now);
     fc.assert(
       fc.property(evaluableFunnel, fc.array(friendFacts, { minLength: 1, maxLength: 8 }), (f, friends) => {
         const logic = exportFunnelLogic(f, forms);
         if (carries(logic)) return;
         for (const friend of friends) {
-          const answer = Boolean(jsonLogic.apply(logic as never, friend));
+          const answer = Boolean(jsonLogic.apply(logic as never, { ...friend, today }));
           expect(answer).toBe(evaluateFunnel(f, friend, INPUTS));
           compared++;
         }
+        for (const type of typesIn(f.inputs)) comparedTypes.add(type);
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    // The comparison is not vacuous: most random funnels of these types have a form.
+    // The comparison is not vacuous: most random funnels of these types have a form, and every type with a
+    // form was compared in some funnel.
     expect(compared).toBeGreaterThan(RUNS);
+    expect(FORM_TYPES.filter((type) => !comparedTypes.has(type))).toEqual([]);
   });
 });
 
