@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import type { AnyPlugin } from '../../engine/core/index.ts';
-import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS } from '../../tests/api/funnel-arbitraries.ts';
+import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS, valueRow } from '../../tests/api/funnel-arbitraries.ts';
 import type { JsonLogic } from '../shared/conditions/json-logic.ts';
+import { japanDay } from '../shared/conditions/var-date-meaning.ts';
 import { conditionPlugins } from './index.ts';
 import {
   CONDITION_OPERATOR,
@@ -13,7 +14,6 @@ import {
   SETTING_OPERATOR,
 } from './json-logic.ts';
 import { conditionRegistry, evaluateFunnel, type FunnelInputs } from './meanings.ts';
-import { japanDay } from '../shared/conditions/var-date-meaning.ts';
 
 const forms = conditionRegistry();
 
@@ -153,6 +153,90 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
     ).toHaveProperty(CONDITION_OPERATOR);
   });
 
+  it('periods of days (30, 106) as ISO bounds of Japan’s days', () => {
+    expect(conditionToLogic({ type: 30, date_from: '2025/01/01', date_to: '2025/01/02' }, forms)).toEqual({
+      and: [
+        { '!==': [{ var: 'registered_at' }, ''] },
+        { '>=': [{ var: 'registered_at' }, '2024-12-31T15:00:00.000Z'] },
+        { '<': [{ var: 'registered_at' }, '2025-01-02T15:00:00.000Z'] },
+      ],
+    });
+    expect(conditionToLogic({ type: 106, date_to: '2025/01/01' }, forms)).toEqual({
+      and: [
+        { '!==': [{ var: 'last_response_at' }, ''] },
+        { '<': [{ var: 'last_response_at' }, '2025-01-01T15:00:00.000Z'] },
+      ],
+    });
+    // An empty end is the same period as an absent one: the form would bring it back absent.
+    expect(conditionToLogic({ type: 30, date_from: '2025/01/01', date_to: '' }, forms)).toHaveProperty(
+      CONDITION_OPERATOR,
+    );
+  });
+
+  it('friend info (75): text, numbers, dates by parts, by range and relative to today', () => {
+    const row = (...rules: JsonLogic[]) => ({
+      some: [{ var: 'values' }, { and: [{ '===': [{ var: 'item_id' }, 3] }, ...rules] }],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 4, query: 'a' }, forms)).toEqual({
+      '!': [row({ '===': [{ var: 'value' }, 'a'] })],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 1, query: 'a' }, forms)).toEqual(
+      row({ in: ['a', { var: 'value' }] }),
+    );
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 2 }, forms)).toEqual({
+      '!': [row({ '!==': [{ var: 'value' }, ''] })],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 11, query: '12.5' }, forms)).toEqual(
+      row({ '!==': [{ var: 'num' }, null] }, { '>': [{ var: 'num' }, 12.5] }),
+    );
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 20, month_from: 4 }, forms)).toEqual(
+      row({ '!==': [{ var: 'date' }, null] }, { '===': [{ substr: [{ var: 'date' }, 5, 2] }, '04'] }),
+    );
+    expect(
+      conditionToLogic(
+        {
+          type: 75,
+          var_id: 3,
+          match: 20,
+          range_search: 1,
+          year_from: 2025,
+          month_from: 1,
+          day_from: 1,
+          year_to: 2025,
+          month_to: 4,
+          day_to: 15,
+        },
+        forms,
+      ),
+    ).toEqual(
+      row(
+        { '!==': [{ var: 'date' }, null] },
+        { '>=': [{ var: 'date' }, '2025-01-01'] },
+        { '<=': [{ var: 'date' }, '2025-04-15'] },
+      ),
+    );
+    expect(
+      conditionToLogic({ type: 75, var_id: 3, match: 20, use_current_date: 1, search_type: 2 }, forms),
+    ).toEqual({
+      in: [
+        { substr: [{ var: 'today' }, 5, 5] },
+        {
+          map: [
+            { filter: [{ var: 'values' }, { '===': [{ var: 'item_id' }, 3] }] },
+            { substr: [{ var: 'date' }, 5, 5] },
+          ],
+        },
+      ],
+    });
+    // Elapsed and remaining periods, a query the numeric modes cannot read, an empty text to contain: as they are.
+    for (const condition of [
+      { type: 75, var_id: 3, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'month' },
+      { type: 75, var_id: 3, match: 10, query: 'x1' },
+      { type: 75, var_id: 3, match: 1, query: '' },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
@@ -179,9 +263,18 @@ const typesIn = (inputs: readonly unknown[]): number[] =>
 /** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
 const withForm = fc.oneof(
   ...FORM_TYPES.filter((type) => MEANINGFUL[type]).map((type) =>
-    (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type })),
+    (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type }) as { type: number }),
   ),
 );
+/** The same conditions where the export keeps the form (the carried ones filtered out). */
+const formed = withForm.filter((d) => !carries(conditionToLogic(d, forms)));
+/**
+ * A friend with a value row for each of the fields the conditions name (1–3), so that a friend-info condition
+ * reads a row far more often than over the sparse values of `friendFacts`.
+ */
+const denseFriend = fc
+  .tuple(friendFacts, fc.tuple(valueRow, valueRow, valueRow))
+  .map(([friend, rows]) => ({ ...friend, values: rows.map((row, i) => ({ ...row, item_id: i + 1 })) }));
 const evaluableFunnel = fc.record({
   inputs: fc.array(
     fc.oneof(
@@ -225,6 +318,25 @@ describe('json-logic-js over the exported logic agrees with the reference evalua
     // form was compared in some funnel.
     expect(compared).toBeGreaterThan(RUNS);
     expect(FORM_TYPES.filter((type) => !comparedTypes.has(type))).toEqual([]);
+  });
+
+  it('condition by condition (no other condition masks a wrong answer), each type both matching and not', () => {
+    const today = japanDay(INPUTS.now);
+    const outcomes = new Map<number, Set<boolean>>();
+    fc.assert(
+      fc.property(formed, fc.array(denseFriend, { minLength: 1, maxLength: 8 }), (condition, friends) => {
+        const logic = conditionToLogic(condition, forms);
+        const alone = { inputs: [condition], with_blocked: 1, user_rate_type: 1 };
+        for (const friend of friends) {
+          const answer = Boolean(jsonLogic.apply(logic as never, { ...friend, today }));
+          expect(answer).toBe(evaluateFunnel(alone, friend, INPUTS));
+          outcomes.set(condition.type, (outcomes.get(condition.type) ?? new Set()).add(answer));
+        }
+      }),
+      { numRuns: RUNS * 10, seed: SEED },
+    );
+    // Every type with a form was compared, and answered both true and false for some friend.
+    expect(FORM_TYPES.filter((type) => outcomes.get(type)?.size !== 2)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * the periods of days (Japan) as ISO 8601 bounds. Each form is read back through its own export (`readBack`),
  * so an import accepts exactly the rules the export writes and nothing that merely looks like them.
  */
-import { comparison, type ConditionJsonLogic, type JsonLogic, operation } from './json-logic.ts';
+import { type ConditionJsonLogic, comparison, type JsonLogic, operation } from './json-logic.ts';
 import { type ConditionData, dayRange, dayStart } from './meaning.ts';
 
 /** The comparisons the forms use (json-logic-js compares strings as JavaScript does: ISO texts by order). */
@@ -39,26 +39,31 @@ export function factTestsOf(logic: JsonLogic): FactTest[] | undefined {
 }
 
 /**
- * "Some row of the friend's `list` passes every test" (`exists` false: no row does):
+ * "Some row of the friend's `list` passes every rule" (`exists` false: no row does):
  * `{"some":[{"var":list},{"and":[…]}]}`, negated as `{"!":[…]}`. Inside `some` a `var` reads the row.
  */
-export function someRowLogic(list: string, tests: FactTest[], exists = true): JsonLogic {
-  const some: JsonLogic = { some: [{ var: list }, { and: tests.map(factLogic) }] };
+export function someRowLogic(list: string, rules: JsonLogic[], exists = true): JsonLogic {
+  const some: JsonLogic = { some: [{ var: list }, { and: rules }] };
   return exists ? some : { '!': [some] };
 }
 
-/** The tests and the polarity of a `someRowLogic` rule over `list`, or undefined. */
-export function someRowOf(logic: JsonLogic, list: string): { exists: boolean; tests: FactTest[] } | undefined {
+/** The rules, their fact tests and the polarity of a `someRowLogic` rule over `list`, or undefined. */
+export function someRowOf(
+  logic: JsonLogic,
+  list: string,
+): { exists: boolean; rules: JsonLogic[]; tests: FactTest[] } | undefined {
   const read = operation(logic);
   if (read?.op === '!' && read.args.length === 1) {
     const inner = someRowOf(read.args[0] as JsonLogic, list);
-    return inner?.exists ? { exists: false, tests: inner.tests } : undefined;
+    return inner?.exists ? { ...inner, exists: false } : undefined;
   }
   if (read?.op !== 'some' || read.args.length !== 2) return undefined;
   const over = operation(read.args[0] as JsonLogic);
   if (over?.op !== 'var' || over.args.length !== 1 || over.args[0] !== list) return undefined;
-  const tests = factTestsOf(read.args[1] as JsonLogic);
-  return tests && { exists: true, tests };
+  const all = operation(read.args[1] as JsonLogic);
+  if (all?.op !== 'and') return undefined;
+  const tests = all.args.map(factTestOf).filter((t): t is FactTest => t !== undefined);
+  return { exists: true, rules: all.args, tests };
 }
 
 /** The value of the first test of `fact` with `op`, or undefined. */
