@@ -278,10 +278,10 @@ const denseFriend = fc
 const evaluableFunnel = fc.record({
   inputs: fc.array(
     fc.oneof(
-      { weight: 4, arbitrary: withForm },
+      { weight: 4, arbitrary: formed },
       {
         weight: 1,
-        arbitrary: fc.record({ type: fc.constant(120), inputs: fc.array(withForm, { maxLength: 3 }) }),
+        arbitrary: fc.record({ type: fc.constant(120), inputs: fc.array(formed, { maxLength: 3 }) }),
       },
     ),
     { maxLength: 4 },
