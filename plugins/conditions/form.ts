@@ -91,8 +91,11 @@ const formJsonLogic = readBack(
     const row = someRowOf(logic, 'forms');
     const form_id = row && testValue(row.tests, 'form_id', '===');
     if (!row || typeof form_id !== 'number') return undefined;
+    // Without a period, use_date 0 as the editor saves it (defaults): one without the field travels as it is.
     const base = { type: 95, form_id, match: row.exists ? 0 : 10 };
-    return row.tests.length > 1 ? { ...base, use_date: 1, ...rangeOfTests(row.tests, 'at') } : base;
+    return row.tests.length > 1
+      ? { ...base, use_date: 1, ...rangeOfTests(row.tests, 'at') }
+      : { ...base, use_date: 0 };
   },
 );
 

@@ -237,6 +237,80 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
       expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
   });
 
+  it('scenarios (41), answer forms (95) and reminders (90) as some row of the friend’s list', () => {
+    expect(conditionToLogic({ type: 41, group_id: 3, match: 2, date: 7 }, forms)).toEqual({
+      some: [
+        { var: 'scenarios' },
+        { and: [{ '===': [{ var: 'scenario_id' }, 3] }, { '>=': [{ var: 'step' }, 7] }] },
+      ],
+    });
+    expect(conditionToLogic({ type: 41, group_id: 3, match: 3 }, forms)).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'scenarios' },
+            { and: [{ '===': [{ var: 'scenario_id' }, 3] }, { '===': [{ var: 'state' }, 0] }] },
+          ],
+        },
+      ],
+    });
+    expect(conditionToLogic({ type: 95, form_id: 1, match: 10, use_date: 0 }, forms)).toEqual({
+      '!': [{ some: [{ var: 'forms' }, { and: [{ '===': [{ var: 'form_id' }, 1] }] }] }],
+    });
+    expect(
+      conditionToLogic({ type: 95, form_id: 1, match: 0, use_date: 1, date_from: '2025/01/01' }, forms),
+    ).toEqual({
+      some: [
+        { var: 'forms' },
+        {
+          and: [
+            { '===': [{ var: 'form_id' }, 1] },
+            { '!==': [{ var: 'at' }, ''] },
+            { '>=': [{ var: 'at' }, '2024-12-31T15:00:00.000Z'] },
+          ],
+        },
+      ],
+    });
+    expect(
+      conditionToLogic(
+        { type: 90, episode_id: 2, match: 11, use_date: 2, origin_date: '2025/01/01', origin_time: '10:00' },
+        forms,
+      ),
+    ).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'reminders' },
+            {
+              and: [
+                { '===': [{ var: 'episode_id' }, 2] },
+                { '===': [{ var: 'state' }, 1] },
+                { '!==': [{ var: 'goal_at' }, ''] },
+                { '>=': [{ var: 'goal_at' }, '2025-01-01T01:00:00.000Z'] },
+                { '<': [{ var: 'goal_at' }, '2025-01-01T01:01:00.000Z'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(
+      conditionToLogic(
+        {
+          type: 90,
+          episode_id: 2,
+          match: 0,
+          use_date: 1,
+          origin_from: '2025/01/01',
+          origin_to: '2025/01/01',
+        },
+        forms,
+      ),
+    ).not.toHaveProperty(CONDITION_OPERATOR);
+    // Without use_date the form would come back with use_date 0 (the editor's default): as it is.
+    expect(conditionToLogic({ type: 95, form_id: 1, match: 0 }, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({

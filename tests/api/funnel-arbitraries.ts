@@ -318,17 +318,38 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
       { requiredKeys: ['use_group', 'match'] },
     ),
   ),
-  90: fc.record(
-    {
+  90: fc.oneof(
+    fc.record(
+      {
+        episode_id: id(2),
+        match: fc.constantFrom(0, 1, 10, 11),
+        use_date: fc.constantFrom(0, 1, 2),
+        origin_from: fc.constantFrom(...DAYS),
+        origin_to: fc.constantFrom(...DAYS),
+        origin_date: fc.constantFrom(...DAYS),
+        origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
+      },
+      { requiredKeys: ['episode_id', 'match'] },
+    ),
+    // The shapes the editor saves (one date choice and its fields alone), which have a JSON Logic form.
+    fc.record({ episode_id: id(2), match: fc.constantFrom(0, 1, 10, 11), use_date: fc.constant(0) }),
+    fc.record(
+      {
+        episode_id: id(2),
+        match: fc.constantFrom(0, 1, 10, 11),
+        use_date: fc.constant(1),
+        origin_from: fc.constantFrom(...DAYS),
+        origin_to: fc.constantFrom(...DAYS),
+      },
+      { requiredKeys: ['episode_id', 'match', 'use_date'] },
+    ),
+    fc.record({
       episode_id: id(2),
       match: fc.constantFrom(0, 1, 10, 11),
-      use_date: fc.constantFrom(0, 1, 2),
-      origin_from: fc.constantFrom(...DAYS),
-      origin_to: fc.constantFrom(...DAYS),
+      use_date: fc.constant(2),
       origin_date: fc.constantFrom(...DAYS),
-      origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
-    },
-    { requiredKeys: ['episode_id', 'match'] },
+      origin_time: fc.constantFrom('00:00', '23:59', '10:00'),
+    }),
   ),
   86: fc.record(
     {
