@@ -311,6 +311,34 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
     expect(conditionToLogic({ type: 95, form_id: 1, match: 0 }, forms)).toHaveProperty(CONDITION_OPERATOR);
   });
 
+  it('an event slot’s reservation (65) and other (110); a folder and the latest message’s direction as they are', () => {
+    expect(conditionToLogic({ type: 65, use_group: 0, event_slot_id: 2, match: 13 }, forms)).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'reservations' },
+            {
+              and: [
+                { '===': [{ var: 'kind' }, 'event'] },
+                { '===': [{ var: 'target_id' }, 2] },
+                { '===': [{ var: 'status' }, '3'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(conditionToLogic({ type: 110, has_response: 12, has_type: 11 }, forms)).toEqual({
+      and: [{ '===': [{ var: 'last_response_at' }, ''] }, { '!==': [{ var: 'register_type' }, 1] }],
+    });
+    for (const condition of [
+      { type: 65, use_group: 1, event_slot_group_id: 1, match: 1 },
+      { type: 110, has_response: 10, has_type: 0 },
+      { type: 110, has_response: 0, has_type: 0 },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
