@@ -339,6 +339,68 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
       expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
   });
 
+  it('landing pages (85) and a page’s visit with search keys (86) over the friend’s visits', () => {
+    const visit = (...rules: JsonLogic[]) => ({ some: [{ var: 'landings' }, { and: rules }] });
+    const period = [
+      { '!==': [{ var: 'at' }, ''] },
+      { '>=': [{ var: 'at' }, '2025-01-01T06:00:00.000Z'] },
+      { '<': [{ var: 'at' }, '2025-01-02T05:00:00.000Z'] },
+    ];
+    expect(
+      conditionToLogic(
+        {
+          type: 85,
+          landing_ids: [1, 2],
+          landing_or: 1,
+          use_date: 2,
+          date_from: '2025/01/01',
+          time_from: '15:00',
+          date_to: '2025/01/02',
+          time_to: '13:59',
+        },
+        forms,
+      ),
+    ).toEqual({
+      and: [
+        visit({ '===': [{ var: 'landing_id' }, 1] }, ...period),
+        visit({ '===': [{ var: 'landing_id' }, 2] }, ...period),
+      ],
+    });
+    expect(conditionToLogic({ type: 85, landing_ids: [1, 2], landing_or: 2, use_date: 0 }, forms)).toEqual({
+      '!': [visit({ in: [{ var: 'landing_id' }, [1, 2]] })],
+    });
+    expect(
+      conditionToLogic(
+        {
+          type: 86,
+          landing_id: 1,
+          use_date: 1,
+          date_from: '2025/01/01',
+          use_meta_query: 1,
+          meta_query: [
+            { key: 'm1', queries: ['a', 'b'] },
+            { key: 'm2', queries: [] },
+            { key: 'm3', queries: [] },
+          ],
+        },
+        forms,
+      ),
+    ).toEqual(
+      visit(
+        { '===': [{ var: 'landing_id' }, 1] },
+        { '!==': [{ var: 'at' }, ''] },
+        { '>=': [{ var: 'at' }, '2024-12-31T15:00:00.000Z'] },
+        { in: [{ var: 'm1' }, ['a', 'b']] },
+      ),
+    );
+    // Whole days written as 00:00–23:59 read back as use_date 1; keys saved without the editor's empty ones.
+    for (const condition of [
+      { type: 85, landing_ids: [1], landing_or: 0, use_date: 2, date_from: '2025/01/01', time_from: '00:00' },
+      { type: 86, landing_id: 1, use_meta_query: 1, meta_query: [{ key: 'm1', queries: ['a'] }] },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({

@@ -5,6 +5,7 @@ import { ymdDate } from '../shared/conditions/fields.ts';
 import {
   type FactTest,
   factLogic,
+  minuteOf,
   rangeOfTests,
   rangeTests,
   readBack,
@@ -144,21 +145,12 @@ const reminderJsonLogic = readBack(
       typeof from === 'string' &&
       typeof until === 'string' &&
       Date.parse(until) - Date.parse(from) === 60_000;
-    const minute = oneMinute ? japanMinute(from) : undefined;
+    const minute = oneMinute ? minuteOf(from) : undefined;
     return minute
       ? { ...base, use_date: 2, origin_date: minute.date, origin_time: minute.time }
       : { ...base, use_date: 1, ...rangeOfTests(row.tests, 'goal_at', 'origin_from', 'origin_to') };
   },
 );
-
-/** The day (yyyy/MM/dd) and the time (HH:mm) in Japan of an ISO time, or undefined when it is no such minute. */
-function japanMinute(iso: string): { date: string; time: string } | undefined {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return undefined;
-  const japan = new Date(time + 9 * 3_600_000).toISOString();
-  const minute = { date: japan.slice(0, 10).replaceAll('-', '/'), time: japan.slice(11, 16) };
-  return dayTime(minute.date, minute.time) === iso ? minute : undefined;
-}
 
 /**
  * Reminder (condition 90, ability episode; spec 001 §3, §9): registered or completed (or not), optionally by the

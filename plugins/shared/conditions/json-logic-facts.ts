@@ -5,7 +5,7 @@
  * so an import accepts exactly the rules the export writes and nothing that merely looks like them.
  */
 import { type ConditionJsonLogic, comparison, type JsonLogic, operation } from './json-logic.ts';
-import { type ConditionData, dayRange, dayStart } from './meaning.ts';
+import { type ConditionData, dayRange, dayStart, dayTime } from './meaning.ts';
 
 /** The comparisons the forms use (json-logic-js compares strings as JavaScript does: ISO texts by order). */
 export type Compare = '===' | '!==' | '>=' | '>' | '<=' | '<';
@@ -117,6 +117,24 @@ export function dayOf(iso: JsonLogic | undefined, plusDays = 0): string | undefi
   const day = new Date(time + 9 * 3_600_000 - plusDays * 86_400_000).toISOString().slice(0, 10);
   const ymd = day.replaceAll('-', '/');
   return dayStart(ymd, plusDays) === iso ? ymd : undefined;
+}
+
+/**
+ * The day (yyyy/MM/dd) and the time (HH:mm) in Japan whose minute plus `plusMinutes` is this ISO time, or
+ * undefined: the inverse of `dayTime`.
+ *
+ * @example minuteOf('2025-01-01T01:00:00.000Z') // { date: '2025/01/01', time: '10:00' }
+ */
+export function minuteOf(
+  iso: JsonLogic | undefined,
+  plusMinutes = 0,
+): { date: string; time: string } | undefined {
+  if (typeof iso !== 'string') return undefined;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return undefined;
+  const japan = new Date(time + 9 * 3_600_000 - plusMinutes * 60_000).toISOString();
+  const minute = { date: japan.slice(0, 10).replaceAll('-', '/'), time: japan.slice(11, 16) };
+  return dayTime(minute.date, minute.time, plusMinutes) === iso ? minute : undefined;
 }
 
 /** The saved period (date_from / date_to, absent ends left out) of `rangeTests` over `fact`. */
