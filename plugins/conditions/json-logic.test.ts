@@ -341,7 +341,7 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
 
   it('landing pages (85) and a page’s visit with search keys (86) over the friend’s visits', () => {
     const visit = (...rules: JsonLogic[]) => ({ some: [{ var: 'landings' }, { and: rules }] });
-    const period = [
+    const period: JsonLogic[] = [
       { '!==': [{ var: 'at' }, ''] },
       { '>=': [{ var: 'at' }, '2025-01-01T06:00:00.000Z'] },
       { '<': [{ var: 'at' }, '2025-01-02T05:00:00.000Z'] },
