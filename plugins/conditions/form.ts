@@ -7,6 +7,16 @@ import {
 } from '../shared/conditions/date-range.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
 import {
+  type FactTest,
+  factLogic,
+  rangeOfTests,
+  rangeTests,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
+import {
   type ConditionData,
   type ConditionMeaning,
   dayRange,
@@ -66,6 +76,30 @@ const formMeaning: ConditionMeaning = {
 };
 
 /**
+ * Answer form (95) as JSON Logic over the friend's `forms` rows (form_id, at): some answer of the form (match 0;
+ * none for 10), within the period's ISO bounds with use_date 1 (as 30 and 106).
+ */
+const formJsonLogic = readBack(
+  (d) => {
+    const t = formTest(d);
+    if (!t) return undefined;
+    const tests: FactTest[] = [{ op: '===', fact: 'form_id', value: t.form }];
+    if (t.range) tests.push(...rangeTests('at', t.range));
+    return someRowLogic('forms', tests.map(factLogic), t.answered);
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'forms');
+    const form_id = row && testValue(row.tests, 'form_id', '===');
+    if (!row || typeof form_id !== 'number') return undefined;
+    // Without a period, use_date 0 as the editor saves it (defaults): one without the field travels as it is.
+    const base = { type: 95, form_id, match: row.exists ? 0 : 10 };
+    return row.tests.length > 1
+      ? { ...base, use_date: 1, ...rangeOfTests(row.tests, 'at') }
+      : { ...base, use_date: 0 };
+  },
+);
+
+/**
  * Answer form (condition 95, spec 001 §3, §9): answered or not, optionally within a period of answer dates
  * (use_date 1 with date_from, date_to).
  */
@@ -122,7 +156,7 @@ export const formCondition = definePlugin({
     order: ['form_id', 'match', 'use_date', 'date_from', 'date_to'],
     visibleWhen: { date_from: (d) => d.use_date === 1, date_to: (d) => d.use_date === 1 },
   },
-  extras: { meaning: formMeaning },
+  extras: { meaning: formMeaning, jsonLogic: formJsonLogic },
   examples: {
     valid: [
       { type: 95, form_id: 1, match: 0 },

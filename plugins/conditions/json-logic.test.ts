@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import type { AnyPlugin } from '../../engine/core/index.ts';
-import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS } from '../../tests/api/funnel-arbitraries.ts';
+import { friendFacts, funnel, MEANINGFUL, TAG_GROUPS, valueRow } from '../../tests/api/funnel-arbitraries.ts';
 import type { JsonLogic } from '../shared/conditions/json-logic.ts';
+import { japanDay } from '../shared/conditions/var-date-meaning.ts';
 import { conditionPlugins } from './index.ts';
 import {
   CONDITION_OPERATOR,
@@ -41,7 +42,7 @@ describe('import(export(funnel)) is the funnel', () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-  });
+  }, 120_000);
 
   it('for every plugin’s valid examples and defaults, alone and in an or-group, display filters absent', () => {
     for (const plugin of conditionPlugins as readonly AnyPlugin[]) {
@@ -152,6 +153,254 @@ describe('the forms (the vocabulary over the friend’s facts)', () => {
     ).toHaveProperty(CONDITION_OPERATOR);
   });
 
+  it('periods of days (30, 106) as ISO bounds of Japan’s days', () => {
+    expect(conditionToLogic({ type: 30, date_from: '2025/01/01', date_to: '2025/01/02' }, forms)).toEqual({
+      and: [
+        { '!==': [{ var: 'registered_at' }, ''] },
+        { '>=': [{ var: 'registered_at' }, '2024-12-31T15:00:00.000Z'] },
+        { '<': [{ var: 'registered_at' }, '2025-01-02T15:00:00.000Z'] },
+      ],
+    });
+    expect(conditionToLogic({ type: 106, date_to: '2025/01/01' }, forms)).toEqual({
+      and: [
+        { '!==': [{ var: 'last_response_at' }, ''] },
+        { '<': [{ var: 'last_response_at' }, '2025-01-01T15:00:00.000Z'] },
+      ],
+    });
+    // An empty end is the same period as an absent one: the form would bring it back absent.
+    expect(conditionToLogic({ type: 30, date_from: '2025/01/01', date_to: '' }, forms)).toHaveProperty(
+      CONDITION_OPERATOR,
+    );
+  });
+
+  it('friend info (75): text, numbers, dates by parts, by range and relative to today', () => {
+    const row = (...rules: JsonLogic[]) => ({
+      some: [{ var: 'values' }, { and: [{ '===': [{ var: 'item_id' }, 3] }, ...rules] }],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 4, query: 'a' }, forms)).toEqual({
+      '!': [row({ '===': [{ var: 'value' }, 'a'] })],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 1, query: 'a' }, forms)).toEqual(
+      row({ in: ['a', { var: 'value' }] }),
+    );
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 2 }, forms)).toEqual({
+      '!': [row({ '!==': [{ var: 'value' }, ''] })],
+    });
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 11, query: '12.5' }, forms)).toEqual(
+      row({ '!==': [{ var: 'num' }, null] }, { '>': [{ var: 'num' }, 12.5] }),
+    );
+    expect(conditionToLogic({ type: 75, var_id: 3, match: 20, month_from: 4 }, forms)).toEqual(
+      row({ '!==': [{ var: 'date' }, null] }, { '===': [{ substr: [{ var: 'date' }, 5, 2] }, '04'] }),
+    );
+    expect(
+      conditionToLogic(
+        {
+          type: 75,
+          var_id: 3,
+          match: 20,
+          range_search: 1,
+          year_from: 2025,
+          month_from: 1,
+          day_from: 1,
+          year_to: 2025,
+          month_to: 4,
+          day_to: 15,
+        },
+        forms,
+      ),
+    ).toEqual(
+      row(
+        { '!==': [{ var: 'date' }, null] },
+        { '>=': [{ var: 'date' }, '2025-01-01'] },
+        { '<=': [{ var: 'date' }, '2025-04-15'] },
+      ),
+    );
+    expect(
+      conditionToLogic({ type: 75, var_id: 3, match: 20, use_current_date: 1, search_type: 2 }, forms),
+    ).toEqual({
+      in: [
+        { substr: [{ var: 'today' }, 5, 5] },
+        {
+          map: [
+            { filter: [{ var: 'values' }, { '===': [{ var: 'item_id' }, 3] }] },
+            { substr: [{ var: 'date' }, 5, 5] },
+          ],
+        },
+      ],
+    });
+    // Elapsed and remaining periods, a query the numeric modes cannot read, an empty text to contain: as they are.
+    for (const condition of [
+      { type: 75, var_id: 3, match: 30, elapsed_period_from: 3, elapsed_period_scale: 'month' },
+      { type: 75, var_id: 3, match: 10, query: 'x1' },
+      { type: 75, var_id: 3, match: 1, query: '' },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
+  it('scenarios (41), answer forms (95) and reminders (90) as some row of the friend’s list', () => {
+    expect(conditionToLogic({ type: 41, group_id: 3, match: 2, date: 7 }, forms)).toEqual({
+      some: [
+        { var: 'scenarios' },
+        { and: [{ '===': [{ var: 'scenario_id' }, 3] }, { '>=': [{ var: 'step' }, 7] }] },
+      ],
+    });
+    expect(conditionToLogic({ type: 41, group_id: 3, match: 3 }, forms)).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'scenarios' },
+            { and: [{ '===': [{ var: 'scenario_id' }, 3] }, { '===': [{ var: 'state' }, 0] }] },
+          ],
+        },
+      ],
+    });
+    expect(conditionToLogic({ type: 95, form_id: 1, match: 10, use_date: 0 }, forms)).toEqual({
+      '!': [{ some: [{ var: 'forms' }, { and: [{ '===': [{ var: 'form_id' }, 1] }] }] }],
+    });
+    expect(
+      conditionToLogic({ type: 95, form_id: 1, match: 0, use_date: 1, date_from: '2025/01/01' }, forms),
+    ).toEqual({
+      some: [
+        { var: 'forms' },
+        {
+          and: [
+            { '===': [{ var: 'form_id' }, 1] },
+            { '!==': [{ var: 'at' }, ''] },
+            { '>=': [{ var: 'at' }, '2024-12-31T15:00:00.000Z'] },
+          ],
+        },
+      ],
+    });
+    expect(
+      conditionToLogic(
+        { type: 90, episode_id: 2, match: 11, use_date: 2, origin_date: '2025/01/01', origin_time: '10:00' },
+        forms,
+      ),
+    ).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'reminders' },
+            {
+              and: [
+                { '===': [{ var: 'episode_id' }, 2] },
+                { '===': [{ var: 'state' }, 1] },
+                { '!==': [{ var: 'goal_at' }, ''] },
+                { '>=': [{ var: 'goal_at' }, '2025-01-01T01:00:00.000Z'] },
+                { '<': [{ var: 'goal_at' }, '2025-01-01T01:01:00.000Z'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(
+      conditionToLogic(
+        {
+          type: 90,
+          episode_id: 2,
+          match: 0,
+          use_date: 1,
+          origin_from: '2025/01/01',
+          origin_to: '2025/01/01',
+        },
+        forms,
+      ),
+    ).not.toHaveProperty(CONDITION_OPERATOR);
+    // Without use_date the form would come back with use_date 0 (the editor's default): as it is.
+    expect(conditionToLogic({ type: 95, form_id: 1, match: 0 }, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
+  it('an event slot’s reservation (65) and other (110); a folder and the latest message’s direction as they are', () => {
+    expect(conditionToLogic({ type: 65, use_group: 0, event_slot_id: 2, match: 13 }, forms)).toEqual({
+      '!': [
+        {
+          some: [
+            { var: 'reservations' },
+            {
+              and: [
+                { '===': [{ var: 'kind' }, 'event'] },
+                { '===': [{ var: 'target_id' }, 2] },
+                { '===': [{ var: 'status' }, '3'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(conditionToLogic({ type: 110, has_response: 12, has_type: 11 }, forms)).toEqual({
+      and: [{ '===': [{ var: 'last_response_at' }, ''] }, { '!==': [{ var: 'register_type' }, 1] }],
+    });
+    for (const condition of [
+      { type: 65, use_group: 1, event_slot_group_id: 1, match: 1 },
+      { type: 110, has_response: 10, has_type: 0 },
+      { type: 110, has_response: 0, has_type: 0 },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
+  it('landing pages (85) and a page’s visit with search keys (86) over the friend’s visits', () => {
+    const visit = (...rules: JsonLogic[]) => ({ some: [{ var: 'landings' }, { and: rules }] });
+    const period: JsonLogic[] = [
+      { '!==': [{ var: 'at' }, ''] },
+      { '>=': [{ var: 'at' }, '2025-01-01T06:00:00.000Z'] },
+      { '<': [{ var: 'at' }, '2025-01-02T05:00:00.000Z'] },
+    ];
+    expect(
+      conditionToLogic(
+        {
+          type: 85,
+          landing_ids: [1, 2],
+          landing_or: 1,
+          use_date: 2,
+          date_from: '2025/01/01',
+          time_from: '15:00',
+          date_to: '2025/01/02',
+          time_to: '13:59',
+        },
+        forms,
+      ),
+    ).toEqual({
+      and: [
+        visit({ '===': [{ var: 'landing_id' }, 1] }, ...period),
+        visit({ '===': [{ var: 'landing_id' }, 2] }, ...period),
+      ],
+    });
+    expect(conditionToLogic({ type: 85, landing_ids: [1, 2], landing_or: 2, use_date: 0 }, forms)).toEqual({
+      '!': [visit({ in: [{ var: 'landing_id' }, [1, 2]] })],
+    });
+    expect(
+      conditionToLogic(
+        {
+          type: 86,
+          landing_id: 1,
+          use_date: 1,
+          date_from: '2025/01/01',
+          use_meta_query: 1,
+          meta_query: [
+            { key: 'm1', queries: ['a', 'b'] },
+            { key: 'm2', queries: [] },
+            { key: 'm3', queries: [] },
+          ],
+        },
+        forms,
+      ),
+    ).toEqual(
+      visit(
+        { '===': [{ var: 'landing_id' }, 1] },
+        { '!==': [{ var: 'at' }, ''] },
+        { '>=': [{ var: 'at' }, '2024-12-31T15:00:00.000Z'] },
+        { in: [{ var: 'm1' }, ['a', 'b']] },
+      ),
+    );
+    // Whole days written as 00:00–23:59 read back as use_date 1; keys saved without the editor's empty ones.
+    for (const condition of [
+      { type: 85, landing_ids: [1], landing_or: 0, use_date: 2, date_from: '2025/01/01', time_from: '00:00' },
+      { type: 86, landing_id: 1, use_meta_query: 1, meta_query: [{ key: 'm1', queries: ['a'] }] },
+    ])
+      expect(conditionToLogic(condition, forms)).toHaveProperty(CONDITION_OPERATOR);
+  });
+
   it('a condition the form would not give back exactly travels as it is', () => {
     // use_group left out: the form would come back with use_group 0, so the export carries it.
     expect(conditionToLogic({ type: 60, tag_ids: [1], tag_or: 0 }, forms)).toEqual({
@@ -169,19 +418,34 @@ const FORM_TYPES = forms
   .plugins('condition')
   .filter((plugin) => plugin.type !== 120 && forms.extras('condition', plugin.type)?.jsonLogic)
   .map((plugin) => plugin.type);
+/** The condition types of an and-list, or-groups' conditions included. */
+const typesIn = (inputs: readonly unknown[]): number[] =>
+  inputs.flatMap((c) => {
+    const data = c as { type: number; inputs?: unknown[] };
+    return data.type === 120 ? typesIn(data.inputs ?? []) : [data.type];
+  });
 /** Conditions of the types with a form, in the shapes the forms take (and some they do not). */
 const withForm = fc.oneof(
   ...FORM_TYPES.filter((type) => MEANINGFUL[type]).map((type) =>
-    (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type })),
+    (MEANINGFUL[type] as fc.Arbitrary<object>).map((d) => ({ ...d, type }) as { type: number }),
   ),
 );
+/** The same conditions where the export keeps the form (the carried ones filtered out). */
+const formed = withForm.filter((d) => !carries(conditionToLogic(d, forms)));
+/**
+ * A friend with a value row for each of the fields the conditions name (1–3), so that a friend-info condition
+ * reads a row far more often than over the sparse values of `friendFacts`.
+ */
+const denseFriend = fc
+  .tuple(friendFacts, fc.tuple(valueRow, valueRow, valueRow))
+  .map(([friend, rows]) => ({ ...friend, values: rows.map((row, i) => ({ ...row, item_id: i + 1 })) }));
 const evaluableFunnel = fc.record({
   inputs: fc.array(
     fc.oneof(
-      { weight: 4, arbitrary: withForm },
+      { weight: 4, arbitrary: formed },
       {
         weight: 1,
-        arbitrary: fc.record({ type: fc.constant(120), inputs: fc.array(withForm, { maxLength: 3 }) }),
+        arbitrary: fc.record({ type: fc.constant(120), inputs: fc.array(formed, { maxLength: 3 }) }),
       },
     ),
     { maxLength: 4 },
@@ -196,23 +460,49 @@ describe('json-logic-js over the exported logic agrees with the reference evalua
     expect(FORM_TYPES.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('for random funnels without carried conditions, over random friends’ facts', () => {
+  it('for random funnels without carried conditions, over random friends’ facts and today', () => {
     let compared = 0;
+    const comparedTypes = new Set<number>();
+    // Today is the integrator's fact beside the friend's: the account's day in Japan at the funnel's now.
+    const today = japanDay(INPUTS.now);
     fc.assert(
       fc.property(evaluableFunnel, fc.array(friendFacts, { minLength: 1, maxLength: 8 }), (f, friends) => {
         const logic = exportFunnelLogic(f, forms);
         if (carries(logic)) return;
         for (const friend of friends) {
-          const answer = Boolean(jsonLogic.apply(logic as never, friend));
+          const answer = Boolean(jsonLogic.apply(logic as never, { ...friend, today }));
           expect(answer).toBe(evaluateFunnel(f, friend, INPUTS));
           compared++;
         }
+        for (const type of typesIn(f.inputs)) comparedTypes.add(type);
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    // The comparison is not vacuous: most random funnels of these types have a form.
+    // The comparison is not vacuous: most random funnels of these types have a form, and every type with a
+    // form was compared in some funnel.
     expect(compared).toBeGreaterThan(RUNS);
-  });
+    expect(FORM_TYPES.filter((type) => !comparedTypes.has(type))).toEqual([]);
+  }, 120_000);
+
+  it('condition by condition (no other condition masks a wrong answer), each type both matching and not', () => {
+    const today = japanDay(INPUTS.now);
+    const outcomes = new Map<number, Set<boolean>>();
+    fc.assert(
+      fc.property(formed, fc.array(denseFriend, { minLength: 1, maxLength: 8 }), (condition, friends) => {
+        const logic = conditionToLogic(condition, forms);
+        const alone = { inputs: [condition], with_blocked: 1, user_rate_type: 1 };
+        for (const friend of friends) {
+          const answer = Boolean(jsonLogic.apply(logic as never, { ...friend, today }));
+          expect(answer).toBe(evaluateFunnel(alone, friend, INPUTS));
+          outcomes.set(condition.type, (outcomes.get(condition.type) ?? new Set()).add(answer));
+        }
+      }),
+      { numRuns: RUNS * 10, seed: SEED },
+    );
+    // Every type with a form was compared, and answered both true and false for some friend.
+    expect(FORM_TYPES.filter((type) => outcomes.get(type)?.size !== 2)).toEqual([]);
+    // FUNNEL_RUNS=2000 draws 20 000 conditions.
+  }, 120_000);
 });
 
 describe('import refusals say what cannot be read', () => {

@@ -1,5 +1,13 @@
 import { type BlockSchema, definePlugin, NON_BLANK, truncateWidth } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import { type JsonLogic, operation, varName } from '../shared/conditions/json-logic.ts';
+import {
+  factLogic,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -10,6 +18,7 @@ import {
   landingDateSummary,
   resetLandingDates,
 } from '../shared/conditions/landing-date.ts';
+import { landingDatesOf, visitTests } from '../shared/conditions/landing-json-logic.ts';
 import { type ConditionData, type ConditionMeaning, inRange, intOf } from '../shared/conditions/meaning.ts';
 import { plainList, quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -115,6 +124,44 @@ const landingKeysMeaning: ConditionMeaning = {
     return eb.exists(rows);
   },
 };
+
+/**
+ * A landing page's visit with search keys (86) as JSON Logic: some visit of the page (`landing_id` ===), within
+ * the period (landing-json-logic.ts), whose key m1, m2 or m3 is one of its chosen texts (`{"in":[{"var":"m1"},
+ * [texts]]}`). With keys, the import gives back the editor's list of all three keys (emptyMetaQuery), those
+ * without a test empty: a list saved otherwise travels as it is.
+ */
+const landingKeysJsonLogic = readBack(
+  (d) => {
+    const page = intOf(d, 'landing_id');
+    const period = landingRange(d);
+    const keys = keyTests(d);
+    if (page === undefined || !period || !keys) return undefined;
+    return someRowLogic('landings', [
+      factLogic({ op: '===', fact: 'landing_id', value: page }),
+      ...visitTests(period.range).map(factLogic),
+      ...keys.map((k): JsonLogic => ({ in: [{ var: k.key }, k.queries] })),
+    ]);
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'landings');
+    const landing_id = row && testValue(row.tests, 'landing_id', '===');
+    if (!row?.exists || typeof landing_id !== 'number') return undefined;
+    const chosen = new Map<string, JsonLogic>();
+    for (const rule of row.rules) {
+      const read = operation(rule);
+      const key = read?.op === 'in' ? varName(read.args[0]) : undefined;
+      if (key && Array.isArray(read?.args[1])) chosen.set(key, read.args[1]);
+    }
+    const dates = landingDatesOf(row.tests);
+    if (chosen.size === 0) return { type: 86, landing_id, ...dates, use_meta_query: 0 };
+    const meta_query = emptyMetaQuery().map(({ key, queries }) => ({
+      key,
+      queries: chosen.get(key) ?? queries,
+    }));
+    return { type: 86, landing_id, ...dates, use_meta_query: 1, meta_query };
+  },
+);
 
 /**
  * Landing page with search keys (condition 86, ability user-landing-detail-query; spec 001 §3, §4, §5): visits
@@ -242,7 +289,7 @@ export const landingKeysCondition = definePlugin({
       date_to: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
-  extras: { meaning: landingKeysMeaning },
+  extras: { meaning: landingKeysMeaning, jsonLogic: landingKeysJsonLogic },
   examples: {
     valid: [
       { type: 86, landing_id: 1, use_date: 0, use_meta_query: 0 },

@@ -1,5 +1,13 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
+import { type JsonLogic, operation } from '../shared/conditions/json-logic.ts';
+import {
+  factLogic,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
 import {
   type LandingDates,
   landingDateChanges,
@@ -10,6 +18,7 @@ import {
   landingDateSummary,
   resetLandingDates,
 } from '../shared/conditions/landing-date.ts';
+import { landingDatesOf, visitTests } from '../shared/conditions/landing-json-logic.ts';
 import {
   type ConditionData,
   type ConditionMeaning,
@@ -97,6 +106,49 @@ const landingMeaning: ConditionMeaning = {
 };
 
 /**
+ * Landing pages (85) as JSON Logic over the friend's `landings` visits (landing_id, at), the list modes as for
+ * tags but each over visits within the period: 0 `{"some":[{"var":"landings"},{"and":[{"in":[{"var":"landing_id"},
+ * [ids]]}, <period>]}]}`, 2 its negation, 1 an `and` of one such `some` per page (`landing_id` ===), 3 its
+ * negation; the period's tests are those of landing-json-logic.ts.
+ */
+const landingJsonLogic = readBack(
+  (d) => {
+    const pages = idsOf(d, 'landing_ids');
+    const period = landingRange(d);
+    const mode = intOf(d, 'landing_or');
+    if (!pages?.length || !period || mode === undefined || mode < 0 || mode > 3) return undefined;
+    const visit = visitTests(period.range).map(factLogic);
+    if (mode === 0 || mode === 2)
+      return someRowLogic('landings', [{ in: [{ var: 'landing_id' }, pages] }, ...visit], mode === 0);
+    const all: JsonLogic = {
+      and: pages.map((id) =>
+        someRowLogic('landings', [factLogic({ op: '===', fact: 'landing_id', value: id }), ...visit]),
+      ),
+    };
+    return mode === 1 ? all : { '!': [all] };
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'landings');
+    if (row) {
+      const pages = operation(row.rules[0] as JsonLogic)?.args[1];
+      if (!Array.isArray(pages)) return undefined;
+      return { type: 85, landing_ids: pages, landing_or: row.exists ? 0 : 2, ...landingDatesOf(row.tests) };
+    }
+    const negated = operation(logic)?.op === '!';
+    const all = operation(negated ? ((operation(logic)?.args[0] ?? null) as JsonLogic) : logic);
+    const rows = all?.op === 'and' ? all.args.map((arg) => someRowOf(arg, 'landings')) : [];
+    const first = rows[0];
+    if (!first) return undefined;
+    return {
+      type: 85,
+      landing_ids: rows.map((r) => r && testValue(r.tests, 'landing_id', '===')),
+      landing_or: negated ? 3 : 1,
+      ...landingDatesOf(first.tests),
+    };
+  },
+);
+
+/**
  * Landing page usage (condition 85, ability landing; spec 001 §3, §4, §9): visited any, all, none or not all of
  * the chosen pages, optionally within dates (and times). The date panel is hidden and reset to mode 0 when no
  * page is chosen or the mode is an exclusion.
@@ -150,7 +202,7 @@ export const landingCondition = definePlugin({
       date_to: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
-  extras: { meaning: landingMeaning },
+  extras: { meaning: landingMeaning, jsonLogic: landingJsonLogic },
   examples: {
     valid: [
       { type: 85, landing_ids: [1], landing_or: 0, use_date: 0 },

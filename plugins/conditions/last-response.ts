@@ -5,6 +5,7 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
+import { periodJsonLogic } from '../shared/conditions/json-logic-facts.ts';
 import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
 
 const schema = {
@@ -59,7 +60,7 @@ export const lastResponseCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
-  extras: { meaning: lastResponseMeaning },
+  extras: { meaning: lastResponseMeaning, jsonLogic: periodJsonLogic(106, 'last_response_at') },
   examples: {
     valid: [
       { type: 106, date_from: '2026/05/01', date_to: '2026/05/31' },

@@ -1,4 +1,5 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { type FactTest, factLogic, factTestsOf, readBack } from '../shared/conditions/json-logic-facts.ts';
 import { type ConditionMeaning, type FriendFacts, intOf } from '../shared/conditions/meaning.ts';
 
 /**
@@ -95,6 +96,37 @@ const otherMeaning: ConditionMeaning = {
 };
 
 /**
+ * Other (110) as JSON Logic over the friend's facts: responded or not (has_response 1 / 12:
+ * `last_response_at` not empty / empty) and the registration route (has_type 1 / 2: `register_type` is it,
+ * 11 / 12: is not), `{"and":[…]}` of the parts chosen. The latest message's direction (10, 11) has no form: the
+ * newest of a list is no comparison a standard operator makes in one rule. Neither part chosen matches everyone
+ * (json-logic-js's empty `and` does not), so it has none either.
+ */
+const otherJsonLogic = readBack(
+  (d) => {
+    const t = otherTest(d);
+    if (!t || t.response === 10 || t.response === 11) return undefined;
+    const tests: FactTest[] = [];
+    if (t.response !== 0)
+      tests.push({ op: t.response === 1 ? '!==' : '===', fact: 'last_response_at', value: '' });
+    if (t.type !== 0)
+      tests.push({ op: t.type < 10 ? '===' : '!==', fact: 'register_type', value: t.type % 10 });
+    return tests.length ? { and: tests.map(factLogic) } : undefined;
+  },
+  (logic) => {
+    const tests = factTestsOf(logic);
+    if (!tests) return undefined;
+    const responded = tests.find((t) => t.fact === 'last_response_at');
+    const route = tests.find((t) => t.fact === 'register_type');
+    return {
+      type: 110,
+      has_response: responded ? (responded.op === '!==' ? 1 : 12) : 0,
+      has_type: typeof route?.value === 'number' ? route.value + (route.op === '===' ? 0 : 10) : 0,
+    };
+  },
+);
+
+/**
  * Response or registration type (condition 110, single use; spec 001 §3, §4, §6, §9).
  */
 export const otherCondition = definePlugin({
@@ -135,7 +167,7 @@ export const otherCondition = definePlugin({
     order: ['has_response', 'has_type'],
     visibleWhen: { has_type: (d, ctx) => showsRegistrationType(ctx) || !!d.has_type },
   },
-  extras: { meaning: otherMeaning },
+  extras: { meaning: otherMeaning, jsonLogic: otherJsonLogic },
   examples: {
     valid: [
       { type: 110, has_response: 1, has_type: 0 },

@@ -5,6 +5,7 @@ import {
   dateRangeRules,
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
+import { periodJsonLogic } from '../shared/conditions/json-logic-facts.ts';
 import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
 
 const schema = {
@@ -56,7 +57,7 @@ export const registeredCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
-  extras: { meaning: registeredMeaning },
+  extras: { meaning: registeredMeaning, jsonLogic: periodJsonLogic(30, 'registered_at') },
   examples: {
     valid: [
       { type: 30, date_from: '2026/04/01', date_to: '2026/04/30' },

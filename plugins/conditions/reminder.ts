@@ -3,6 +3,17 @@ import { isRealDate } from '../shared/conditions/calendar.ts';
 import { dateRangeMessages, dateRangeRules, dateRangeText } from '../shared/conditions/date-range.ts';
 import { ymdDate } from '../shared/conditions/fields.ts';
 import {
+  type FactTest,
+  factLogic,
+  minuteOf,
+  rangeOfTests,
+  rangeTests,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
+import {
   type ConditionData,
   type ConditionMeaning,
   dayRange,
@@ -104,6 +115,44 @@ const reminderMeaning: ConditionMeaning = {
 };
 
 /**
+ * Reminder (90) as JSON Logic over the friend's `reminders` rows (episode_id, goal_at, state): some row of the
+ * episode in the state (match % 10; none of them for 10 and 11), its goal within the period's ISO bounds: the
+ * days of origin_from / origin_to (use_date 1, as 30 and 106) or the one minute of origin_date and origin_time
+ * (use_date 2, the time written out even when it was the default).
+ */
+const reminderJsonLogic = readBack(
+  (d) => {
+    const t = reminderTest(d);
+    if (!t) return undefined;
+    const tests: FactTest[] = [
+      { op: '===', fact: 'episode_id', value: t.episode },
+      { op: '===', fact: 'state', value: t.state },
+    ];
+    if (t.range) tests.push(...rangeTests('goal_at', t.range));
+    return someRowLogic('reminders', tests.map(factLogic), t.has);
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'reminders');
+    const episode_id = row && testValue(row.tests, 'episode_id', '===');
+    const state = row && testValue(row.tests, 'state', '===');
+    if (!row || typeof episode_id !== 'number' || typeof state !== 'number') return undefined;
+    const base = { type: 90, episode_id, match: (row.exists ? 0 : 10) + state };
+    if (row.tests.length === 2) return { ...base, use_date: 0 };
+    // One minute between the bounds is the origin time (use_date 2); a period of days is never that short.
+    const from = testValue(row.tests, 'goal_at', '>=');
+    const until = testValue(row.tests, 'goal_at', '<');
+    const oneMinute =
+      typeof from === 'string' &&
+      typeof until === 'string' &&
+      Date.parse(until) - Date.parse(from) === 60_000;
+    const minute = oneMinute ? minuteOf(from) : undefined;
+    return minute
+      ? { ...base, use_date: 2, origin_date: minute.date, origin_time: minute.time }
+      : { ...base, use_date: 1, ...rangeOfTests(row.tests, 'goal_at', 'origin_from', 'origin_to') };
+  },
+);
+
+/**
  * Reminder (condition 90, ability episode; spec 001 §3, §9): registered or completed (or not), optionally by the
  * reminder's goal date: a period (origin_from, origin_to) or a date and time (origin_date, origin_time 10:00).
  */
@@ -188,7 +237,7 @@ export const reminderCondition = definePlugin({
     order: ['episode_id', 'match', 'use_date', 'origin_from', 'origin_to', 'origin_date', 'origin_time'],
     visibleWhen: { origin_from: (d) => d.use_date === 1, origin_to: (d) => d.use_date === 1 },
   },
-  extras: { meaning: reminderMeaning },
+  extras: { meaning: reminderMeaning, jsonLogic: reminderJsonLogic },
   examples: {
     valid: [
       { type: 90, episode_id: 1, match: 0 },

@@ -1,5 +1,13 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01 } from '../shared/conditions/fields.ts';
+import {
+  type FactTest,
+  factLogic,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
 import { type ConditionData, type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { itemId } from '../shared/time.ts';
@@ -98,6 +106,32 @@ const reservationMeaning: ConditionMeaning = {
 };
 
 /**
+ * Event reservation (65) of one slot as JSON Logic over the friend's `reservations` rows (kind, target_id,
+ * status as text): some event reservation of the slot in the state (match % 10; none for 11–14). A folder
+ * (use_group 1) has no form: its slots are the account's, not the condition's (as tags by folder).
+ */
+const reservationJsonLogic = readBack(
+  (d) => {
+    if (intOf(d, 'use_group') === 1) return undefined;
+    const t = reservationTest(d, undefined);
+    if (!t) return undefined;
+    const tests: FactTest[] = [
+      { op: '===', fact: 'kind', value: 'event' },
+      { op: '===', fact: 'target_id', value: t.slots[0] as number },
+      { op: '===', fact: 'status', value: t.status },
+    ];
+    return someRowLogic('reservations', tests.map(factLogic), t.has);
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'reservations');
+    const slot = row && testValue(row.tests, 'target_id', '===');
+    const status = row && testValue(row.tests, 'status', '===');
+    if (!row || typeof slot !== 'number' || typeof status !== 'string') return undefined;
+    return { type: 65, use_group: 0, event_slot_id: slot, match: Number(status) + (row.exists ? 0 : 10) };
+  },
+);
+
+/**
  * Event reservation (condition 65, ability event_reserve; spec 001 §3, §9): the state of a reservation of an
  * event slot, or of any slot of a folder (use_group 1); states 1–4, plus 10 when negated.
  */
@@ -154,7 +188,7 @@ export const reservationCondition = definePlugin({
     },
   ],
   ui: { order: ['use_group', 'event_slot_id', 'event_slot_group_id', 'match'] },
-  extras: { meaning: reservationMeaning },
+  extras: { meaning: reservationMeaning, jsonLogic: reservationJsonLogic },
   examples: {
     valid: [
       { type: 65, use_group: 0, event_slot_id: 1, match: 1 },

@@ -1,4 +1,12 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
+import {
+  type FactTest,
+  factLogic,
+  readBack,
+  someRowLogic,
+  someRowOf,
+  testValue,
+} from '../shared/conditions/json-logic-facts.ts';
 import { type ConditionMeaning, intOf } from '../shared/conditions/meaning.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import { sharedHelp } from '../shared/help.ts';
@@ -87,6 +95,33 @@ const scenarioMeaning: ConditionMeaning = {
 };
 
 /**
+ * Scenario (41) as JSON Logic over the friend's `scenarios` rows (scenario_id, step, state): some row of the
+ * scenario with state 0 (match 0; none for 3), step at least `date` (2), state 1 (4), state not 1 (5).
+ */
+const scenarioJsonLogic = readBack(
+  (d) => {
+    const t = scenarioTest(d);
+    if (!t) return undefined;
+    const tests: FactTest[] = [{ op: '===', fact: 'scenario_id', value: t.scenario }];
+    if (t.step !== undefined) tests.push({ op: '>=', fact: 'step', value: t.step });
+    if (t.state !== undefined) tests.push({ op: '===', fact: 'state', value: t.state });
+    if (t.notState !== undefined) tests.push({ op: '!==', fact: 'state', value: t.notState });
+    return someRowLogic('scenarios', tests.map(factLogic), t.exists);
+  },
+  (logic) => {
+    const row = someRowOf(logic, 'scenarios');
+    const group_id = row && testValue(row.tests, 'scenario_id', '===');
+    if (!row || typeof group_id !== 'number') return undefined;
+    const step = testValue(row.tests, 'step', '>=');
+    const state = testValue(row.tests, 'state', '===');
+    if (typeof step === 'number') return { type: 41, group_id, match: 2, date: step };
+    if (state === 0) return { type: 41, group_id, match: row.exists ? 0 : 3 };
+    if (state === 1) return { type: 41, group_id, match: 4 };
+    return { type: 41, group_id, match: 5 };
+  },
+);
+
+/**
  * Scenario (condition 41, ability scenario; spec 001 §3, §9): subscribed or not, sent up to day N, finished or
  * not.
  */
@@ -131,7 +166,7 @@ export const scenarioCondition = definePlugin({
     },
   ],
   ui: { order: ['group_id', 'match', 'date'] },
-  extras: { meaning: scenarioMeaning },
+  extras: { meaning: scenarioMeaning, jsonLogic: scenarioJsonLogic },
   examples: {
     valid: [
       { type: 41, group_id: 3, match: 0 },

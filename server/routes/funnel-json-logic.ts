@@ -13,7 +13,7 @@ export const JSON_LOGIC_MAX_BYTES = 512 * 1024;
 
 const logicSchema = {
   description:
-    'The funnel as JSON Logic: {"and": [with_blocked, user_rate_type, …conditions]} (docs/decisions/funnel-json-logic.md)',
+    'The funnel as JSON Logic: {"and": [with_blocked, user_rate_type, …conditions]}, over the friend\'s facts and `today` (the account\'s day in Japan, yyyy-MM-dd) (docs/decisions/funnel-json-logic.md)',
 } as const;
 
 /**

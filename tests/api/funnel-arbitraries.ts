@@ -36,6 +36,28 @@ export const SLOT_GROUPS: ReadonlyMap<number, readonly number[]> = new Map([
   [2, [2]],
 ]);
 
+/** A friend-info value row of a random friend (`FriendFacts.values`). */
+export const valueRow: fc.Arbitrary<FriendFacts['values'][number]> = fc.record({
+  item_id: id(3),
+  value: fc.constantFrom(...WORDS),
+  num: fc.option(fc.constantFrom(-1, 0, 7, 12, 12.5), { nil: null }),
+  // Besides fixed days, days around the tests' today (2026-11-26 in Japan) for the relative modes of 75.
+  date: fc.constantFrom(
+    null,
+    '2025-01-01',
+    '2025-04-15',
+    '1990-04-01',
+    '2000-12-31',
+    '2026-11-26',
+    '2000-11-26',
+    '2026-11-23',
+    '2026-10-26',
+    '2026-08-31',
+    '2027-01-26',
+    '2029-11-25',
+  ),
+});
+
 /** A random friend's facts (id 0: the database gives the id). */
 export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
   id: fc.constant(0),
@@ -54,29 +76,7 @@ export const friendFacts: fc.Arbitrary<FriendFacts> = fc.record({
   blocked: fc.constantFrom(0, 0, 1),
   richmenu_id: fc.option(id(3), { nil: null }),
   tags: ids(4),
-  values: fc.uniqueArray(
-    fc.record({
-      item_id: id(3),
-      value: fc.constantFrom(...WORDS),
-      num: fc.option(fc.constantFrom(-1, 0, 7, 12, 12.5), { nil: null }),
-      // Besides fixed days, days around the tests' today (2026-11-26 in Japan) for the relative modes of 75.
-      date: fc.constantFrom(
-        null,
-        '2025-01-01',
-        '2025-04-15',
-        '1990-04-01',
-        '2000-12-31',
-        '2026-11-26',
-        '2000-11-26',
-        '2026-11-23',
-        '2026-10-26',
-        '2026-08-31',
-        '2027-01-26',
-        '2029-11-25',
-      ),
-    }),
-    { selector: (v) => v.item_id, maxLength: 3 },
-  ),
+  values: fc.uniqueArray(valueRow, { selector: (v) => v.item_id, maxLength: 3 }),
   scenarios: fc.uniqueArray(
     fc.record({
       scenario_id: id(2),
@@ -164,6 +164,51 @@ export const VAR_DATES = fc.record(
   { requiredKeys: ['var_id', 'match'] },
 );
 
+/**
+ * Friend-info date conditions (75) in the shapes the editor saves for match 20 alone (parts, a range, relative to
+ * today): VAR_DATES sets every field at random, so these shapes, which have a JSON Logic form, would be rare.
+ */
+const VAR_DATES_PLAIN = fc.oneof(
+  fc.record(
+    {
+      var_id: id(3),
+      match: fc.constant(20),
+      year_from: fc.constantFrom(1990, 2000, 2025, 0),
+      month_from: fc.constantFrom(1, 4, 11, 12, 13),
+      day_from: fc.constantFrom(1, 15, 26, 31),
+    },
+    { requiredKeys: ['var_id', 'match'] },
+  ),
+  // The ends on the generated dates (both ends are included) and between them, one unreal (2025-02-30).
+  fc
+    .record({
+      var_id: id(3),
+      from: fc.constantFrom('1990-04-01', '2000-01-15', '2025-01-01', '2025-04-15', '2025-02-30'),
+      to: fc.constantFrom('2000-12-31', '2025-04-15', '2026-11-26', '2026-11-23', '2026-12-31'),
+    })
+    .map(({ var_id, from, to }) => {
+      const [year_from, month_from, day_from] = from.split('-').map(Number);
+      const [year_to, month_to, day_to] = to.split('-').map(Number);
+      return {
+        var_id,
+        match: 20,
+        range_search: 1,
+        year_from,
+        month_from,
+        day_from,
+        year_to,
+        month_to,
+        day_to,
+      };
+    }),
+  fc.record({
+    var_id: id(3),
+    match: fc.constant(20),
+    use_current_date: fc.constant(1),
+    search_type: fc.integer({ min: 0, max: 5 }),
+  }),
+);
+
 /** A resource or course selection of condition 67 (-1: all), sometimes switched off, dynamic or empty. */
 const salonSelection = fc.record({
   use: fc.constantFrom(false, true, true),
@@ -245,6 +290,7 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
       { requiredKeys: ['var_id', 'match'] },
     ),
     VAR_DATES,
+    VAR_DATES_PLAIN,
   ),
   80: fc.record({ tracker_ids: ids(3), tracker_or: listMode }),
   93: fc.record({ richmenu_id: id(3), match: fc.constantFrom(0, 10, 2, 12, 1) }, { requiredKeys: ['match'] }),
@@ -272,17 +318,38 @@ export const MEANINGFUL: Record<number, fc.Arbitrary<Record<string, unknown>>> =
       { requiredKeys: ['use_group', 'match'] },
     ),
   ),
-  90: fc.record(
-    {
+  90: fc.oneof(
+    fc.record(
+      {
+        episode_id: id(2),
+        match: fc.constantFrom(0, 1, 10, 11),
+        use_date: fc.constantFrom(0, 1, 2),
+        origin_from: fc.constantFrom(...DAYS),
+        origin_to: fc.constantFrom(...DAYS),
+        origin_date: fc.constantFrom(...DAYS),
+        origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
+      },
+      { requiredKeys: ['episode_id', 'match'] },
+    ),
+    // The shapes the editor saves (one date choice and its fields alone), which have a JSON Logic form.
+    fc.record({ episode_id: id(2), match: fc.constantFrom(0, 1, 10, 11), use_date: fc.constant(0) }),
+    fc.record(
+      {
+        episode_id: id(2),
+        match: fc.constantFrom(0, 1, 10, 11),
+        use_date: fc.constant(1),
+        origin_from: fc.constantFrom(...DAYS),
+        origin_to: fc.constantFrom(...DAYS),
+      },
+      { requiredKeys: ['episode_id', 'match', 'use_date'] },
+    ),
+    fc.record({
       episode_id: id(2),
       match: fc.constantFrom(0, 1, 10, 11),
-      use_date: fc.constantFrom(0, 1, 2),
-      origin_from: fc.constantFrom(...DAYS),
-      origin_to: fc.constantFrom(...DAYS),
+      use_date: fc.constant(2),
       origin_date: fc.constantFrom(...DAYS),
-      origin_time: fc.constantFrom('00:00', '23:59', '24:00', '10:00'),
-    },
-    { requiredKeys: ['episode_id', 'match'] },
+      origin_time: fc.constantFrom('00:00', '23:59', '10:00'),
+    }),
   ),
   86: fc.record(
     {

@@ -51,6 +51,8 @@ export {
 } from './rules.ts';
 
 import { queryWidgets } from '../../shared/conditions/query/index.ts';
+import { varJsonLogic } from './json-logic.ts';
+import { isoDay, queryNumber } from './values.ts';
 
 const schema = {
   type: 'object',
@@ -325,7 +327,7 @@ export const varCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: varMeaning },
+  extras: { meaning: varMeaning, jsonLogic: varJsonLogic },
   examples: {
     valid: [
       { type: 75, var_id: 3, match: 0, query: 'ゴールド' },
@@ -418,24 +420,7 @@ export const varCondition = definePlugin({
   },
 });
 
-/** A number as the numeric modes read the query (a string on the wire, spec 001 §3): plain decimals only. */
-const queryNumber = (text: string | undefined): number | undefined =>
-  text !== undefined && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : undefined;
-
 const NUMERIC_OPERATORS = { 10: '>=', 11: '>', 12: '<=', 13: '<' } as const;
-
-/** A yyyy-MM-dd text of parts, or undefined when they are not a real day. */
-function isoDay(
-  year: number | undefined,
-  month: number | undefined,
-  day: number | undefined,
-): string | undefined {
-  if (year === undefined || month === undefined || day === undefined) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * The date mode 20 by explicit parts (not relative to today): without range_search, each given part (year,
