@@ -9,10 +9,11 @@ import type { Db } from './schema.ts';
  */
 
 /**
- * Split an account's count from this many friends (estimated from the sample). Measured at 1,000,000 friends on
- * two cores: one part costs about 0.45 µs of CPU per friend, and a count in two parts takes half the wall time
- * plus ≈ 2 ms (the sample of ids, the messages to the workers). Below ≈ 200,000 friends the count already takes
- * under 100 ms in one query, and splitting it would only add the cost of the parts to concurrent counts.
+ * Split an account's count from this many friends (estimated from the sample). The bench's funnel costs 0.45 µs
+ * of CPU per friend in one query (measured by id range at 1,000,000 friends: 25,000 → 10 ms, 100,000 → 44,
+ * 200,000 → 88, 400,000 → 177–200): below 200,000 a count takes under ≈ 100 ms alone, halving it gains tens of
+ * ms, and its parts would cost threads and messages for nothing measurable. From 200,000 up, a count on idle
+ * cores takes about its largest part (docs/decisions/funnel-evaluation.md, "the count in parts").
  */
 export const SPLIT_FROM = 200_000;
 
