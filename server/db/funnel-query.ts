@@ -148,7 +148,7 @@ export async function countInParts(
   { pool = countPoolOf(db), splitFrom = SPLIT_FROM }: CountOptions = {},
 ): Promise<number | undefined> {
   if (!pool || pool.size < 2) return undefined;
-  const cut = await friendIdCut(db, accountId, pool.size);
+  const cut = await friendIdCut(db, accountId, pool.size, splitFrom);
   if (!cut || cut.friends < splitFrom || cut.ranges.length < 2) return undefined;
   const parts = cut.ranges.map((ids) =>
     funnelCountQuery(db, accountId, funnel, inputs, { ...plan, ids }).compile(),

@@ -27,7 +27,8 @@ export interface FriendIdCut {
  * The account's friends cut into `parts` id ranges of about as many of its friends each: the ids of the plan's
  * sample (sampleIds, evenly spread from its first friend's id to its last) that are the account's, cut at their
  * quantiles; the first range starts at its first friend, the last ends at its last. Undefined when the sample
- * finds too few of its friends to tell (fewer than MIN_SAMPLED: a small account, or one whose ids are sparse).
+ * finds too few of its friends to tell (fewer than MIN_SAMPLED: a small account, or one whose ids are sparse),
+ * or when its ids span fewer than `atLeast` (then it has fewer friends than that: the caller's threshold).
  *
  * @example await friendIdCut(db, 1, 2) // { friends: 1_000_000, ranges: [{ from: 1, to: 500_999 }, { from: 501_000, to: 1_002_000 }] }
  */
@@ -35,6 +36,7 @@ export async function friendIdCut(
   db: Db,
   accountId: number,
   parts: number,
+  atLeast = 0,
 ): Promise<FriendIdCut | undefined> {
   const edge = (direction: 'asc' | 'desc') =>
     db
@@ -46,6 +48,8 @@ export async function friendIdCut(
       .executeTakeFirst();
   const [first, last] = [await edge('asc'), await edge('desc')];
   if (!first || !last) return undefined;
+  // Fewer ids from its first friend to its last than `atLeast`: it cannot have that many friends, no sample.
+  if (last.id - first.id + 1 < atLeast) return undefined;
   const sample = sampleIds(first.id, last.id);
   const found = (
     await db

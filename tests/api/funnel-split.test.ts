@@ -80,6 +80,10 @@ describe('a funnel count in parts on worker threads (SQLite)', () => {
     // The estimate counts the account's friends, not the other account's between them.
     expect(cut?.friends).toBe(ids.length);
     expect(await friendIdCut(handle.db, 999, 2)).toBeUndefined();
+    // An id span shorter than the threshold: no sample read, no cut.
+    const span = (ids.at(-1) as number) - (ids[0] as number) + 1;
+    expect(await friendIdCut(handle.db, accountId, 2, span)).toBeDefined();
+    expect(await friendIdCut(handle.db, accountId, 2, span + 1)).toBeUndefined();
   });
 
   it('sums to the single query’s count for random funnels, started from a set or walked', async () => {
