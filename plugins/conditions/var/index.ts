@@ -221,7 +221,8 @@ const varMeaning: ConditionMeaning = {
     if (!t) return undefined;
     const { eb } = ctx;
     // The friends with a matching value row, read from the field's text, number or date index.
-    // In a count's part (ctx.ids), only that id range's values.
+    // In a count's part (ctx.ids), only that id range's values: a filter, not a seek (the indexes lead with the
+    // item, then the value), so each part reads the field's matching entries but builds only its share of the set.
     const { ids } = ctx;
     const values = eb
       .selectFrom('friend_values')
