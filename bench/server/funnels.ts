@@ -4,7 +4,8 @@
  * session, Fastify inject): POST /api/funnel/count ≤ 300 ms p95 on SQLite (≤ 200 ms on PostgreSQL), the first
  * page of GET /api/v1/allow_members?funnel_id= ≤ 100 ms p95. Beside them, the reference evaluator over the same
  * friends in Node (facts loaded once, untimed): the SQL must be at least 10× faster. PASS/MISS per goal; exits 1
- * on a MISS or when the count and the reference disagree.
+ * on a MISS or when the count and the reference disagree. Also printed: the count's plan, whether it ran in parts
+ * on worker threads (server/db/funnel-split.ts), and the process's CPU per count (every thread's).
  *
  * The database is the friends bench's (BENCH_FRIENDS_FILE, default data/bench-friends.sqlite), filled up to
  * BENCH_FRIENDS friends (default 1,000,000) in the first account when it holds fewer (generation: about 4 minutes
@@ -20,8 +21,10 @@ import { sql } from 'kysely';
 import { evaluateFunnel } from '../../plugins/conditions/meanings.ts';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/connect.ts';
+import { countPoolOf } from '../../server/db/count-pool.ts';
 import { planFunnelCount } from '../../server/db/funnel-plan.ts';
 import { funnelInputs, loadFriendFacts } from '../../server/db/funnel-query.ts';
+import { friendIdCut, SPLIT_FROM } from '../../server/db/funnel-split.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { friendSources, seedFriends } from '../../server/db/seed-friends.ts';
@@ -125,23 +128,32 @@ const saved = await post('/api/funnel/register', {
 if (saved.statusCode !== 200) throw new Error(`saving the funnel: ${saved.statusCode} ${saved.body}`);
 const fid = (saved.json() as { fid: number }).fid;
 
-async function timedRuns(run: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
+/** CPU of the whole process (every thread: the count's parts run on worker threads), ms per timed run. */
+const cpuTimes: number[] = [];
+async function timedRuns(run: () => Promise<unknown>, runs = RUNS, cpu?: number[]): Promise<number[]> {
   for (let i = 0; i < 2; i++) await run(); // warm: validators compiled, statements prepared, pages cached
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const used = process.cpuUsage();
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
+    const { user, system } = process.cpuUsage(used);
+    cpu?.push((user + system) / 1000);
   }
   return times;
 }
 
 let count = -1;
-const countTimes = await timedRuns(async () => {
-  const res = await post('/api/funnel/count', funnel);
-  if (res.statusCode !== 200) throw new Error(`count: ${res.statusCode} ${res.body}`);
-  count = (res.json() as { count: number }).count;
-});
+const countTimes = await timedRuns(
+  async () => {
+    const res = await post('/api/funnel/count', funnel);
+    if (res.statusCode !== 200) throw new Error(`count: ${res.statusCode} ${res.body}`);
+    count = (res.json() as { count: number }).count;
+  },
+  RUNS,
+  cpuTimes,
+);
 let firstPage = 0;
 const pageTimes = await timedRuns(async () => {
   const res = await app.inject({ url: `/api/v1/allow_members?funnel_id=${fid}`, headers: { cookie } });
@@ -153,6 +165,11 @@ const pageTimes = await timedRuns(async () => {
 const plan = PG_URL
   ? undefined
   : await planFunnelCount(handle.db, accountId, funnel, await funnelInputs(handle.db, accountId));
+// Whether the count ran in parts (funnel-split.ts): the account's estimated friends against SPLIT_FROM, and the
+// workers of the database's count pool.
+const pool = countPoolOf(handle.db);
+const cut = PG_URL ? undefined : await friendIdCut(handle.db, accountId, pool?.size ?? 1);
+const inParts = pool && pool.size >= 2 && cut && cut.friends >= SPLIT_FROM ? cut.ranges.length : 1;
 
 // The reference evaluator over the same friends: the facts are read once (untimed), then evaluated in Node.
 const facts = await loadFriendFacts(handle.db, accountId);
@@ -174,7 +191,8 @@ console.log(`\nA ${inputs.length}-condition funnel at ${friends.toLocaleString('
 console.log(`load average ${one} ${five} ${fifteen}; ${count.toLocaleString('en')} friends match`);
 console.log(
   plan
-    ? `count plan: ${plan.driver === undefined ? 'the walk' : `starts from condition ${plan.driver}'s set`}, tests in order ${plan.order.join(' ')}\n`
+    ? `count plan: ${plan.driver === undefined ? 'the walk' : `starts from condition ${plan.driver}'s set`}, tests in order ${plan.order.join(' ')}; ` +
+        `${inParts > 1 ? `in ${inParts} parts on worker threads` : 'one query'} (from ${SPLIT_FROM.toLocaleString('en')} friends)\n`
     : "count plan: PostgreSQL's planner\n",
 );
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -193,6 +211,9 @@ for (const { label, times, goal } of verdicts) {
     `${label.padEnd(48)} p50 ${ms(percentile(times, 50)).padStart(10)}  p95 ${ms(p95).padStart(10)}  goal ≤ ${goal} ms ${pass ? 'PASS' : 'MISS'}`,
   );
 }
+console.log(
+  `${'CPU per count (the process, every thread)'.padEnd(48)} p50 ${ms(percentile(cpuTimes, 50)).padStart(10)}  p95 ${ms(percentile(cpuTimes, 95)).padStart(10)}`,
+);
 const factorPass = referenceP50 >= REFERENCE_FACTOR * countP95;
 missed ||= !factorPass;
 console.log(

@@ -8,6 +8,7 @@ import type {
   EvalContext,
   FriendExpressions,
   FriendFacts,
+  IdRange,
   Verdict,
 } from '../shared/conditions/meaning.ts';
 
@@ -181,7 +182,7 @@ export function compileCondition(
 export function compileConditionAsSet(
   eb: FriendExpressions,
   condition: unknown,
-  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+  options: FunnelInputs & { dialect: CompileContext['dialect']; ids?: IdRange },
 ): Expression<SqlBool> | undefined {
   const data = asCondition(condition);
   const meaning = meaningOf(data);
@@ -200,6 +201,8 @@ export function compileConditionAsSet(
 export interface FunnelPlan {
   order: readonly number[];
   driver?: number;
+  /** Only the friends with ids in this range (one part of a count split over worker threads). */
+  ids?: IdRange;
 }
 
 /** Condition types answered from the friends row alone (no other table): name, mail, memo, status, dates, mark, rich menu, other. */
@@ -231,6 +234,7 @@ export function isRowOnly(condition: unknown): boolean {
  * (`f.id IN …`); with `tested: 'in order'` the rest are nested in CASE so that SQLite tests them in the plan's
  * order, each only for the friends the ones before it kept (a plain AND lets SQLite move EXISTS terms into
  * semi-join loops tested last). AND and the nested CASE keep the same rows: a term false or NULL drops the friend.
+ * With `plan.ids`, only the friends in that id range (and the driver's set narrowed to it).
  */
 export function compileFunnel(
   eb: FriendExpressions,
@@ -245,14 +249,17 @@ export function compileFunnel(
   else if (funnel.user_rate_type !== 1) parts.push(eb('f.user_rate', '=', 1));
   const inputs = inputsOf(funnel);
   const driver = plan.driver === undefined ? undefined : inputs[plan.driver];
-  const driverSet = driver === undefined ? undefined : compileConditionAsSet(eb, driver, options);
+  const driverSet =
+    driver === undefined ? undefined : compileConditionAsSet(eb, driver, { ...options, ids: plan.ids });
   // AND is commutative: the order changes only which friends cost a probe. The driver's set replaces its test.
   // A condition the plan does not name is still tested, after the named ones.
   const order = [...new Set([...plan.order, ...inputs.keys()])].filter((index) => index < inputs.length);
   for (const index of order)
     if (!(driverSet && index === plan.driver)) parts.push(compileCondition(eb, inputs[index], options));
   const tested = plan.tested === 'in order' ? [inOrder(eb, parts)] : parts;
-  return eb.and(driverSet ? [driverSet, ...tested] : tested);
+  // The id range stays a term of the top AND (outside the CASE), where the index seek can use it.
+  const range = plan.ids ? [eb('f.id', '>=', plan.ids.from), eb('f.id', '<=', plan.ids.to)] : [];
+  return eb.and([...range, ...(driverSet ? [driverSet] : []), ...tested]);
 }
 
 /** `CASE WHEN a THEN (CASE WHEN b THEN … END) ELSE false END`: b is tested only where a holds. */

@@ -4,6 +4,7 @@ import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/co
 import {
   type ConditionData,
   type ConditionMeaning,
+  type IdRange,
   idsOf,
   intOf,
   listModeSql,
@@ -83,10 +84,20 @@ const tagMeaning: ConditionMeaning = {
     // Any of the tags (mode 0): the friends read from friend_tags_by_tag (tag_id, friend_id).
     if (!tags?.length || intOf(d, 'tag_or') !== 0) return undefined;
     const { eb } = ctx;
+    // In a count's part (ctx.ids), only that id range of each tag: a range seek on (tag_id, friend_id).
+    const { ids } = ctx;
     return eb(
       'f.id',
       'in',
-      eb.selectFrom('friend_tags').select('friend_tags.friend_id').where('friend_tags.tag_id', 'in', tags),
+      eb
+        .selectFrom('friend_tags')
+        .select('friend_tags.friend_id')
+        .where('friend_tags.tag_id', 'in', tags)
+        .$if(ids !== undefined, (q) =>
+          q
+            .where('friend_tags.friend_id', '>=', (ids as IdRange).from)
+            .where('friend_tags.friend_id', '<=', (ids as IdRange).to),
+        ),
     );
   },
 };

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer, TRUNCATE_WAL_ABOVE_BYTES } from './checkpointer.ts';
+import { attachCountPool, createCountPool } from './count-pool.ts';
 import type { Database, Db, DialectName } from './schema.ts';
 
 /** Where the data lives: a PostgreSQL URL, or else an SQLite file. */
@@ -38,7 +39,8 @@ export interface DatabaseHandle {
 /**
  * Opens the database. SQLite runs in WAL mode so readers never wait for the writer, with `synchronous=NORMAL`
  * (durable across application crashes; WAL keeps the file consistent after a power loss), a busy timeout so
- * a second process waits instead of failing, and its checkpoints in a worker thread.
+ * a second process waits instead of failing, and its checkpoints in a worker thread. A file database also gets a
+ * lazily started pool of read-only connections in worker threads for large counts (count-pool.ts).
  *
  * @example const { db, close } = openDatabase({ file: 'data/console.sqlite' });
  * @example const { db } = openDatabase({ url: process.env.DATABASE_URL });
@@ -63,7 +65,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // checkpoint cuts the WAL back to this size.
   sqlite.pragma(`journal_size_limit = ${TRUNCATE_WAL_ABOVE_BYTES}`);
   const checkpointer = startCheckpointer(file);
+  // Counts of large accounts run in parts on worker threads (funnel-split.ts); the threads start at the first.
+  const counts = createCountPool(file);
+  attachCountPool(db, counts);
   const close = async () => {
+    await counts.close();
     await checkpointer.stop();
     await db.destroy();
   };

@@ -7,8 +7,10 @@ import {
   unknownConditions,
 } from '../../plugins/conditions/meanings.ts';
 import type { FriendExpressions, FriendFacts } from '../../plugins/shared/conditions/meaning.ts';
+import { type CountPool, countPoolOf } from './count-pool.ts';
 import { dialectOf, FRIEND_ORDERS, type FriendCursor, type FriendOrder, nameContains } from './friends.ts';
 import { planFunnelCount } from './funnel-plan.ts';
+import { friendIdCut, SPLIT_FROM } from './funnel-split.ts';
 import type { Database, Db } from './schema.ts';
 
 /**
@@ -97,10 +99,17 @@ export function funnelCountQuery(
     .select((eb) => eb.fn.countAll<number | string>().as('count'));
 }
 
+/** Where a count may run in parts: the pool (default: the database's) and from how many friends (SPLIT_FROM). */
+export interface CountOptions {
+  pool?: CountPool;
+  splitFrom?: number;
+}
+
 /**
  * How many of the account's friends the funnel matches: one COUNT query. On SQLite, planned first from a sample
- * of the account's friends (funnel-plan.ts): which condition it starts from and the order it tests the rest in.
- * PostgreSQL plans from its own statistics.
+ * of the account's friends (funnel-plan.ts): which condition it starts from and the order it tests the rest in;
+ * and for a large account, the same query run in parts on worker threads (countInParts). PostgreSQL plans from
+ * its own statistics and runs its own parallel workers.
  *
  * @example await countFunnel(db, 1, { inputs: [{ type: 60, tag_ids: [3], tag_or: 0 }] }, inputs) // { count: 412, unknown: [] }
  */
@@ -109,10 +118,46 @@ export async function countFunnel(
   accountId: number,
   funnel: FunnelQuery,
   inputs: FunnelInputs,
+  options: CountOptions = {},
 ): Promise<FunnelCount> {
+  const unknown = unknownConditions(funnel, inputs);
   const plan = dialectOf(db) === 'sqlite' ? await planFunnelCount(db, accountId, funnel, inputs) : undefined;
+  const inParts = plan && (await countInParts(db, accountId, funnel, inputs, plan, options));
+  if (inParts !== undefined) return { count: inParts, unknown };
   const row = await funnelCountQuery(db, accountId, funnel, inputs, plan).executeTakeFirstOrThrow();
-  return { count: Number(row.count), unknown: unknownConditions(funnel, inputs) };
+  return { count: Number(row.count), unknown };
+}
+
+/**
+ * The count of a large account on SQLite in parts (funnel-split.ts): the plan's query narrowed to each of
+ * `pool.size` id ranges, compiled here, run at once on the pool's workers, summed. Undefined (count in one
+ * query instead) when there is no pool or only one worker, when the account has fewer than `splitFrom` friends,
+ * or when a part failed: a worker's failure costs the time of the parts, never the answer.
+ *
+ * Each part reads its own snapshot: with friends written meanwhile the sum may mix the moments the parts started
+ * at (tens of milliseconds apart at most), which a live count tolerates as it tolerates the next write.
+ *
+ * @example await countInParts(db, 1, funnel, inputs, plan, { splitFrom: 0 }) // 412
+ */
+export async function countInParts(
+  db: Db,
+  accountId: number,
+  funnel: FunnelQuery,
+  inputs: FunnelInputs,
+  plan: FunnelPlan,
+  { pool = countPoolOf(db), splitFrom = SPLIT_FROM }: CountOptions = {},
+): Promise<number | undefined> {
+  if (!pool || pool.size < 2) return undefined;
+  const cut = await friendIdCut(db, accountId, pool.size, splitFrom);
+  if (!cut || cut.friends < splitFrom || cut.ranges.length < 2) return undefined;
+  const parts = cut.ranges.map((ids) =>
+    funnelCountQuery(db, accountId, funnel, inputs, { ...plan, ids }).compile(),
+  );
+  try {
+    return (await pool.run(parts)).reduce((sum, count) => sum + count, 0);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

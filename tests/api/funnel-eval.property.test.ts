@@ -14,11 +14,12 @@ import {
 } from '../../plugins/conditions/meanings.ts';
 import type { FriendFacts } from '../../plugins/shared/conditions/meaning.ts';
 import type { DatabaseHandle } from '../../server/db/connect.ts';
-import { FRIEND_ORDERS, type FriendOrder, insertFriends } from '../../server/db/friends.ts';
+import { FRIEND_ORDERS, type FriendOrder } from '../../server/db/friends.ts';
 import { planFunnelCount } from '../../server/db/funnel-plan.ts';
 import { countFunnel, funnelCountQuery, loadFriendFacts, pageFunnel } from '../../server/db/funnel-query.ts';
+import { friendIdCut } from '../../server/db/funnel-split.ts';
 import { migrateToLatest } from '../../server/db/migrations.ts';
-import type { Db } from '../../server/db/schema.ts';
+import { insertAccount } from './funnel-accounts.ts';
 import {
   friendFacts,
   funnel,
@@ -38,130 +39,6 @@ const INPUTS: FunnelInputs = {
   slotGroups: SLOT_GROUPS,
 };
 const ORDERS = Object.keys(FRIEND_ORDERS) as FriendOrder[];
-
-/** Inserts friends as an account of their own and answers their facts with the ids the database gave. */
-async function insertAccount(
-  db: Db,
-  friends: FriendFacts[],
-): Promise<{ accountId: number; facts: FriendFacts[] }> {
-  const account = await db
-    .insertInto('accounts')
-    .values({ name: 'funnel', abilities: '[]', permissions: '[]', created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const ids = await insertFriends(
-    db,
-    friends.map((f, i) => ({
-      friend: {
-        account_id: account.id,
-        line_user_id: `Ufunnel${account.id}x${i}`,
-        name: f.name,
-        short_name: f.short_name,
-        nickname: f.nickname,
-        memo: f.memo,
-        status_message: f.status_message,
-        email: f.email,
-        mail_status: f.mail_status,
-        registered_at: f.registered_at,
-        register_type: f.register_type,
-        last_response_at: f.last_response_at,
-        notify: f.notify,
-        user_rate: f.user_rate,
-        blocked: f.blocked,
-        richmenu_id: f.richmenu_id,
-      },
-      tags: f.tags,
-      values: f.values.map((v) => ({ ...v, meta: '', updated_at: f.registered_at })),
-    })),
-  );
-  const facts = friends.map((f, i) => ({ ...f, id: ids[i] as number }));
-  const rows = <T>(pick: (f: FriendFacts) => T[]) => facts.flatMap((f) => pick(f).map((row) => ({ f, row })));
-  const chunks = async <T>(items: T[], write: (part: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < items.length; i += 300) await write(items.slice(i, i + 300));
-  };
-  await chunks(
-    rows((f) => f.scenarios),
-    (part) =>
-      db
-        .insertInto('friend_scenarios')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row, started_at: f.registered_at })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.forms),
-    (part) =>
-      db
-        .insertInto('friend_forms')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.conversions),
-    (part) =>
-      db
-        .insertInto('friend_conversions')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, tracker_id: row, at: f.registered_at })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.phases),
-    (part) =>
-      db
-        .insertInto('friend_phases')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, journey_tag_id: row, at: f.registered_at })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.reservations),
-    (part) =>
-      db
-        .insertInto('friend_reservations')
-        .values(
-          part.map(({ f, row }) => ({
-            friend_id: f.id,
-            ...row,
-            starts_at: row.starts_at ?? f.registered_at,
-            created_at: f.registered_at,
-          })),
-        )
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.reminders),
-    (part) =>
-      db
-        .insertInto('friend_reminders')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.landings),
-    (part) =>
-      db
-        .insertInto('friend_landings')
-        .values(part.map(({ f, row }) => ({ friend_id: f.id, ...row })))
-        .execute(),
-  );
-  await chunks(
-    rows((f) => f.messages),
-    (part) =>
-      db
-        .insertInto('friend_messages')
-        .values(
-          part.map(({ f, row }) => ({
-            account_id: account.id,
-            friend_id: f.id,
-            ...row,
-            type: 'text',
-            media: null,
-            quoted_message_id: null,
-            line_message_id: null,
-          })),
-        )
-        .execute(),
-  );
-  return { accountId: account.id, facts };
-}
 
 /** The reference's matches in a list order: (sort value, id) in the order's direction. */
 function expectedPage(facts: FriendFacts[], order: FriendOrder): number[] {
@@ -263,6 +140,40 @@ for (const backend of backends) {
       );
       expect(driven).toBeGreaterThan(RUNS / 10);
       expect(matched).toBeGreaterThan(RUNS / 20);
+    }, 300_000);
+
+    it('a count in id ranges (funnel-split.ts), the set narrowed to each: the parts sum to the reference’s count', async () => {
+      // What each worker of a count in parts runs, here on the test's own connection, on both engines: the
+      // plan's query with `ids`, the set a random tag or friend-info lead starts from narrowed to the range.
+      const settable = fc.oneof(
+        (MEANINGFUL[60] as fc.Arbitrary<Record<string, unknown>>).map((d) => ({ ...d, type: 60 })),
+        (MEANINGFUL[75] as fc.Arbitrary<Record<string, unknown>>).map((d) => ({ ...d, type: 75 })),
+      );
+      const cuts = await Promise.all([2, 3].map((parts) => friendIdCut(handle.db, pool.accountId, parts)));
+      for (const cut of cuts) expect(cut?.ranges.length).toBeGreaterThanOrEqual(2);
+      let narrowed = 0;
+      let matched = 0;
+      await fc.assert(
+        fc.asyncProperty(settable, funnel, async (lead, rest) => {
+          const inputs = [lead, ...(Array.isArray(rest.inputs) ? rest.inputs : [])];
+          const query = { ...rest, inputs };
+          const expected = pool.facts.filter((f) => evaluateFunnel(query, f, INPUTS)).length;
+          if (expected > 0) matched += 1;
+          for (const plan of [{ order: [...inputs.keys()], driver: 0 }, { order: [...inputs.keys()] }])
+            for (const cut of cuts) {
+              let sum = 0;
+              for (const ids of cut?.ranges ?? []) {
+                const part = funnelCountQuery(handle.db, pool.accountId, query, INPUTS, { ...plan, ids });
+                if (/"friend_(tags|values)"\."friend_id" >= /.test(part.compile().sql)) narrowed += 1;
+                sum += Number((await part.executeTakeFirstOrThrow()).count);
+              }
+              expect(sum).toBe(expected);
+            }
+        }),
+        { numRuns: Math.ceil(RUNS / 4), seed: SEED },
+      );
+      expect(narrowed).toBeGreaterThan(RUNS / 10);
+      expect(matched).toBeGreaterThan(RUNS / 4 / 20);
     }, 300_000);
 
     it('friend-info dates (75) alone: the same friends as the reference, and some match in every mode', async () => {

@@ -15,6 +15,7 @@ import {
   type ConditionData,
   type ConditionMeaning,
   containsSql,
+  type IdRange,
   intOf,
   textOf,
 } from '../../shared/conditions/meaning.ts';
@@ -222,10 +223,18 @@ const varMeaning: ConditionMeaning = {
     if (!t) return undefined;
     const { eb } = ctx;
     // The friends with a matching value row, read from the field's text, number or date index.
+    // In a count's part (ctx.ids), only that id range's values: a filter, not a seek (the indexes lead with the
+    // item, then the value), so each part reads the field's matching entries but builds only its share of the set.
+    const { ids } = ctx;
     const values = eb
       .selectFrom('friend_values')
       .select('friend_values.friend_id')
-      .where('friend_values.item_id', '=', t.field);
+      .where('friend_values.item_id', '=', t.field)
+      .$if(ids !== undefined, (q) =>
+        q
+          .where('friend_values.friend_id', '>=', (ids as IdRange).from)
+          .where('friend_values.friend_id', '<=', (ids as IdRange).to),
+      );
     if (t.match === 0) return eb('f.id', 'in', values.where('friend_values.value', '=', t.query));
     if (t.match === 3) return eb('f.id', 'in', values.where('friend_values.value', '<>', ''));
     if (t.window)

@@ -87,6 +87,18 @@ export interface CompileContext {
   slotGroups?: ReadonlyMap<number, readonly number[]>;
   /** Compiles a nested condition (the or-group's); an unknown one compiles to false. */
   compile(condition: unknown): Expression<SqlBool>;
+  /**
+   * The friend ids a count in parts reads (server/db/funnel-split.ts: one id range per worker), both ends
+   * included. A set (compileAsSet) narrows its index read to them; the query tests the range on `f.id` too, so a
+   * set that ignores it stays correct, only slower (each part would read the whole set).
+   */
+  ids?: IdRange;
+}
+
+/** Friend ids from `from` to `to`, both included. */
+export interface IdRange {
+  from: number;
+  to: number;
 }
 
 /** One condition type's meaning. `compile` answers 'unknown' exactly when `evaluate` would for every friend. */
