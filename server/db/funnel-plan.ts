@@ -77,6 +77,28 @@ export function sampleIds(first: number, last: number, size = SAMPLE_SIZE): numb
 }
 
 /**
+ * The account's first and last friend ids (two seeks of its index), or undefined when it has no friend: the range
+ * a sample is spread over and a count is cut along.
+ *
+ * @example await friendIdSpan(db, 1) // { first: 1, last: 1000000 }
+ */
+export async function friendIdSpan(
+  db: Db,
+  accountId: number,
+): Promise<{ first: number; last: number } | undefined> {
+  const edge = (direction: 'asc' | 'desc') =>
+    db
+      .selectFrom('friends')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .orderBy('id', direction)
+      .limit(1)
+      .executeTakeFirst();
+  const [first, last] = [await edge('asc'), await edge('desc')];
+  return first && last ? { first: first.id, last: last.id } : undefined;
+}
+
+/**
  * How many of a sample of the account's friends each condition of the and-list keeps, or undefined when the
  * account has too few friends there to tell (fewer than MIN_SAMPLED found).
  */
@@ -88,21 +110,13 @@ export async function sampleEstimates(
 ): Promise<ConditionEstimate[] | undefined> {
   const conditions = Array.isArray(funnel.inputs) ? (funnel.inputs as unknown[]) : [];
   if (conditions.length === 0) return undefined;
-  const edge = (direction: 'asc' | 'desc') =>
-    db
-      .selectFrom('friends')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .orderBy('id', direction)
-      .limit(1)
-      .executeTakeFirst();
-  const [first, last] = [await edge('asc'), await edge('desc')];
-  if (!first || !last) return undefined;
+  const span = await friendIdSpan(db, accountId);
+  if (!span) return undefined;
   const options = { ...inputs, dialect: dialectOf(db) };
   const row = await db
     .selectFrom('friends as f')
     .where('f.account_id', '=', accountId)
-    .where('f.id', 'in', sampleIds(first.id, last.id))
+    .where('f.id', 'in', sampleIds(span.first, span.last))
     .select((eb) => [
       eb.fn.countAll<number | string>().as('sampled'),
       ...conditions.map((condition, i) =>

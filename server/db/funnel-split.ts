@@ -1,5 +1,5 @@
 import type { IdRange } from '../../plugins/shared/conditions/meaning.ts';
-import { MIN_SAMPLED, sampleIds } from './funnel-plan.ts';
+import { friendIdSpan, MIN_SAMPLED, sampleIds } from './funnel-plan.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -38,19 +38,11 @@ export async function friendIdCut(
   parts: number,
   atLeast = 0,
 ): Promise<FriendIdCut | undefined> {
-  const edge = (direction: 'asc' | 'desc') =>
-    db
-      .selectFrom('friends')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .orderBy('id', direction)
-      .limit(1)
-      .executeTakeFirst();
-  const [first, last] = [await edge('asc'), await edge('desc')];
-  if (!first || !last) return undefined;
+  const span = await friendIdSpan(db, accountId);
+  if (!span) return undefined;
   // Fewer ids from its first friend to its last than `atLeast`: it cannot have that many friends, no sample.
-  if (last.id - first.id + 1 < atLeast) return undefined;
-  const sample = sampleIds(first.id, last.id);
+  if (span.last - span.first + 1 < atLeast) return undefined;
+  const sample = sampleIds(span.first, span.last);
   const found = (
     await db
       .selectFrom('friends')
@@ -61,7 +53,7 @@ export async function friendIdCut(
       .execute()
   ).map((row) => row.id);
   if (found.length < MIN_SAMPLED) return undefined;
-  const friends = Math.round((found.length / sample.length) * (last.id - first.id + 1));
+  const friends = Math.round((found.length / sample.length) * (span.last - span.first + 1));
   const cuts = [
     ...new Set(
       Array.from(
@@ -69,8 +61,11 @@ export async function friendIdCut(
         (_, k) => found[Math.floor((found.length * (k + 1)) / parts)] as number,
       ),
     ),
-  ].filter((cut) => cut > first.id);
-  const starts = [first.id, ...cuts];
-  const ranges = starts.map((from, i) => ({ from, to: i + 1 < starts.length ? starts[i + 1] - 1 : last.id }));
+  ].filter((cut) => cut > span.first);
+  const starts = [span.first, ...cuts];
+  const ranges = starts.map((from, i) => ({
+    from,
+    to: i + 1 < starts.length ? starts[i + 1] - 1 : span.last,
+  }));
   return { friends, ranges };
 }
