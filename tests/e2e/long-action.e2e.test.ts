@@ -64,15 +64,24 @@ async function itemPlace(
   };
 }
 
-/** The number of the drawn panel across the viewport's middle line; 0 while there is none. */
+/**
+ * The number of the drawn panel nearest the viewport's middle line (across it, or the closest one when the line
+ * falls in the gap between two panels); 0 while no panel is drawn within a panel's height of it.
+ */
 const panelAtViewportMiddle = (page: Page): Promise<number> =>
   page.evaluate(() => {
     const middle = window.innerHeight / 2;
+    let nearest = { position: 0, distance: Number.POSITIVE_INFINITY };
     for (const item of document.querySelectorAll<HTMLElement>('.be-list--virtual > li')) {
       const box = item.getBoundingClientRect();
-      if (box.top <= middle && box.bottom >= middle) return Number(item.getAttribute('aria-posinset'));
+      const distance =
+        box.top <= middle && box.bottom >= middle
+          ? 0
+          : Math.min(Math.abs(box.top - middle), Math.abs(box.bottom - middle));
+      if (distance < nearest.distance && distance <= box.height)
+        nearest = { position: Number(item.getAttribute('aria-posinset')), distance };
     }
-    return 0;
+    return nearest.position;
   });
 
 /** Whether the panels numbered `positions` are all drawn, shown in that order from the top, not overlapping. */
