@@ -6,7 +6,7 @@ import {
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
 import { periodJsonLogic } from '../shared/conditions/json-logic-facts.ts';
-import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
+import { periodMeaning } from '../shared/conditions/meaning.ts';
 
 const schema = {
   type: 'object',
@@ -16,19 +16,6 @@ const schema = {
   required: ['type'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
-
-/** Last response date (106): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
-const lastResponseMeaning: ConditionMeaning = {
-  type: 106,
-  evaluate(d, friend) {
-    const range = dayRange(d);
-    return range ? inRange(friend.last_response_at, range) : 'unknown';
-  },
-  compile(d, ctx) {
-    const range = dayRange(d);
-    return range ? rangeSql(ctx, ctx.eb.ref('f.last_response_at'), range) : 'unknown';
-  },
-};
 
 /**
  * Last response date (condition 106, spec 001 §3, §9): a period of days (yyyy/MM/dd); either end may stay open, not both.
@@ -60,7 +47,10 @@ export const lastResponseCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
-  extras: { meaning: lastResponseMeaning, jsonLogic: periodJsonLogic(106, 'last_response_at') },
+  extras: {
+    meaning: periodMeaning(106, 'last_response_at'),
+    jsonLogic: periodJsonLogic(106, 'last_response_at'),
+  },
   examples: {
     valid: [
       { type: 106, date_from: '2026/05/01', date_to: '2026/05/31' },

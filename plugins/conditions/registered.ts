@@ -6,7 +6,7 @@ import {
   dateRangeText,
 } from '../shared/conditions/date-range.ts';
 import { periodJsonLogic } from '../shared/conditions/json-logic-facts.ts';
-import { type ConditionMeaning, dayRange, inRange, rangeSql } from '../shared/conditions/meaning.ts';
+import { periodMeaning } from '../shared/conditions/meaning.ts';
 
 const schema = {
   type: 'object',
@@ -16,19 +16,6 @@ const schema = {
   required: ['type'],
   additionalProperties: false,
 } as const satisfies BlockSchema;
-
-/** Friend registration date (30): the time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown. */
-const registeredMeaning: ConditionMeaning = {
-  type: 30,
-  evaluate(d, friend) {
-    const range = dayRange(d);
-    return range ? inRange(friend.registered_at, range) : 'unknown';
-  },
-  compile(d, ctx) {
-    const range = dayRange(d);
-    return range ? rangeSql(ctx, ctx.eb.ref('f.registered_at'), range) : 'unknown';
-  },
-};
 
 /**
  * Friend registration date (condition 30, spec 001 §3, §9): a period of days (yyyy/MM/dd); either end may stay open, not both.
@@ -57,7 +44,7 @@ export const registeredCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
-  extras: { meaning: registeredMeaning, jsonLogic: periodJsonLogic(30, 'registered_at') },
+  extras: { meaning: periodMeaning(30, 'registered_at'), jsonLogic: periodJsonLogic(30, 'registered_at') },
   examples: {
     valid: [
       { type: 30, date_from: '2026/04/01', date_to: '2026/04/30' },

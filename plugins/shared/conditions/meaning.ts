@@ -277,3 +277,23 @@ export function rangeSql(
   if (range.until !== undefined) parts.push(eb(column, '<', range.until));
   return eb.and(parts);
 }
+
+/**
+ * The meaning of a period of days over one column of the friends row (registration 30, last response 106): the
+ * time falls on a day of the period (days in Japan); no period, or an unreal day, is unknown.
+ *
+ * @example extras: { meaning: periodMeaning(30, 'registered_at') }
+ */
+export function periodMeaning(type: number, column: 'registered_at' | 'last_response_at'): ConditionMeaning {
+  return {
+    type,
+    evaluate(d, friend) {
+      const range = dayRange(d);
+      return range ? inRange(friend[column], range) : 'unknown';
+    },
+    compile(d, ctx) {
+      const range = dayRange(d);
+      return range ? rangeSql(ctx, ctx.eb.ref(`f.${column}`), range) : 'unknown';
+    },
+  };
+}
