@@ -82,11 +82,21 @@ const scenarioMeaning: ConditionMeaning = {
     const t = scenarioTest(d);
     if (!t) return 'unknown';
     const { eb } = ctx;
+    // The friend's rows from friend_scenarios_by_friend (friend_id, scenario_id, state, step), which holds every
+    // column tested. On SQLite the scenario is compared as `scenario_id + 0`: SQLite would otherwise seek the
+    // unique primary key (friend_id, scenario_id) and read the row for the state and step.
     let rows = eb
       .selectFrom('friend_scenarios')
       .select('friend_scenarios.friend_id')
       .whereRef('friend_scenarios.friend_id', '=', 'f.id')
-      .where('friend_scenarios.scenario_id', '=', t.scenario);
+      .where(
+        (inner) =>
+          ctx.dialect === 'sqlite'
+            ? inner('friend_scenarios.scenario_id', '+', 0)
+            : inner.ref('friend_scenarios.scenario_id'),
+        '=',
+        t.scenario,
+      );
     if (t.step !== undefined) rows = rows.where('friend_scenarios.step', '>=', t.step);
     if (t.state !== undefined) rows = rows.where('friend_scenarios.state', '=', t.state);
     if (t.notState !== undefined) rows = rows.where('friend_scenarios.state', '<>', t.notState);

@@ -37,6 +37,15 @@ export interface DatabaseHandle {
 }
 
 /**
+ * SQLite's page cache per connection (negative: KiB), 64 MB instead of its default 2 MB. A count plan's sample
+ * (server/db/funnel-plan.ts) reads 1,000 friends spread over the whole account, one page of each index per
+ * friend: about 24 MB of pages that the default cache evicts between two counts. Measured on the
+ * 1,000,000-friend bench file, the sample's query took 13.0 ms p50 with the default cache and 7.2 ms with this
+ * one; a count's part 4 % less. The cache fills only as pages are read, so a small account never uses it.
+ */
+export const PAGE_CACHE_SIZE = -65_536;
+
+/**
  * Opens the database. SQLite runs in WAL mode so readers never wait for the writer, with `synchronous=NORMAL`
  * (durable across application crashes; WAL keeps the file consistent after a power loss), a busy timeout so
  * a second process waits instead of failing, and its checkpoints in a worker thread. A file database also gets a
@@ -54,6 +63,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`cache_size = ${PAGE_CACHE_SIZE}`);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
@@ -66,7 +76,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`journal_size_limit = ${TRUNCATE_WAL_ABOVE_BYTES}`);
   const checkpointer = startCheckpointer(file);
   // Counts of large accounts run in parts on worker threads (funnel-split.ts); the threads start at the first.
-  const counts = createCountPool(file);
+  const counts = createCountPool(file, undefined, PAGE_CACHE_SIZE);
   attachCountPool(db, counts);
   const close = async () => {
     await counts.close();

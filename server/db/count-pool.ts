@@ -13,6 +13,7 @@ const { workerData, parentPort } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+if (workerData.cacheSize !== undefined) db.pragma('cache_size = ' + workerData.cacheSize);
 const statements = new Map();
 const prepared = (text) => {
   let statement = statements.get(text);
@@ -64,11 +65,12 @@ interface Running {
 /**
  * A pool for the file, created lazily: no thread runs until the first `run` (most servers never count a large
  * account). A worker that fails (an error, an unexpected exit) rejects its parts in flight and is replaced at the
- * next run; idle workers are unref'd, so a forgotten pool does not keep the process alive.
+ * next run; idle workers are unref'd, so a forgotten pool does not keep the process alive. `cacheSize` is each
+ * connection's `PRAGMA cache_size` (SQLite's default when undefined): the server gives its own (connect.ts).
  *
  * @example const pool = createCountPool('data/console.sqlite'); await pool.run([{ sql: 'select 1', parameters: [] }]) // [1]
  */
-export function createCountPool(file: string, size = availableParallelism()): CountPool {
+export function createCountPool(file: string, size = availableParallelism(), cacheSize?: number): CountPool {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const workers: (Running | undefined)[] = [];
   let nextId = 0;
@@ -83,7 +85,7 @@ export function createCountPool(file: string, size = availableParallelism()): Co
   const start = (index: number): Running => {
     const existing = workers[index];
     if (existing) return existing;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, cacheSize } });
     const running: Running = { worker, pending: new Map() };
     worker.on('message', (answer: { id: number; value?: number; error?: string }) => {
       const pending = running.pending.get(answer.id);

@@ -307,6 +307,18 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // The scenario condition (41) tests a friend's step and state in the scenario: from the primary key
+    // (friend_id, scenario_id) each probe read the friend_scenarios row too. Measured on the 1,000,000-friend
+    // bench file: 20 of a count part's 217 ms went to that probe (docs/decisions/funnel-evaluation.md).
+    '013_friend_scenarios_covered': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createIndex('friend_scenarios_by_friend')
+          .on('friend_scenarios')
+          .columns(['friend_id', 'scenario_id', 'state', 'step'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -190,12 +190,13 @@ for (const backend of backends) {
       }
     });
 
-    it('a walking count reads the friends from friends_counted alone, numbers from friend_values_by_friend (SQLite)', async () => {
+    it('a walking count reads the friends from friends_counted alone, numbers from friend_values_by_friend, scenarios from friend_scenarios_by_friend (SQLite)', async () => {
       if (handle.dialect !== 'sqlite') return;
       const inputs = [
         { type: 30, date_from: '2024/01/01' },
         { type: 75, var_id: 7, match: 10, query: '0' },
         { type: 60, tag_ids: [1, 2], tag_or: 0 },
+        { type: 41, group_id: 3, match: 4 },
       ];
       const countPlan = await planFunnelCount(handle.db, 1, { inputs }, INPUTS);
       expect(countPlan.driver).toBeUndefined();
@@ -207,6 +208,10 @@ for (const backend of backends) {
       // One seek to the friend's tags, not one per tag.
       expect(plan, plan.join('\n')).toContainEqual(
         'SEARCH friend_tags USING COVERING INDEX sqlite_autoindex_friend_tags_1 (friend_id=?)',
+      );
+      // The scenario's state from the covering index, not from the friend_scenarios row (migration 013).
+      expect(plan, plan.join('\n')).toContainEqual(
+        'SEARCH friend_scenarios USING COVERING INDEX friend_scenarios_by_friend (friend_id=?)',
       );
     });
 
