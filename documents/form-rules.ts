@@ -4,7 +4,7 @@
  * envelope schema refused (the editor's summary), so they read every field defensively.
  */
 import type { DocumentRule, PluginContext, RuleFinding } from '../engine/core/index.ts';
-import { duplicateFormDestinations } from '../plugins/shared/form-items/destinations.ts';
+import { duplicateFormDestinations } from './form-destinations.ts';
 
 /** Headings (small 500, medium 501): they take no answer. */
 export const HEADING_SWATCHES: readonly number[] = [500, 501];

@@ -5,8 +5,7 @@
  * docs/decisions/richmenu-external-builder.md gives the choices where the spec is silent.
  */
 import type { BlockSchema, FromBlockSchema } from '../engine/core/index.ts';
-import { LABEL_MAX } from '../plugins/shared/richmenu-actions/common.ts';
-import { CHAT_BAR_TEXT_MAX, RICHMENU_NAME_MAX } from './richmenu-limits.ts';
+import { CHAT_BAR_TEXT_MAX, LABEL_MAX, RICHMENU_NAME_MAX } from './richmenu-limits.ts';
 
 /** The most pages one external-builder menu has (ours: ten tabs still read on a phone's width). */
 export const LMP_MAX_PAGES = 10;

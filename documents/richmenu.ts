@@ -1,7 +1,11 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
-import { CANVAS_WIDTH } from '../plugins/shared/richmenu-actions/common.ts';
 import { folderProperty } from './envelope.ts';
-import { CHAT_BAR_TEXT_MAX, RICHMENU_MAX_BUTTONS, RICHMENU_NAME_MAX } from './richmenu-limits.ts';
+import {
+  CANVAS_WIDTH,
+  CHAT_BAR_TEXT_MAX,
+  RICHMENU_MAX_BUTTONS,
+  RICHMENU_NAME_MAX,
+} from './richmenu-limits.ts';
 import {
   actionUnset,
   areasOf,

@@ -93,6 +93,18 @@ describe('engine boundaries', () => {
     }
   });
 
+  it('documents import no plugin: a document kind stands below the plugins, which build on its facts', () => {
+    // plugins/documents.ts registers the document kinds, and a plugin reads a document's limits (the rich menu's
+    // canvas, a form's destinations): an import the other way would tie the two floors in a circle.
+    const files = sourceFiles(join(root, 'documents'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files)
+      for (const specifier of imports(file).filter((s) => s.startsWith('.'))) {
+        const target = relative(root, resolve(dirname(file), specifier));
+        expect(target, `${relative(root, file)} imports ${specifier}`).not.toMatch(/^plugins\//);
+      }
+  });
+
   it('a plugin reaches its widget only through a dynamic import, so its index stays free of React', () => {
     for (const file of sourceFiles(join(root, 'plugins')).filter((name) => !name.endsWith('.tsx'))) {
       const text = readFileSync(file, 'utf8');

@@ -3,16 +3,14 @@
  * button option", §5 "Rich menu", §9). Wire names are the specification's; the choices where it is silent are in
  * docs/decisions/richmenu-actions.md.
  */
+import { CANVAS_WIDTH, LABEL_MAX, RICHMENU_HEIGHTS } from '../../../documents/richmenu-limits.ts';
 import type { MessageTexts, PluginContext, Rule } from '../../../engine/core/index.ts';
 
-/** The canvas width every rich menu is drawn on (spec 001 §9), in image pixels. */
-export const CANVAS_WIDTH = 2500;
+// The menu's own limits live with the rich-menu document (documents/), below the plugins.
+export { CANVAS_WIDTH, LABEL_MAX } from '../../../documents/richmenu-limits.ts';
 
 /** The taller of the two menu heights (spec 001 §9): no button can reach below it on any menu. */
-export const CANVAS_MAX_HEIGHT = 1686;
-
-/** The longest label and user message (spec 001 §5, §9). */
-export const LABEL_MAX = 60;
+export const CANVAS_MAX_HEIGHT = Math.max(...RICHMENU_HEIGHTS);
 
 /**
  * A button's label (ラベル, at most 60): optional on every action but the user message, whose label is the
