@@ -39,6 +39,34 @@ export interface ConsoleDocumentListProps {
   banner?: ReactNode;
 }
 
+/** A kind's own words for its list, as the kinds with a texts module of their own name them (rich menus, friend-info forms). */
+export interface KindListWords {
+  listTitle: string;
+  listLead: string;
+  listNew: string;
+  listLabel: string;
+  listEmpty: string;
+  listLoadFailed: string;
+  unnamed(id: number): string;
+}
+
+/**
+ * The list's texts from a kind's words (one mapping for every kind that names them this way).
+ *
+ * @example documentListTexts(useRichmenuTexts()).title // 'リッチメニュー'
+ */
+export function documentListTexts(words: KindListWords): DocumentListTexts {
+  return {
+    title: words.listTitle,
+    lead: words.listLead,
+    create: words.listNew,
+    listLabel: words.listLabel,
+    empty: words.listEmpty,
+    loadFailed: words.listLoadFailed,
+    unnamed: words.unnamed,
+  };
+}
+
 /**
  * A kind's list page in the console.
  *

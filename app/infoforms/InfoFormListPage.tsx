@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
-import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import type { DocumentListCalls } from '../../engine/react/index.ts';
+import { ConsoleDocumentList, documentListTexts } from '../documents/DocumentListPage.tsx';
 import { useServices } from '../services.tsx';
 import { createInfoFormApi } from './info-form-api.ts';
 import { INFO_FORMS_PATH } from './paths.ts';
@@ -21,18 +21,7 @@ export default function InfoFormListPage() {
     }),
     [forms],
   );
-  const listTexts = useMemo<DocumentListTexts>(
-    () => ({
-      title: texts.listTitle,
-      lead: texts.listLead,
-      create: texts.listNew,
-      listLabel: texts.listLabel,
-      empty: texts.listEmpty,
-      loadFailed: texts.listLoadFailed,
-      unnamed: texts.unnamed,
-    }),
-    [texts],
-  );
+  const listTexts = useMemo(() => documentListTexts(texts), [texts]);
   return (
     <ConsoleDocumentList definition={definition} calls={calls} texts={listTexts} path={INFO_FORMS_PATH} />
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { DocumentListCalls, DocumentListColumn, DocumentListTexts } from '../../engine/react/index.ts';
-import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
+import type { DocumentListCalls, DocumentListColumn } from '../../engine/react/index.ts';
+import { ConsoleDocumentList, documentListTexts } from '../documents/DocumentListPage.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { usePageTexts } from './pages/texts.ts';
@@ -36,18 +36,7 @@ export default function RichMenuListPage() {
     }),
     [menus],
   );
-  const listTexts = useMemo<DocumentListTexts>(
-    () => ({
-      title: texts.listTitle,
-      lead: texts.listLead,
-      create: texts.listNew,
-      listLabel: texts.listLabel,
-      empty: texts.listEmpty,
-      loadFailed: texts.listLoadFailed,
-      unnamed: texts.unnamed,
-    }),
-    [texts],
-  );
+  const listTexts = useMemo(() => documentListTexts(texts), [texts]);
   const columns = useMemo<DocumentListColumn[]>(
     () => [
       {
