@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './engine/build/vite-plugin.ts';
+import { consoleBundleDefine, consoleModuleSideEffects } from './plugins/shared/console-build.ts';
 
 /**
  * index.html holds the one Content-Security-Policy (no 'unsafe-eval'). The dev server still compiles schemas
@@ -40,6 +41,8 @@ export default defineConfig({
     // only without the early fetch; the polyfill would cost every visitor 0.2 kB of the first route (issue 14).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A module only a folded-away extra imports is placed where it is used (plugins/shared/console-build.ts).
+      treeshake: { moduleSideEffects: consoleModuleSideEffects },
       output: {
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => engineChunk.test(id))
@@ -52,6 +55,9 @@ export default defineConfig({
       },
     },
   },
+  // The plugins' server-only extras (conditions' meanings, effects' dry runs) stay out of the console's bundle
+  // (plugins/shared/console-bundle.d.ts); vitest.config.ts does not load this file, so the tests keep them.
+  define: consoleBundleDefine,
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // `npm start` serves the build with `vite preview` for now.
   preview: { host: '127.0.0.1', port: 8080, strictPort: true },

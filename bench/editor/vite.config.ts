@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig } from 'vite';
 import { precompiledValidators } from '../../engine/build/vite-plugin.ts';
+import { consoleBundleDefine } from '../../plugins/shared/console-build.ts';
 
 const appDir = fileURLToPath(new URL('./app/', import.meta.url));
 
@@ -26,6 +27,8 @@ export function benchViteConfig(options: { outDir: string; profile: boolean }): 
     // The console's build validates with precompiled validators (DESIGN §6); so do the bench pages, or our first
     // render would include compiling every plugin schema with ajv, a cost the console never pays.
     plugins: [react(), precompiledValidators()],
+    // Like the console's build, without the plugins' server-only extras (plugins/shared/console-bundle.d.ts).
+    define: consoleBundleDefine,
     resolve: {
       alias: options.profile ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [],
     },

@@ -42,7 +42,7 @@ export const brokenCondition = definePlugin({
   schema,
   defaults: () => ({ type: -1 as const }),
   summary: (_d, ctx) => (ctx.lang === 'en' ? 'Unreadable condition' : '読み込めない条件'),
-  extras: { meaning: brokenMeaning },
+  extras: { meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? brokenMeaning : undefined },
   examples: {
     valid: [{ type: -1 }, { type: -1, old_field: 'そのまま', tag_ids: [1, 2] }],
     invalid: [

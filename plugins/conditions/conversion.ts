@@ -95,7 +95,10 @@ export const conversionCondition = definePlugin({
         : 'コンバージョン未選択',
   rules: [{ code: 'action_required', path: '/tracker_ids', violated: (d) => d.tracker_ids.length === 0 }],
   ui: { order: ['tracker_ids', 'tracker_or'] },
-  extras: { meaning: conversionMeaning, jsonLogic: conversionJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? conversionMeaning : undefined,
+    jsonLogic: conversionJsonLogic,
+  },
   examples: {
     valid: [
       { type: 80, tracker_ids: [1], tracker_or: 0 },

@@ -156,7 +156,10 @@ export const formCondition = definePlugin({
     order: ['form_id', 'match', 'use_date', 'date_from', 'date_to'],
     visibleWhen: { date_from: (d) => d.use_date === 1, date_to: (d) => d.use_date === 1 },
   },
-  extras: { meaning: formMeaning, jsonLogic: formJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? formMeaning : undefined,
+    jsonLogic: formJsonLogic,
+  },
   examples: {
     valid: [
       { type: 95, form_id: 1, match: 0 },

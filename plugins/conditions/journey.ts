@@ -174,7 +174,7 @@ export const journeyCondition = definePlugin({
     },
   ],
   ui: { order: ['journey_id', 'journey_tag_id', 'condition'] },
-  extras: { meaning: journeyMeaning },
+  extras: { meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? journeyMeaning : undefined },
   examples: {
     valid: [
       { type: 70, journey_id: 1, journey_tag_id: 1, condition: 5 },

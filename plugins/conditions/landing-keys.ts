@@ -289,7 +289,10 @@ export const landingKeysCondition = definePlugin({
       date_to: (d) => datesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
-  extras: { meaning: landingKeysMeaning, jsonLogic: landingKeysJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? landingKeysMeaning : undefined,
+    jsonLogic: landingKeysJsonLogic,
+  },
   examples: {
     valid: [
       { type: 86, landing_id: 1, use_date: 0, use_meta_query: 0 },

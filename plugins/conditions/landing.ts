@@ -202,7 +202,10 @@ export const landingCondition = definePlugin({
       date_to: (d) => landingDatesEnabled(d) && (d.use_date ?? 0) > 0,
     },
   },
-  extras: { meaning: landingMeaning, jsonLogic: landingJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? landingMeaning : undefined,
+    jsonLogic: landingJsonLogic,
+  },
   examples: {
     valid: [
       { type: 85, landing_ids: [1], landing_or: 0, use_date: 0 },

@@ -48,7 +48,7 @@ export const lastResponseCondition = definePlugin({
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
   extras: {
-    meaning: periodMeaning(106, 'last_response_at'),
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? periodMeaning(106, 'last_response_at') : undefined,
     jsonLogic: periodJsonLogic(106, 'last_response_at'),
   },
   examples: {

@@ -156,7 +156,10 @@ export const mailCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: mailMeaning, jsonLogic: mailJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? mailMeaning : undefined,
+    jsonLogic: mailJsonLogic,
+  },
   examples: {
     valid: [
       { type: 15, qs: '@example.com', mail_status: 0 },

@@ -104,7 +104,10 @@ export const markCondition = definePlugin({
   ui: { widgets: { notify: 'response-marks' } },
   // The marks are checkboxes by name, shared with effect 7 (plugins/shared/response-marks).
   widgets: responseMarkWidgets,
-  extras: { meaning: markMeaning, jsonLogic: markJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? markMeaning : undefined,
+    jsonLogic: markJsonLogic,
+  },
   examples: {
     valid: [
       { type: 50, notify: [1, 2] },

@@ -77,7 +77,10 @@ export const memoCondition = definePlugin({
         : '個別メモ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: memoMeaning, jsonLogic: memoJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? memoMeaning : undefined,
+    jsonLogic: memoJsonLogic,
+  },
   examples: {
     valid: [{ type: 20, memos: '要フォロー' }],
     invalid: [

@@ -163,7 +163,10 @@ export const nameCondition = definePlugin({
   ui: { order: ['names', 'use_name', 'use_short_name', 'use_nickname'] },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: nameMeaning, jsonLogic: nameJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? nameMeaning : undefined,
+    jsonLogic: nameJsonLogic,
+  },
   examples: {
     valid: [
       { type: 11, names: '山田 佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 },

@@ -154,7 +154,10 @@ export const orGroupCondition = definePlugin({
       en: 'A group cannot hold another group',
     },
   },
-  extras: { meaning: orGroupMeaning, jsonLogic: orGroupJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? orGroupMeaning : undefined,
+    jsonLogic: orGroupJsonLogic,
+  },
   examples: {
     valid: [
       {

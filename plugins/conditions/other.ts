@@ -167,7 +167,10 @@ export const otherCondition = definePlugin({
     order: ['has_response', 'has_type'],
     visibleWhen: { has_type: (d, ctx) => showsRegistrationType(ctx) || !!d.has_type },
   },
-  extras: { meaning: otherMeaning, jsonLogic: otherJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? otherMeaning : undefined,
+    jsonLogic: otherJsonLogic,
+  },
   examples: {
     valid: [
       { type: 110, has_response: 1, has_type: 0 },

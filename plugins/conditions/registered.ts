@@ -44,7 +44,10 @@ export const registeredCondition = definePlugin({
   rules: dateRangeRules(),
   messages: dateRangeMessages,
   ui: { order: ['date_from', 'date_to'] },
-  extras: { meaning: periodMeaning(30, 'registered_at'), jsonLogic: periodJsonLogic(30, 'registered_at') },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? periodMeaning(30, 'registered_at') : undefined,
+    jsonLogic: periodJsonLogic(30, 'registered_at'),
+  },
   examples: {
     valid: [
       { type: 30, date_from: '2026/04/01', date_to: '2026/04/30' },

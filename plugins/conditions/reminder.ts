@@ -237,7 +237,10 @@ export const reminderCondition = definePlugin({
     order: ['episode_id', 'match', 'use_date', 'origin_from', 'origin_to', 'origin_date', 'origin_time'],
     visibleWhen: { origin_from: (d) => d.use_date === 1, origin_to: (d) => d.use_date === 1 },
   },
-  extras: { meaning: reminderMeaning, jsonLogic: reminderJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? reminderMeaning : undefined,
+    jsonLogic: reminderJsonLogic,
+  },
   examples: {
     valid: [
       { type: 90, episode_id: 1, match: 0 },

@@ -188,7 +188,10 @@ export const reservationCondition = definePlugin({
     },
   ],
   ui: { order: ['use_group', 'event_slot_id', 'event_slot_group_id', 'match'] },
-  extras: { meaning: reservationMeaning, jsonLogic: reservationJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? reservationMeaning : undefined,
+    jsonLogic: reservationJsonLogic,
+  },
   examples: {
     valid: [
       { type: 65, use_group: 0, event_slot_id: 1, match: 1 },

@@ -151,7 +151,10 @@ export const richmenuCondition = definePlugin({
     },
   ],
   ui: { order: ['richmenu_id', 'match'] },
-  extras: { meaning: richmenuMeaning, jsonLogic: richmenuJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? richmenuMeaning : undefined,
+    jsonLogic: richmenuJsonLogic,
+  },
   examples: {
     valid: [
       { type: 93, richmenu_id: 1, match: 0 },

@@ -176,7 +176,10 @@ export const scenarioCondition = definePlugin({
     },
   ],
   ui: { order: ['group_id', 'match', 'date'] },
-  extras: { meaning: scenarioMeaning, jsonLogic: scenarioJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? scenarioMeaning : undefined,
+    jsonLogic: scenarioJsonLogic,
+  },
   examples: {
     valid: [
       { type: 41, group_id: 3, match: 0 },

@@ -72,7 +72,10 @@ export const statusCondition = definePlugin({
         : 'ステータスメッセージ(未入力)',
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: statusMeaning, jsonLogic: statusJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? statusMeaning : undefined,
+    jsonLogic: statusJsonLogic,
+  },
   examples: {
     valid: [{ type: 25, status: '旅行中' }],
     invalid: [

@@ -158,7 +158,10 @@ export const tagCondition = definePlugin({
     order: ['use_group', 'tag_ids', 'tag_group_id', 'tag_or'],
     visibleWhen: { tag_ids: (d) => d.use_group !== 1 },
   },
-  extras: { meaning: tagMeaning, jsonLogic: tagJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? tagMeaning : undefined,
+    jsonLogic: tagJsonLogic,
+  },
   examples: {
     valid: [
       { type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 0 },

@@ -263,7 +263,7 @@ export const commonVarEffect = definePlugin({
     range_max_below_min: varEffectMessages.range_max_below_min,
   },
   ui: { order: ['common_var_id', 'operand', 'value_type', 'fix_value', 'min_value', 'max_value'] },
-  extras: { dryRun: commonVarDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? commonVarDryRun : undefined },
   examples: {
     valid: [
       { type: 32, common_var_id: 1, operand: 2, value_type: 1, fix_value: 5 },

@@ -37,7 +37,7 @@ export const conversionEffect = definePlugin({
   schema,
   defaults: () => ({ type: 30 as const }),
   summary: (_d, ctx) => (ctx.lang === 'en' ? 'Register an ad conversion' : '広告コンバージョンを登録'),
-  extras: { dryRun: conversionDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? conversionDryRun : undefined },
   examples: {
     valid: [{ type: 30 }, { type: 30, member_query_id: 3 }],
     invalid: [

@@ -136,7 +136,7 @@ export const markEffect = definePlugin({
   ui: { order: ['notify', 'user_rate'], widgets: { notify: 'response-mark' } },
   // The marks are chosen by name from a select, shared with condition 50 (plugins/shared/response-marks).
   widgets: responseMarkWidgets,
-  extras: { dryRun: markDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? markDryRun : undefined },
   examples: {
     valid: [
       { type: 7, notify: 2, user_rate: -10 },

@@ -66,7 +66,7 @@ export const menuEffect = definePlugin({
     return `リッチメニューを「${itemName(ctx, 'menu', d.menu_id)}」に切り替え`;
   },
   ui: { order: ['menu_id'] },
-  extras: { dryRun: menuDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? menuDryRun : undefined },
   examples: {
     valid: [
       { type: 14, menu_id: 1 },

@@ -67,7 +67,7 @@ export const notificationEffect = definePlugin({
     },
   },
   ui: { order: ['text'] },
-  extras: { dryRun: notificationDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? notificationDryRun : undefined },
   examples: {
     valid: [{ type: 16, text: '新しい友だちが登録されました' }, { type: 16 }],
     invalid: [

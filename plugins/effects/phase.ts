@@ -97,7 +97,7 @@ export const phaseEffect = definePlugin({
     },
   },
   ui: { order: ['method', 'journey_tags'] },
-  extras: { dryRun: phaseDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? phaseDryRun : undefined },
   examples: {
     valid: [
       { type: 50, method: 0, journey_tags: [1, 2] },

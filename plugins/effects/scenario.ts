@@ -161,7 +161,7 @@ export const scenarioEffect = definePlugin({
     // Stopping (0) and resuming (-1) have no start position.
     visibleWhen: { move: (d) => d.group_id === undefined || d.group_id > 0 },
   },
-  extras: { dryRun: scenarioDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? scenarioDryRun : undefined },
   examples: {
     valid: [
       { type: 5, group_id: 3, move: 0 },

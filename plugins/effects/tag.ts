@@ -174,7 +174,7 @@ export const tagEffect = definePlugin({
     // Linked-data modes name their tags through the context, so the folder switch does not apply.
     visibleWhen: { use_group: (d) => !fromLinkedData(d.remove) },
   },
-  extras: { dryRun: tagDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? tagDryRun : undefined },
   examples: {
     valid: [
       { type: 13, remove: 0, use_group: 0, tag_ids: [1, 2] },

@@ -63,7 +63,7 @@ export const templateEffect = definePlugin({
   changes: delayChanges(),
   messages: delayMessages,
   ui: { order: ['egg_id', 'delay_type', 'delay_min', 'delay_max', 'delay_at'] },
-  extras: { dryRun: templateDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? templateDryRun : undefined },
   examples: {
     valid: [
       { type: 12, egg_id: 1, delay_type: 0 },

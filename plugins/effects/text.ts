@@ -101,7 +101,7 @@ export const textEffect = definePlugin({
   changes: delayChanges(),
   messages: delayMessages,
   ui: { order: ['text', 'delay_type', 'delay_min', 'delay_max', 'delay_at'] },
-  extras: { dryRun: textDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? textDryRun : undefined },
   examples: {
     valid: [
       { type: 1, text: 'ご登録ありがとうございます!', delay_type: 0 },

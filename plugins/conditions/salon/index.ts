@@ -371,7 +371,7 @@ export const salonCondition = definePlugin({
       status: (d) => d.reservationPhase !== 'neverReserved',
     },
   },
-  extras: { meaning: salonMeaning },
+  extras: { meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? salonMeaning : undefined },
   examples: {
     valid: [
       {

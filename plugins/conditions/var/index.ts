@@ -336,7 +336,10 @@ export const varCondition = definePlugin({
   },
   // The search query (`x-query`) is drawn by the shared query widget.
   widgets: queryWidgets,
-  extras: { meaning: varMeaning, jsonLogic: varJsonLogic },
+  extras: {
+    meaning: typeof __CONSOLE_BUNDLE__ === 'undefined' ? varMeaning : undefined,
+    jsonLogic: varJsonLogic,
+  },
   examples: {
     valid: [
       { type: 75, var_id: 3, match: 0, query: 'ゴールド' },

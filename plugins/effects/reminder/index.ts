@@ -310,7 +310,7 @@ export const reminderEffect = definePlugin({
       cancel_type: (d) => d.firetype === 1,
     },
   },
-  extras: { dryRun: reminderDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? reminderDryRun : undefined },
   examples: {
     valid: [
       {

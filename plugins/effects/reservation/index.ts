@@ -205,7 +205,7 @@ export const reservationEffect = definePlugin({
       },
     },
   },
-  extras: { dryRun: reservationDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? reservationDryRun : undefined },
   examples: {
     valid: [
       { type: 31, fire_type: 0, event_slot_id: 2, num_of_takes: 1 },

@@ -266,7 +266,7 @@ export const varEffect = definePlugin({
       context: (d) => d.operand !== 4 && d.valuetype === 15,
     },
   },
-  extras: { dryRun: varDryRun },
+  extras: { dryRun: typeof __CONSOLE_BUNDLE__ === 'undefined' ? varDryRun : undefined },
   examples: {
     valid: [
       { type: 6, var_id: 3, var_type: 'string', operand: 1, valuetype: 1, fix_value: 'ゴールド会員' },
