@@ -57,6 +57,7 @@ const markJsonLogic: ConditionJsonLogic = {
 /** Response mark (50): the friend's mark is one of `notify`; an empty list is unknown. */
 const markMeaning: ConditionMeaning = {
   type: 50,
+  rowOnly: true,
   evaluate(d, friend) {
     const marks = idsOf(d, 'notify');
     if (!marks?.length) return 'unknown';

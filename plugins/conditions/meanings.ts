@@ -205,14 +205,13 @@ export interface FunnelPlan {
   ids?: IdRange;
 }
 
-/** Condition types answered from the friends row alone (no other table): name, mail, memo, status, dates, mark, rich menu, other. */
-const ROW_ONLY = new Set([11, 15, 20, 25, 30, 50, 93, 106, 110]);
+/** 0 for a condition answered from the friends row alone (its meaning says `rowOnly`), 1 for one that probes. */
 const probeCost = (condition: unknown): number => {
   const data = asCondition(condition);
   // An or-group of row-only conditions reads the row alone too (an empty one is unknown: false, no probe).
   if (data?.type === 120 && Array.isArray(data.inputs))
     return data.inputs.every((nested) => probeCost(nested) === 0) ? 0 : 1;
-  return typeof data?.type === 'number' && ROW_ONLY.has(data.type) ? 0 : 1;
+  return meaningOf(data)?.rowOnly ? 0 : 1;
 };
 
 /** The written order with the row-only conditions first (stable): the plan when there are no statistics. */

@@ -41,6 +41,7 @@ const memoJsonLogic: ConditionJsonLogic = {
 /** Memo (20): the friend's memo contains the text (case-sensitively); a blank text is unknown. */
 const memoMeaning: ConditionMeaning = {
   type: 20,
+  rowOnly: true,
   evaluate(d, friend) {
     const text = textOf(d, 'memos');
     if (!text?.trim()) return 'unknown';

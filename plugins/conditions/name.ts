@@ -86,6 +86,7 @@ const nameJsonLogic: ConditionJsonLogic = {
 /** Name (11): any word of `names` occurs (case-sensitively) in any searched name; no word or no column is unknown. */
 const nameMeaning: ConditionMeaning = {
   type: 11,
+  rowOnly: true,
   evaluate(d, friend) {
     const query = nameQuery(d);
     if (!query) return 'unknown';

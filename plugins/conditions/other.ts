@@ -57,6 +57,7 @@ export const showsRegistrationType = (ctx: PluginContext): boolean =>
 
 const otherMeaning: ConditionMeaning = {
   type: 110,
+  rowOnly: true,
   evaluate(d, friend) {
     const t = otherTest(d);
     if (!t) return 'unknown';

@@ -71,6 +71,7 @@ const richmenuJsonLogic: ConditionJsonLogic = {
  */
 const richmenuMeaning: ConditionMeaning = {
   type: 93,
+  rowOnly: true,
   evaluate(d, friend) {
     const menu = intOf(d, 'richmenu_id');
     const match = intOf(d, 'match');

@@ -36,6 +36,7 @@ const statusJsonLogic: ConditionJsonLogic = {
 /** Status message (25): the friend's status_message contains the text (case-sensitively); a blank text is unknown. */
 const statusMeaning: ConditionMeaning = {
   type: 25,
+  rowOnly: true,
   evaluate(d, friend) {
     const text = textOf(d, 'status');
     if (!text?.trim()) return 'unknown';

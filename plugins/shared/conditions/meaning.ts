@@ -104,6 +104,11 @@ export interface IdRange {
 /** One condition type's meaning. `compile` answers 'unknown' exactly when `evaluate` would for every friend. */
 export interface ConditionMeaning {
   type: number;
+  /**
+   * True when `compile` reads the friends row alone (its short columns, no other table): the count plan tests
+   * such a condition first, as cheap (server/db/funnel-plan.ts, rowFirstOrder). Absent: it probes another table.
+   */
+  rowOnly?: true;
   evaluate(condition: ConditionData, friend: FriendFacts, ctx: EvalContext): Verdict;
   compile(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | 'unknown';
   /**
@@ -287,6 +292,7 @@ export function rangeSql(
 export function periodMeaning(type: number, column: 'registered_at' | 'last_response_at'): ConditionMeaning {
   return {
     type,
+    rowOnly: true,
     evaluate(d, friend) {
       const range = dayRange(d);
       return range ? inRange(friend[column], range) : 'unknown';
