@@ -277,15 +277,13 @@ export function FunnelEditor(props: FunnelEditorProps) {
     registry,
     fid: editor.id,
     current: countedFunnel,
-    apply: (funnel) => {
-      // The display options as imported (absent: the defaults), the conditions as one undo step.
-      editor.replaceEnvelope((current) => ({
-        ...current,
+    // The conditions and the two display filters the JSON Logic holds (absent: the defaults), as one undo step
+    // (docs/decisions/funnel-json-import.md); sort_type and take_num are no filters and are not in it.
+    apply: (funnel) =>
+      editor.replaceList(funnel.inputs, {
         with_blocked: funnel.with_blocked ?? 0,
         user_rate_type: funnel.user_rate_type ?? 0,
-      }));
-      editor.store.replace(funnel.inputs);
-    },
+      }),
   });
 
   return (
