@@ -7,6 +7,7 @@ import { uiText } from '../texts.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { Notice } from './Notice.tsx';
+import { useBarClearance } from './useBarClearance.ts';
 import type { DocumentEditorState } from './useDocumentEditor.ts';
 import './document.css';
 
@@ -120,6 +121,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const { editor, lang, testPrefix } = props;
   const root = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useBarClearance(saveBar, props.saveBar !== false && editor.phase === 'ready');
   const submit = useRef(props.onSubmit ?? editor.submit);
   submit.current = props.onSubmit ?? editor.submit;
 
@@ -220,7 +223,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       </div>
       {props.afterList}
       {props.saveBar !== false && (
-        <div className="de-savebar">
+        <div className="de-savebar" ref={saveBar}>
           {result}
           <div className="de-savebar__row">
             {editor.dirty && <span className="de-savebar__dirty">{uiText(lang, 'docUnsaved')}</span>}
