@@ -139,6 +139,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [editor.phase]);
 
+  // 下書きを復元 and 破棄する take their notice (and the pressed button) away: the keyboard goes on at the
+  // document's first field rather than falling to the page's start.
+  const draftShown = Boolean(editor.draft);
+  const hadDraft = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadDraft.current && !draftShown && lost)
+      root.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    hadDraft.current = draftShown;
+  }, [draftShown]);
+
   // A refused save brings the summary into view (the save bar may be far below it).
   const summaryShown = editor.summary.length > 0;
   useEffect(() => {
@@ -255,6 +266,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
     </div>
   );
 }
+
+/** What can take the focus in a document, in page order (a disabled control cannot). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], button:not(:disabled)';
 
 /** A time for the draft offer, e.g. 14:05. */
 export function clockTime(at: number, lang: Lang): string {
