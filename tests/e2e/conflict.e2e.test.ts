@@ -47,6 +47,8 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       expect(stored.a_name).toBe('E2E 競合(タブA)');
       expect(stored.inputs[0].text).toBe('タブBの本文');
       await expect(actionName(tabB.page).inputValue()).resolves.toBe('E2E 競合(タブA)');
+      // The merge was saved: the page holds what the server holds, nothing is left unsaved.
+      await expect.poll(() => tabB.page.locator('.de-savebar__dirty').count()).toBe(0);
       expectNoErrors(tabA);
       expectNoErrors(tabB, [/status of 409/]);
     } finally {

@@ -201,11 +201,19 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     })();
   }, [phase, context.loaded, show, definition, registry]);
 
+  // The blocks of the save under way: when it succeeds, they are what the server holds.
+  const sentBlocks = useRef<unknown>(null);
+
   // A merge or a restored draft: the page shows what the machine settled on.
   const replacementSeq = context.replacement?.seq;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per replacement (its seq).
   useEffect(() => {
-    if (context.replacement) show(context.replacement.document, !context.replacement.unsaved);
+    const replacement = context.replacement;
+    if (!replacement) return;
+    show(replacement.document, !replacement.unsaved);
+    // A merge after a 409 is saved at once: the page now shows what that save sends, so its success marks these
+    // blocks saved (the blocks sent before the merge are gone from the page).
+    if (replacement.document === actor.getSnapshot().context.sending) sentBlocks.current = store.getBlocks();
   }, [replacementSeq]);
 
   // The base's envelope: what "unchanged" means for the dirty mark and the guard.
@@ -274,7 +282,6 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   }, [context.saveStatus]);
 
   // A successful save: the sent blocks are the saved ones (edits made meanwhile stay unsaved), drafts go.
-  const sentBlocks = useRef<unknown>(null);
   const savedRevision = context.saveStatus === 2 ? context.revision : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per saved revision.
   useEffect(() => {
