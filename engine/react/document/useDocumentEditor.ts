@@ -368,6 +368,23 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     return true;
   }, [actor, check, store, removeUntouched]);
 
+  const withEnvelope = (fields: Record<string, unknown>, change: () => void) => {
+    const before = store.getBlocks();
+    const previous = pickFields(envelopeNow.current, fields);
+    change();
+    setEnvelopeState((current) => ({ ...current, ...fields }));
+    envelopeSteps.current.push(
+      linkEnvelopeStep({
+        store,
+        before,
+        after: store.getBlocks(),
+        previous,
+        next: fields,
+        updateEnvelope: setEnvelopeState,
+      }),
+    );
+  };
+
   return {
     actor,
     store,
@@ -394,22 +411,13 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
      * Replaces the list with wire blocks (store.replace: one undo step, the blocks shown as imported) and sets
      * envelope fields with it: undo of that step puts the fields back, redo sets them again (an import).
      */
-    replaceList(raw: unknown, fields: Record<string, unknown>) {
-      const before = store.getBlocks();
-      const previous = pickFields(envelopeNow.current, fields);
-      store.replace(raw);
-      setEnvelopeState((current) => ({ ...current, ...fields }));
-      envelopeSteps.current.push(
-        linkEnvelopeStep({
-          store,
-          before,
-          after: store.getBlocks(),
-          previous,
-          next: fields,
-          updateEnvelope: setEnvelopeState,
-        }),
-      );
-    },
+    replaceList: (raw: unknown, fields: Record<string, unknown>) =>
+      withEnvelope(fields, () => store.replace(raw)),
+    /**
+     * Runs `change` — one undo step of the list (one commit, or commits merged by one mergeKey) — and sets envelope
+     * fields with it: undo of that step puts them back, redo sets them again (a reset, an import).
+     */
+    withEnvelope,
     /** Marks blocks as a fresh start again (a reset added the initial ones): untouched, they are not saved. */
     markBlank(ids: readonly string[]) {
       blank.current = new Map(ids.map((id) => [id, store.getBlock(id)?.data] as const));
