@@ -196,6 +196,13 @@ describe('funnel JSON Logic export and import (built console + real server, Chro
       expect(await titles(page)).toEqual([]);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide).toBeLessThanOrEqual(390);
+      // The tools wrap under the heading; the heading itself stays on one line (it was 検索 / 条件).
+      const headingLines = await page.getByRole('heading', { name: '検索条件' }).evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(headingLines).toBe(1);
       await screenshot(page, 'funnels/json-import-390', { fullPage: false });
       expectNoErrors(app);
     } finally {
