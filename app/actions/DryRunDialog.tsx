@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DryRunEffect } from '../../plugins/effects/dry-runs.ts';
 import type { Member } from '../friends/friends-api.ts';
 import { useI18n } from '../page-i18n.ts';
@@ -66,6 +66,20 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
     };
   }, [calls, query]);
 
+  // The button just pressed is gone either way (a friend chosen, 別の友だちを選ぶ): the keyboard follows to what
+  // replaced it — the result (its progress, then its lines) or the search again — instead of falling to the page.
+  const choosing = run.state === 'choosing';
+  const resultRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    (choosing ? searchRef.current : resultRef.current)?.focus();
+  }, [choosing]);
+
   const choose = async (member: Member) => {
     setRun({ state: 'running', name: member.name });
     const result = await calls.run(document(), member.id);
@@ -97,6 +111,7 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
           </label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             className="app-input"
             value={query}
@@ -133,7 +148,7 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
             ))}
         </div>
       ) : (
-        <div className="app-dry-run__result">
+        <div className="app-dry-run__result" ref={resultRef} tabIndex={-1}>
           {run.state === 'running' && (
             <p role="status" className="app-note">
               {t('running')}

@@ -160,9 +160,13 @@ describe('funnel editor: defaults and modes', () => {
       '友だち情報',
     ]);
     expect(nameInput()).toHaveProperty('value', '購入者');
-    // One undo step brings the conditions back.
+    // One undo step brings the conditions back, and the options with them; redo resets both again.
     fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
     expect(panels()).toHaveLength(3);
+    await waitFor(() => expect(select('並び順').value).toBe('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'やり直す' }));
+    expect(panels()).toHaveLength(2);
+    await waitFor(() => expect(select('並び順').value).toBe('0'));
   });
 });
 

@@ -39,13 +39,7 @@ import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
-import {
-  type FunnelEnvelope,
-  type FunnelMode,
-  initialEnvelope,
-  modeFields,
-  resetEnvelope,
-} from './document.ts';
+import { type FunnelMode, initialEnvelope, modeFields, RESET_OPTIONS } from './document.ts';
 import { useFunnelJsonLogic } from './FunnelJsonLogic.tsx';
 import {
   DEFAULT_FINISH_TO,
@@ -247,17 +241,18 @@ export function FunnelEditor(props: FunnelEditorProps) {
 
   const reset = async () => {
     if (!(await confirm(t('funnelResetConfirm'), t('funnelReset')))) return;
-    editor.replaceEnvelope((current) => resetEnvelope(current as FunnelEnvelope));
-    // One undo step: every condition out, the initial ones in.
+    // One undo step: every condition out, the initial ones in, the four options with them (undo puts them back).
     const { store } = editor;
     const mergeKey = `reset:${Date.now()}`;
-    for (const id of store.getChildIds(null)) store.dispatch({ op: 'remove', id }, mergeKey);
     const added: string[] = [];
-    for (const data of initialBlocks(registry, funnelDocument, ctx)) {
-      const block = createBlock(registry, 'condition', (data as { type: number }).type, ctx);
-      store.dispatch({ op: 'add', block }, mergeKey);
-      added.push(block.id);
-    }
+    editor.withEnvelope(RESET_OPTIONS, () => {
+      for (const id of store.getChildIds(null)) store.dispatch({ op: 'remove', id }, mergeKey);
+      for (const data of initialBlocks(registry, funnelDocument, ctx)) {
+        const block = createBlock(registry, 'condition', (data as { type: number }).type, ctx);
+        store.dispatch({ op: 'add', block }, mergeKey);
+        added.push(block.id);
+      }
+    });
     editor.markBlank(added);
   };
 
@@ -277,15 +272,13 @@ export function FunnelEditor(props: FunnelEditorProps) {
     registry,
     fid: editor.id,
     current: countedFunnel,
-    apply: (funnel) => {
-      // The display options as imported (absent: the defaults), the conditions as one undo step.
-      editor.replaceEnvelope((current) => ({
-        ...current,
+    // The conditions and the two display filters the JSON Logic holds (absent: the defaults), as one undo step
+    // (docs/decisions/funnel-json-import.md); sort_type and take_num are no filters and are not in it.
+    apply: (funnel) =>
+      editor.replaceList(funnel.inputs, {
         with_blocked: funnel.with_blocked ?? 0,
         user_rate_type: funnel.user_rate_type ?? 0,
-      }));
-      editor.store.replace(funnel.inputs);
-    },
+      }),
   });
 
   return (

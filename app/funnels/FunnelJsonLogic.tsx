@@ -4,7 +4,7 @@
  * Logic pasted back in. An import replaces the conditions as one edit that 元に戻す undoes, and sets the two
  * display options; nothing is saved until 保存, which validates as always. Texts are shown as text, never markup.
  */
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Registry } from '../../engine/core/index.ts';
 import {
   exportFunnelLogic,
@@ -43,6 +43,16 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
   const [importError, setImportError] = useState<string | null>(null);
   const [imported, setImported] = useState(false);
   const ids = useId();
+  const toggles = { export: useRef<HTMLButtonElement>(null), import: useRef<HTMLButtonElement>(null) };
+
+  // Escape closes the panel from anywhere inside it, and the keyboard goes back to the button that opened it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || panel === null || event.defaultPrevented) return;
+    event.preventDefault();
+    const toggle = toggles[panel].current;
+    setPanel(null);
+    toggle?.focus();
+  };
 
   const open = (next: Panel) => {
     setPanel(panel === next ? null : next);
@@ -95,6 +105,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
       <button
         type="button"
         className="app-button app-button--quiet"
+        ref={toggles.export}
         aria-expanded={panel === 'export'}
         aria-controls={`${ids}-panel`}
         onClick={() => open('export')}
@@ -104,6 +115,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
       <button
         type="button"
         className="app-button app-button--quiet"
+        ref={toggles.import}
         aria-expanded={panel === 'import'}
         aria-controls={`${ids}-panel`}
         onClick={() => open('import')}
@@ -184,6 +196,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
       className="app-funnel-json"
       hidden={panel === null}
       aria-label={panel === 'import' ? t('funnelJsonImport') : t('funnelJsonExport')}
+      onKeyDown={closeOnEscape}
     >
       {body}
     </section>

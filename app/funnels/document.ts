@@ -53,5 +53,8 @@ export function initialEnvelope(mode: FunnelMode, groupId: number | null = null)
  * @example resetEnvelope({ ...envelope, sort_type: 3 }).sort_type // 0
  */
 export function resetEnvelope(envelope: FunnelEnvelope): FunnelEnvelope {
-  return { ...envelope, with_blocked: 0, user_rate_type: 0, sort_type: 0, take_num: 50 };
+  return { ...envelope, ...RESET_OPTIONS };
 }
+
+/** The four options a reset sets (spec 001 §4 "Defaults on reset"). */
+export const RESET_OPTIONS = { with_blocked: 0, user_rate_type: 0, sort_type: 0, take_num: 50 } as const;

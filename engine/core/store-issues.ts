@@ -15,9 +15,17 @@ export interface IssueBook {
   hasErrors(id: string): boolean;
   visible(id: string): readonly Issue[];
   touch(id: string, pointer: string): void;
+  /** Blocks whose errors show untouched, as after a save attempt (imported blocks: they were not typed here). */
+  reveal(ids: Iterable<string>): void;
   /** Blocks whose errors show only where touched, even after a save attempt (untouched initial blocks). */
   setQuiet(ids: ReadonlySet<string>): void;
   submit(): void;
+  /**
+   * A block left the list: its issues go, but what was touched or revealed stays, since undo or redo may bring
+   * the same block back, and it should then show what it showed before.
+   */
+  drop(id: string): void;
+  /** Everything known of a block, marks included (a block arriving anew under an id that was seen before). */
   forget(id: string): void;
   clear(): void;
 }
@@ -29,11 +37,12 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
   const byId = new Map<string, readonly Issue[]>();
   const touched = new Map<string, Set<string>>();
   const visibleCache = new Map<string, readonly Issue[]>();
+  const revealed = new Set<string>();
   let submitted = false;
   let quiet: ReadonlySet<string> = new Set();
 
   const isShown = (id: string, issue: Issue) => {
-    if (issue.severity === 'warning' || (submitted && !quiet.has(id))) return true;
+    if (issue.severity === 'warning' || (submitted && !quiet.has(id)) || revealed.has(id)) return true;
     const fields = touched.get(id);
     if (!fields) return false;
     for (const field of fields) if (issue.path === field || issue.path.startsWith(`${field}/`)) return true;
@@ -69,6 +78,12 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       touched.set(id, fields);
       refresh(id);
     },
+    reveal(ids) {
+      for (const id of ids) {
+        revealed.add(id);
+        refresh(id);
+      }
+    },
     setQuiet(ids) {
       const before = quiet;
       quiet = new Set(ids);
@@ -78,15 +93,21 @@ export function createIssueBook(onChange: (id: string) => void): IssueBook {
       submitted = true;
       for (const id of byId.keys()) refresh(id);
     },
+    drop(id) {
+      byId.delete(id);
+      visibleCache.delete(id);
+    },
     forget(id) {
       byId.delete(id);
       touched.delete(id);
+      revealed.delete(id);
       visibleCache.delete(id);
     },
     clear() {
       quiet = new Set();
       byId.clear();
       touched.clear();
+      revealed.clear();
       visibleCache.clear();
       submitted = false;
     },

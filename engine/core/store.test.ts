@@ -184,3 +184,82 @@ describe('replace (an import)', () => {
     expect(store.serialize()).toEqual(imported);
   });
 });
+
+describe('replace: the issues of an import', () => {
+  const messages = (store: ReturnType<typeof makeStore>, id: string) =>
+    store.getVisibleIssues(id).map((issue) => issue.message);
+
+  it('shows an imported invalid block’s Japanese message at once, and none of the previous blocks’ issues', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: [{ type: 1, text: '', delay_type: 0 }],
+      ctx,
+    });
+    const [before] = store.getChildIds(null);
+    store.touch(before, ['text']);
+    expect(messages(store, before)).toEqual(['メッセージ本文を入力してください']);
+    store.replace([
+      { type: 1, text: 'ok', delay_type: 0 },
+      { type: 1, text: '', delay_type: 0 },
+    ]);
+    const [valid, invalid] = store.getChildIds(null);
+    // No timer has run: the import is judged as it arrives.
+    expect(messages(store, invalid)).toEqual(['メッセージ本文を入力してください']);
+    expect(store.hasErrors(invalid)).toBe(true);
+    expect(messages(store, valid)).toEqual([]);
+    expect(store.getIssues(before)).toEqual([]);
+  });
+
+  it('judges afresh an imported block that carries the id of a block shown now', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: [{ type: 1, text: '', delay_type: 0, _bid: 'same' }],
+      ctx,
+    });
+    store.touch('same', ['text']);
+    expect(store.hasErrors('same')).toBe(true);
+    store.replace([{ type: 1, text: 'filled', delay_type: 0, _bid: 'same' }]);
+    expect(store.getIssues('same')).toEqual([]);
+    expect(messages(store, 'same')).toEqual([]);
+  });
+
+  it('undo shows the previous blocks as they were, redo the imported ones as imported', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: [
+        { type: 1, text: '', delay_type: 0 },
+        { type: 1, text: '', delay_type: 0 },
+      ],
+      ctx,
+    });
+    const [touched, untouched] = store.getChildIds(null);
+    store.touch(touched, ['text']);
+    store.replace([{ type: 1, text: '', delay_type: 0 }]);
+    const [imported] = store.getChildIds(null);
+
+    store.undo();
+    expect(store.getChildIds(null)).toEqual([touched, untouched]);
+    expect(messages(store, touched)).toEqual(['メッセージ本文を入力してください']);
+    expect(messages(store, untouched)).toEqual([]);
+    expect(store.getIssues(imported)).toEqual([]);
+
+    store.redo();
+    expect(store.getChildIds(null)).toEqual([imported]);
+    expect(messages(store, imported)).toEqual(['メッセージ本文を入力してください']);
+    expect(store.getIssues(touched)).toEqual([]);
+  });
+
+  it('reveals nested imported blocks too (an or-group’s conditions), and a load forgets it', () => {
+    const store = createEditorStore({ registry, kind: 'condition', initial: [], ctx });
+    store.replace([{ type: 120, inputs: [{ type: 20, memos: '' }] }]);
+    const [group] = store.getChildIds(null);
+    const [inner] = store.getChildIds(group);
+    expect(store.getVisibleIssues(inner).length).toBeGreaterThan(0);
+    store.load(store.serialize({ ids: true }));
+    expect(store.getIssues(inner).length).toBeGreaterThan(0);
+    expect(store.getVisibleIssues(inner).filter((issue) => issue.severity === 'error')).toEqual([]);
+  });
+});

@@ -117,7 +117,7 @@ export function createEditorStore(options: EditorStoreOptions) {
     };
     visit(blocks, null);
     if (childIds.size !== nextChildIds.size) structureChanged = true;
-    for (const id of index.keys()) if (!nextIndex.has(id)) issues.forget(id);
+    for (const id of index.keys()) if (!nextIndex.has(id)) issues.drop(id);
     index = nextIndex;
     childIds = nextChildIds;
     parentOf = nextParentOf;
@@ -294,10 +294,17 @@ export function createEditorStore(options: EditorStoreOptions) {
      * Replaces the whole list with wire data as one undo step (an import: the funnel editor's JSONインポート).
      * Loaded as `load` loads it (an unknown or broken block becomes read-only and is kept), but the history and
      * the saved state stay: the list is dirty until saved, and undo brings the previous list back.
+     * The imported blocks are validated at once and show every issue untouched: nobody typed them here, so there
+     * is no field to wait for, and an import should say at once what it brought in. Undo shows the previous
+     * blocks as they were (their touched fields kept), redo the imported ones as imported.
      */
     replace(raw: unknown) {
       const blocks = loadBlocks(registry, kind, raw, newId, ctx);
+      const imported = [...walkBlocks(blocks)].map((block) => block.id);
+      // An imported block may carry the id of one shown now (a pasted `_bid`): it starts afresh, validated now.
+      for (const id of imported) issues.forget(id);
       setHistory(commit(history, blocks, { now: now() }));
+      issues.reveal(imported);
     },
     /** The current list is what the server has. */
     markSaved() {

@@ -95,6 +95,34 @@ describe('the editor’s block ids', () => {
     });
     expect(JSON.stringify(exportFunnelLogic(saved, forms))).not.toContain('_bid');
   });
+
+  it('are left out of an import too, at every depth (a hand-written carried condition may hold them)', () => {
+    const carried = (condition: unknown) => ({ condition: JSON.stringify(condition) });
+    const imported = importFunnelLogic(
+      {
+        and: [
+          true,
+          true,
+          carried({ type: 20, memos: 'a', _bid: 'x' }),
+          carried({ type: 20, memos: 'b', _bid: 'x' }),
+          carried({ type: 120, inputs: [{ type: 999, _bid: 'y' }], _bid: 'z' }),
+        ],
+      },
+      forms,
+    );
+    expect(imported).toEqual({
+      ok: true,
+      funnel: {
+        inputs: [
+          { type: 20, memos: 'a' },
+          { type: 20, memos: 'b' },
+          { type: 120, inputs: [{ type: 999 }] },
+        ],
+        with_blocked: 1,
+        user_rate_type: 1,
+      },
+    });
+  });
 });
 
 describe('the forms (the vocabulary over the friend’s facts)', () => {

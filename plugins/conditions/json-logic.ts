@@ -195,7 +195,9 @@ export function importFunnelLogic(
   for (const [i, rule] of conditions.entries()) {
     const condition = conditionFromLogic(rule, forms);
     if (condition === undefined) return { ok: false, refusal: { code: 'jsonlogic_condition', at: i + 1 } };
-    funnel.inputs.push(condition);
+    // A hand-written carried condition may hold editor ids (`_bid`): they name blocks of another funnel, and
+    // two alike would be one block twice in the editor.
+    funnel.inputs.push(withoutBlockIds(condition));
   }
   return { ok: true, funnel };
 }

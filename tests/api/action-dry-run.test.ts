@@ -158,6 +158,23 @@ forEachBackend('action dry run', (server) => {
     expect(unknown.json().effects[1].lines[0]).toMatchObject({ kind: 'message', text: friend.name });
   });
 
+  it('names a friend-info placeholder the friend has no value for by its field, as the editor does', async () => {
+    const c = await server().client();
+    const memberNo = await itemId(c, 'varia', '会員番号');
+    const facts = await loadFriendFacts(server().handle.db, c.session.account.id);
+    const friend = facts.find((f) => !f.values.some((v) => v.item_id === memberNo && v.value !== ''));
+    if (!friend) throw new Error('no friend without a 会員番号 in the demo data');
+    const res = await c.post('/api/action/dry-run', {
+      // 999999: a field the account does not have: read without refusing, named by its id as summaries name it.
+      document: { inputs: [{ type: 1, text: `番号[VAR_${memberNo}]様[VAR_999999]`, delay_type: 0 }] },
+      member_id: friend.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().effects[0].lines).toEqual([
+      { kind: 'message', text: '番号様', empty: ['[友だち情報:会員番号]', '[友だち情報:ID:999999]'] },
+    ]);
+  });
+
   it('validates the action like the save and refuses another account’s friend', async () => {
     const c = await server().client();
     const vip = await itemId(c, 'tag', 'VIP会員');

@@ -77,4 +77,55 @@ describe('action dry run (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('by keyboard at 390 px: the focus follows to the result, back to the search, and back to ドライラン', async () => {
+    const app = await openPage(browser(), 'actions', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return (
+          element?.getAttribute('data-testid') ?? element?.getAttribute('aria-label') ?? element?.textContent
+        );
+      });
+    try {
+      const members = await api<{ members: Member[] }>(page, 'GET', 'api/v1/allow_members');
+      const friend = members.body.members.find((m) => m.name !== '');
+      if (!friend) throw new Error('no demo friend with a name on the first page');
+      const aid = await createAction(page, {
+        a_name: 'ドライランE2E キーボード',
+        inputs: [{ type: 1, text: '[name]さん', delay_type: 0 }],
+      });
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'ドライラン', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'ドライラン(実行せずに確認)' });
+      await expect.poll(focused).toBe('dry-run-search');
+      await page.keyboard.type(friend.name);
+      const choice = dialog
+        .getByRole('list', { name: '友だちを選択' })
+        .getByRole('button', { name: friend.name, exact: true })
+        .first();
+      await choice.waitFor();
+      await choice.focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByTestId('dry-run-result').waitFor();
+      // The pressed friend's button is gone: the focus is on the result, inside the dialog, not on the page.
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('app-dry-run__result')))
+        .toBe(true);
+      await screenshot(page, 'actions/dry-run-keyboard-390', { fullPage: false });
+      await page.keyboard.press('Tab');
+      await expect.poll(focused).toBe('別の友だちを選ぶ');
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('dry-run-search');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(focused).toBe('action-dry-run');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -47,6 +47,8 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       expect(stored.a_name).toBe('E2E 競合(タブA)');
       expect(stored.inputs[0].text).toBe('タブBの本文');
       await expect(actionName(tabB.page).inputValue()).resolves.toBe('E2E 競合(タブA)');
+      // The merge was saved: the page holds what the server holds, nothing is left unsaved.
+      await expect.poll(() => tabB.page.locator('.de-savebar__dirty').count()).toBe(0);
       expectNoErrors(tabA);
       expectNoErrors(tabB, [/status of 409/]);
     } finally {
@@ -108,8 +110,18 @@ describe('two tabs and reloads on one action (built console + real server, Chrom
       await offer.waitFor();
       await expectAccessible(tab.page, 'draft-offer');
       await expect(body(tab.page).textContent()).resolves.toBe('もとの本文');
-      await offer.getByRole('button', { name: '下書きを復元' }).click();
-      await expect(body(tab.page).textContent()).resolves.toBe('下書きの本文');
+      // By keyboard: the offer goes with the pressed button, and the focus goes on in the document, not the page.
+      await offer.getByRole('button', { name: '下書きを復元' }).focus();
+      await tab.page.keyboard.press('Enter');
+      await expect.poll(() => body(tab.page).textContent()).toBe('下書きの本文');
+      await expect
+        .poll(() =>
+          tab.page.evaluate(() => {
+            const focused = document.activeElement;
+            return focused !== document.body && !!document.querySelector('.de-document')?.contains(focused);
+          }),
+        )
+        .toBe(true);
       await expect(actionName(tab.page).inputValue()).resolves.toBe('E2E 下書き(編集中)');
       await saveAction(tab.page);
       const stored = await storedAction(tab.page, aid);

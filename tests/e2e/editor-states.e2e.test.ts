@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { addEffect, expectNoErrors, panels, saveButton } from './console.ts';
+import { addEffect, appUrl, createAction, expectNoErrors, panels, saveButton } from './console.ts';
 
 const REQUIRED = 'メッセージ本文を入力してください';
 
@@ -174,6 +174,39 @@ describe('action editor: validation and collapse (built console + real server, C
       await panel.getByText('エラーあり').waitFor({ state: 'visible' });
       await expect(panel.getByText(REQUIRED).count()).resolves.toBe(0);
       await screenshot(page, 'editor-states/collapsed-with-error', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at 390 px, the keyboard never takes the focus under the save bar', async () => {
+    const app = await openPage(browser(), '/', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const text = (n: number) => ({ type: 1, text: `本文${n}`, delay_type: 0 });
+      const aid = await createAction(page, {
+        a_name: 'E2E 保存バーとフォーカス',
+        inputs: [1, 2, 3, 4].map(text),
+      });
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      await panels(page).first().waitFor();
+      const hidden: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const under = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const bar = document.querySelector('.de-savebar');
+          if (!focused || !bar || bar.contains(focused)) return null;
+          const box = focused.getBoundingClientRect();
+          return box.bottom > bar.getBoundingClientRect().top
+            ? `${focused.getAttribute('aria-label') ?? focused.textContent?.trim()}`
+            : null;
+        });
+        if (under) hidden.push(under);
+      }
+      // Without the scroll padding the panels' 上へ / 下へ / 削除 rows landed under the bar.
+      expect(hidden).toEqual([]);
       expectNoErrors(app);
     } finally {
       await app.close();

@@ -114,6 +114,72 @@ describe('funnel JSON Logic export and import (built console + real server, Chro
     }
   });
 
+  it('by keyboard: an import says at once what is wrong in it, undo and redo carry its display filters, Escape closes', async () => {
+    const app = await openPage(browser(), 'funnels/new');
+    const { page } = app;
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    try {
+      await page.locator('article.be-panel').first().waitFor();
+      const fresh = await titles(page);
+      const toggle = page.getByRole('button', { name: 'JSONインポート' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const paste = page.getByRole('textbox', { name: 'JSON Logicを貼り付け' });
+      await expect.poll(() => paste.evaluate((field) => field === document.activeElement)).toBe(true);
+      // An empty memo (invalid) and two carried conditions with the same editor id, pasted by hand.
+      const carried = (condition: unknown) => ({ condition: JSON.stringify(condition) });
+      await page.keyboard.insertText(
+        JSON.stringify({
+          and: [
+            { '===': [{ var: 'blocked' }, 1] },
+            true,
+            carried({ type: 20, memos: '' }),
+            carried({ type: 25, status: 'a', _bid: 'same' }),
+            carried({ type: 25, status: 'b', _bid: 'same' }),
+          ],
+        }),
+      );
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedText).toBe('読み込む');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('funnel-json-imported').waitFor();
+      const imported = await titles(page);
+      expect(imported).toEqual([
+        expect.stringMatching(/^1\. 個別メモ/),
+        expect.stringMatching(/^2\. ステータスメッセージ.*「a」/),
+        expect.stringMatching(/^3\. ステータスメッセージ.*「b」/),
+      ]);
+      // Untouched and unsaved, the imported empty memo already says why it cannot be saved.
+      await page
+        .locator('article.be-panel')
+        .first()
+        .getByText('メモに含む文字を入力してください')
+        .waitFor({ timeout: 500 });
+      expect(await option(page, 'with_blocked').inputValue()).toBe('2');
+      expect(await option(page, 'user_rate_type').inputValue()).toBe('1');
+      await screenshot(page, 'funnels/json-import-keyboard', { fullPage: false });
+
+      // Escape from inside the panel closes it; the keyboard is back on the button that opened it.
+      await paste.focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(focusedText).toBe('JSONインポート');
+
+      await page.getByRole('button', { name: '元に戻す' }).click();
+      await expect.poll(() => titles(page)).toEqual(fresh);
+      expect(await option(page, 'with_blocked').inputValue()).toBe('0');
+      expect(await option(page, 'user_rate_type').inputValue()).toBe('0');
+      await page.getByRole('button', { name: 'やり直す' }).click();
+      await expect.poll(() => titles(page)).toEqual(imported);
+      expect(await option(page, 'with_blocked').inputValue()).toBe('2');
+      expect(await option(page, 'user_rate_type').inputValue()).toBe('1');
+      expectNoErrors(app, [/status of 422/]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('fits a 390 px window: the buttons and the pasted text reachable, nothing wider than the page', async () => {
     const app = await openPage(browser(), 'funnels/new', { viewport: { width: 390, height: 844 } });
     const { page } = app;
@@ -130,6 +196,13 @@ describe('funnel JSON Logic export and import (built console + real server, Chro
       expect(await titles(page)).toEqual([]);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide).toBeLessThanOrEqual(390);
+      // The tools wrap under the heading; the heading itself stays on one line (it was 検索 / 条件).
+      const headingLines = await page.getByRole('heading', { name: '検索条件' }).evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(headingLines).toBe(1);
       await screenshot(page, 'funnels/json-import-390', { fullPage: false });
       expectNoErrors(app);
     } finally {

@@ -7,6 +7,7 @@ import { uiText } from '../texts.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { Notice } from './Notice.tsx';
+import { useBarClearance } from './useBarClearance.ts';
 import type { DocumentEditorState } from './useDocumentEditor.ts';
 import './document.css';
 
@@ -120,6 +121,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const { editor, lang, testPrefix } = props;
   const root = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useBarClearance(saveBar, props.saveBar !== false && editor.phase === 'ready');
   const submit = useRef(props.onSubmit ?? editor.submit);
   submit.current = props.onSubmit ?? editor.submit;
 
@@ -135,6 +138,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [editor.phase]);
+
+  // 下書きを復元 and 破棄する take their notice (and the pressed button) away: the keyboard goes on at the
+  // document's first field rather than falling to the page's start.
+  const draftShown = Boolean(editor.draft);
+  const hadDraft = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadDraft.current && !draftShown && lost)
+      root.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    hadDraft.current = draftShown;
+  }, [draftShown]);
 
   // A refused save brings the summary into view (the save bar may be far below it).
   const summaryShown = editor.summary.length > 0;
@@ -220,7 +234,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       </div>
       {props.afterList}
       {props.saveBar !== false && (
-        <div className="de-savebar">
+        <div className="de-savebar" ref={saveBar}>
           {result}
           <div className="de-savebar__row">
             {editor.dirty && <span className="de-savebar__dirty">{uiText(lang, 'docUnsaved')}</span>}
@@ -252,6 +266,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
     </div>
   );
 }
+
+/** What can take the focus in a document, in page order (a disabled control cannot). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], button:not(:disabled)';
 
 /** A time for the draft offer, e.g. 14:05. */
 export function clockTime(at: number, lang: Lang): string {

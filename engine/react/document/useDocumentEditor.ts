@@ -31,6 +31,7 @@ import { beginWidgetLoads } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
 import type { DraftStore } from './drafts.ts';
+import { linkEnvelopeStep, pickFields } from './envelope-step.ts';
 import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts';
 
 /** The calls of one document kind (the console's API client answers in this shape). */
@@ -93,6 +94,15 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const [envelope, setEnvelopeState] = useState<Record<string, unknown>>(
     () => splitDocument(definition, undefined, options.newEnvelope).envelope,
   );
+  const envelopeNow = useRef(envelope);
+  envelopeNow.current = envelope;
+  // Envelope fields tied to undo steps of the list (replaceList); a load starts a new history and drops them.
+  const envelopeSteps = useRef<(() => void)[]>([]);
+  const dropEnvelopeSteps = useCallback(() => {
+    for (const stop of envelopeSteps.current) stop();
+    envelopeSteps.current = [];
+  }, []);
+  useEffect(() => dropEnvelopeSteps, [dropEnvelopeSteps]);
   const [submitted, setSubmitted] = useState(false);
   // The initial blocks an empty document started with, by id, with their data as added: while a block's data is
   // still that object, the operator has not touched it, and it is neither checked nor saved (spec 001 §4).
@@ -161,13 +171,14 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       const parts = splitDocument(definition, document, latest.current.newEnvelope);
       if (parts.blocks.length > VIRTUALIZE_ABOVE) void loadVirtualList();
       const initial = parts.blocks.length === 0 && saved;
+      dropEnvelopeSteps();
       store.load(initial ? initialBlocks(registry, definition, store.getContext()) : parts.blocks, { saved });
       blank.current = initial
         ? new Map(store.getChildIds(null).map((id) => [id, store.getBlock(id)?.data] as const))
         : new Map();
       setEnvelopeState(parts.envelope);
     },
-    [definition, registry, store],
+    [definition, registry, store, dropEnvelopeSteps],
   );
 
   // The loaded document, once: the items its blocks name come first (load hooks judge by them).
@@ -190,11 +201,19 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     })();
   }, [phase, context.loaded, show, definition, registry]);
 
+  // The blocks of the save under way: when it succeeds, they are what the server holds.
+  const sentBlocks = useRef<unknown>(null);
+
   // A merge or a restored draft: the page shows what the machine settled on.
   const replacementSeq = context.replacement?.seq;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per replacement (its seq).
   useEffect(() => {
-    if (context.replacement) show(context.replacement.document, !context.replacement.unsaved);
+    const replacement = context.replacement;
+    if (!replacement) return;
+    show(replacement.document, !replacement.unsaved);
+    // A merge after a 409 is saved at once: the page now shows what that save sends, so its success marks these
+    // blocks saved (the blocks sent before the merge are gone from the page).
+    if (replacement.document === actor.getSnapshot().context.sending) sentBlocks.current = store.getBlocks();
   }, [replacementSeq]);
 
   // The base's envelope: what "unchanged" means for the dirty mark and the guard.
@@ -263,7 +282,6 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   }, [context.saveStatus]);
 
   // A successful save: the sent blocks are the saved ones (edits made meanwhile stay unsaved), drafts go.
-  const sentBlocks = useRef<unknown>(null);
   const savedRevision = context.saveStatus === 2 ? context.revision : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per saved revision.
   useEffect(() => {
@@ -350,6 +368,23 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     return true;
   }, [actor, check, store, removeUntouched]);
 
+  const withEnvelope = (fields: Record<string, unknown>, change: () => void) => {
+    const before = store.getBlocks();
+    const previous = pickFields(envelopeNow.current, fields);
+    change();
+    setEnvelopeState((current) => ({ ...current, ...fields }));
+    envelopeSteps.current.push(
+      linkEnvelopeStep({
+        store,
+        before,
+        after: store.getBlocks(),
+        previous,
+        next: fields,
+        updateEnvelope: setEnvelopeState,
+      }),
+    );
+  };
+
   return {
     actor,
     store,
@@ -372,6 +407,17 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       setEnvelopeState((current) => ({ ...current, ...patch })),
     /** Every envelope field at once (a reset). */
     replaceEnvelope: setEnvelopeState,
+    /**
+     * Replaces the list with wire blocks (store.replace: one undo step, the blocks shown as imported) and sets
+     * envelope fields with it: undo of that step puts the fields back, redo sets them again (an import).
+     */
+    replaceList: (raw: unknown, fields: Record<string, unknown>) =>
+      withEnvelope(fields, () => store.replace(raw)),
+    /**
+     * Runs `change` — one undo step of the list (one commit, or commits merged by one mergeKey) — and sets envelope
+     * fields with it: undo of that step puts them back, redo sets them again (a reset, an import).
+     */
+    withEnvelope,
     /** Marks blocks as a fresh start again (a reset added the initial ones): untouched, they are not saved. */
     markBlank(ids: readonly string[]) {
       blank.current = new Map(ids.map((id) => [id, store.getBlock(id)?.data] as const));
