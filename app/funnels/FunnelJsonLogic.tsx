@@ -6,17 +6,17 @@
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Registry } from '../../engine/core/index.ts';
-import {
-  exportFunnelLogic,
-  type FunnelLogicFields,
-  type FunnelQuery,
-  importFunnelLogic,
-  refusalMessage,
-} from '../../plugins/conditions/json-logic.ts';
+import type { FunnelLogicFields, FunnelQuery } from '../../plugins/conditions/json-logic.ts';
 import { useI18n } from '../page-i18n.ts';
 import { AlertBox } from '../ui/AlertBox.tsx';
 
 type Panel = null | 'export' | 'import';
+
+/**
+ * The JSON Logic reading and writing, fetched when a panel first needs it: most funnel edits never export, and
+ * the editor's chunk stays within its budget (issue 14). The condition plugins' own forms come with the plugins.
+ */
+const jsonLogicModule = () => import('../../plugins/conditions/json-logic.ts');
 
 /** Props of `useFunnelJsonLogic`. */
 export interface FunnelJsonLogicOptions {
@@ -42,6 +42,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
   const [pasted, setPasted] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
   const [imported, setImported] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const ids = useId();
   const toggles = { export: useRef<HTMLButtonElement>(null), import: useRef<HTMLButtonElement>(null) };
 
@@ -54,13 +55,29 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
     toggle?.focus();
   };
 
-  const open = (next: Panel) => {
+  /** The module, or null (said in the panel) when it cannot be fetched: the network is gone. */
+  const loadJsonLogic = async () => {
+    try {
+      const module = await jsonLogicModule();
+      setUnavailable(false);
+      return module;
+    } catch {
+      setUnavailable(true);
+      return null;
+    }
+  };
+
+  const open = async (next: Panel) => {
     setPanel(panel === next ? null : next);
     setCopied('');
     setImportError(null);
     setImported(false);
-    if (next === 'export')
-      setExported(JSON.stringify(exportFunnelLogic(options.current(), options.registry), null, 2));
+    if (next !== 'export' || panel === 'export') return;
+    // The funnel as it is when the panel opens (read before the wait: edits made meanwhile come with a reopen).
+    const funnel = options.current();
+    setExported('');
+    const module = await loadJsonLogic();
+    if (module) setExported(JSON.stringify(module.exportFunnelLogic(funnel, options.registry), null, 2));
   };
 
   const copy = async () => {
@@ -81,7 +98,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
-  const runImport = () => {
+  const runImport = async () => {
     setImported(false);
     let logic: unknown;
     try {
@@ -90,9 +107,11 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
       setImportError(t('funnelJsonNotJson'));
       return;
     }
-    const read = importFunnelLogic(logic, options.registry);
+    const module = await loadJsonLogic();
+    if (!module) return;
+    const read = module.importFunnelLogic(logic, options.registry);
     if (!read.ok) {
-      setImportError(refusalMessage(read.refusal));
+      setImportError(module.refusalMessage(read.refusal));
       return;
     }
     options.apply(read.funnel);
@@ -108,7 +127,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
         ref={toggles.export}
         aria-expanded={panel === 'export'}
         aria-controls={`${ids}-panel`}
-        onClick={() => open('export')}
+        onClick={() => void open('export')}
       >
         {t('funnelJsonExport')}
       </button>
@@ -118,7 +137,7 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
         ref={toggles.import}
         aria-expanded={panel === 'import'}
         aria-controls={`${ids}-panel`}
-        onClick={() => open('import')}
+        onClick={() => void open('import')}
       >
         {t('funnelJsonImport')}
       </button>
@@ -183,7 +202,12 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
           <AlertBox tone="success" lines={[t('funnelJsonImported')]} testId="funnel-json-imported" />
         )}
         <div className="app-funnel-json__actions">
-          <button type="button" className="app-button" onClick={runImport} disabled={pasted.trim() === ''}>
+          <button
+            type="button"
+            className="app-button"
+            onClick={() => void runImport()}
+            disabled={pasted.trim() === ''}
+          >
             {t('funnelJsonRead')}
           </button>
         </div>
@@ -198,6 +222,9 @@ export function useFunnelJsonLogic(options: FunnelJsonLogicOptions) {
       aria-label={panel === 'import' ? t('funnelJsonImport') : t('funnelJsonExport')}
       onKeyDown={closeOnEscape}
     >
+      {unavailable && (
+        <AlertBox tone="error" lines={[t('funnelJsonUnavailable')]} testId="funnel-json-unavailable" />
+      )}
       {body}
     </section>
   );

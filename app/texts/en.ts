@@ -398,6 +398,7 @@ export const en: Record<TextKey, string> = {
   funnelJsonRead: 'Read',
   funnelJsonNotJson: 'This is not JSON',
   funnelJsonImportFailed: 'Could not import',
+  funnelJsonUnavailable: 'The JSON reader could not be loaded. Check the network and try again.',
   funnelJsonImported: 'Imported. Nothing is saved until you save.',
   funnelResetConfirm: 'Reset the conditions and the display options to their defaults?',
   funnelNameRequired: 'A name is required to save the conditions',

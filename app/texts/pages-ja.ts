@@ -361,6 +361,7 @@ export const pagesJa = {
   funnelJsonRead: '読み込む',
   funnelJsonNotJson: 'JSONとして読めません',
   funnelJsonImportFailed: '読み込めませんでした',
+  funnelJsonUnavailable: 'JSONの読み書きを読み込めませんでした。ネットワークを確認してもう一度お試しください',
   funnelJsonImported: '読み込みました。保存するまで保存されません',
   funnelResetConfirm: '検索条件と表示オプションを初期状態に戻しますか?',
   funnelNameRequired: '条件を保存するとき名前は必須です',

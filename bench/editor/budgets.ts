@@ -63,7 +63,10 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // rich-menu registry joined the actions', funnels' and forms'.
   registry: 7_500, // the console's registries of a kind, summed
   ActionEditor: 4_300, // 3.4 kB
-  FunnelEditor: 3_900, // 2.3 kB; 3.2 kB on 2026-11-26 04:05 with the live count (issue 19)
+  // 2.3 kB; 3.2 kB on 2026-11-26 04:05 with the live count (issue 19); 4.7 kB on 2026-11-26 09:35 with the JSON
+  // export/import panel and the undo of an import's or a reset's options (its JSON Logic reader, 1.4 kB, loads when
+  // the panel first needs it).
+  FunnelEditor: 5_900,
   ConfirmDialog: 2_200, // 1.7 kB
   actions: 2_000, // 1.5 kB: the action editor's console parts
   ConditionShell: 1_800, // 1.3 kB: the condition slide-in, when first opened
