@@ -209,4 +209,26 @@ describe('funnel JSON Logic export and import (built console + real server, Chro
       await app.close();
     }
   });
+
+  it('says so when the JSON reader cannot be fetched (it loads with the panel), and works once it can', async () => {
+    const app = await openPage(browser(), 'funnels/new');
+    const { page } = app;
+    try {
+      await page.locator('article.be-panel').first().waitFor();
+      const reader = /\/assets\/json-logic-[\w-]+\.js$/;
+      await page.route(reader, (route) => route.abort());
+      await page.getByRole('button', { name: 'JSONエクスポート' }).click();
+      await page.getByTestId('funnel-json-unavailable').waitFor();
+      expect(await page.getByTestId('funnel-json-export').inputValue()).toBe('');
+      // The network is back: reopening fetches it (a failed dynamic import is not cached by this page's loader).
+      await page.unroute(reader);
+      await page.getByRole('button', { name: 'JSONエクスポート' }).click();
+      await page.getByRole('button', { name: 'JSONエクスポート' }).click();
+      await expect.poll(() => page.getByTestId('funnel-json-export').inputValue()).toContain('"and"');
+      expect(await page.getByTestId('funnel-json-unavailable').count()).toBe(0);
+      expectNoErrors(app, [/json-logic|Failed to fetch|ERR_FAILED/]);
+    } finally {
+      await app.close();
+    }
+  });
 });
