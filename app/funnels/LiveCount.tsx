@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { EditorStore } from '../../engine/core/index.ts';
+import { type EditorStore, hasErrors } from '../../engine/core/index.ts';
 import { type IoResult, liveQueryMachine } from '../../engine/machines/index.ts';
 import { useI18n } from '../page-i18n.ts';
 import { href, Link } from '../router.tsx';
@@ -22,6 +22,17 @@ export interface LiveCountProps {
 /** The pause after an edit before the count is asked (an operator typing a name waits once). */
 const PAUSE_MS = 400;
 
+/** What the count line shows: the server's count, or that the conditions must be mended first. */
+type CountAnswer = FunnelCount | { invalid: true };
+const INVALID: IoResult<CountAnswer> = { ok: true, status: 422, data: { invalid: true } };
+
+/**
+ * Whether a condition as it would be saved has an error (the same compiled validators the save runs): the count
+ * is then not asked, since the server would refuse it (422) and the line would only say it failed.
+ */
+const invalidIn = (store: EditorStore, funnel: CountedFunnel): boolean =>
+  funnel.inputs.some((data) => hasErrors(store.registry.validateBlock(store.kind, data, store.getContext())));
+
 /**
  * The funnel editor's live count (issue 19 point 4): how many friends match the conditions as they stand, asked
  * when edits pause and never twice at once (liveQueryMachine), with its IO state; conditions that cannot be
@@ -35,9 +46,13 @@ export function LiveCount({ store, current, envelope, savedFid }: LiveCountProps
   const actor = useActorRef(
     liveQueryMachine.provide({
       actors: {
-        query: fromPromise<IoResult<unknown>, { input: unknown }>(({ input, signal }) =>
-          counts.count((input.input as () => CountedFunnel)(), signal),
-        ),
+        query: fromPromise<IoResult<unknown>, { input: unknown }>(async ({ input, signal }) => {
+          const funnel = (input.input as () => CountedFunnel)();
+          if (invalidIn(store, funnel)) return INVALID;
+          const answer = await counts.count(funnel, signal);
+          // A refusal the page's validators did not foresee (the account's items changed meanwhile) says the same.
+          return !answer.ok && answer.status === 422 ? INVALID : answer;
+        }),
       },
     }),
     { input: { delayMs: PAUSE_MS } },
@@ -54,7 +69,9 @@ export function LiveCount({ store, current, envelope, savedFid }: LiveCountProps
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new envelope (display options) asks again.
   useEffect(() => actor.send({ type: 'CHANGED', input: current }), [envelope]);
   const state = useSelector(actor, (s) => s.value as 'idle' | 'waiting' | 'running');
-  const result = useSelector(actor, (s) => s.context.result as FunnelCount | undefined);
+  const answer = useSelector(actor, (s) => s.context.result as CountAnswer | undefined);
+  const invalid = answer !== undefined && 'invalid' in answer;
+  const result = invalid ? undefined : (answer as FunnelCount | undefined);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = state !== 'idle';
   const numbers = (result?.unknown ?? [])
@@ -70,6 +87,8 @@ export function LiveCount({ store, current, envelope, savedFid }: LiveCountProps
           <strong className="app-funnel-count__value" data-count={result.count}>
             {t('funnelCountValue', { count: format.format(result.count) })}
           </strong>
+        ) : invalid ? (
+          <span className="app-funnel-count__invalid">{t('funnelCountInvalid')}</span>
         ) : (
           !error && <span>{t('funnelCountWaiting')}</span>
         )}

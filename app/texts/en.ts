@@ -410,6 +410,7 @@ export const en: Record<TextKey, string> = {
   funnelCountValue: '{count}',
   funnelCountWaiting: 'Counting…',
   funnelCountStale: '(updating for your changes)',
+  funnelCountInvalid: 'A condition has an error: mend it to see the count',
   funnelCountFailed: 'The count could not be read',
   funnelCountUnknown: 'Some conditions cannot be evaluated (they match nobody): {numbers}',
   funnelCountCsv: 'Export as CSV',

@@ -373,6 +373,7 @@ export const pagesJa = {
   funnelCountValue: '{count}人',
   funnelCountWaiting: '計算中…',
   funnelCountStale: '(条件の変更を反映中)',
+  funnelCountInvalid: '条件にエラーがあります。直すと件数を表示します',
   funnelCountFailed: '件数を取得できませんでした',
   funnelCountUnknown: '評価できない条件があります(一致しない扱いです): {numbers}',
   funnelCountCsv: 'CSVで書き出す',
