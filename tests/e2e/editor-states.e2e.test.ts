@@ -194,6 +194,8 @@ describe('action editor: validation and collapse (built console + real server, C
       const hidden: string[] = [];
       for (let i = 0; i < 80; i++) {
         await page.keyboard.press('Tab');
+        // Past the page's last control the focus leaves the document: the walk is done.
+        if (await page.evaluate(() => document.activeElement === document.body)) break;
         const under = await page.evaluate(() => {
           const focused = document.activeElement as HTMLElement | null;
           const bar = document.querySelector('.de-savebar');

@@ -224,7 +224,12 @@ export default function Composer(props: WidgetProps) {
         aria-invalid={props.invalid || undefined}
         aria-describedby={describedBy}
         tabIndex={0}
-        onFocus={() => setActive(true)}
+        onFocus={() => {
+          setActive(true);
+          // The whole surface in view, not only its first line: focused at the window's bottom edge, the browser
+          // left the rest under the document's sticky save bar (`nearest` keeps the page's scroll-padding).
+          surface.current?.scrollIntoView({ block: 'nearest' });
+        }}
         onBlur={props.onBlur}
       />
       {active && (
