@@ -228,7 +228,8 @@ export default function Composer(props: WidgetProps) {
           setActive(true);
           // The whole surface in view, not only its first line: focused at the window's bottom edge, the browser
           // left the rest under the document's sticky save bar (`nearest` keeps the page's scroll-padding).
-          surface.current?.scrollIntoView({ block: 'nearest' });
+          // (jsdom, where the unit tests run, has no scrollIntoView.)
+          surface.current?.scrollIntoView?.({ block: 'nearest' });
         }}
         onBlur={props.onBlur}
       />
