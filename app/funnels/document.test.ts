@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addableTypes, type ContextFlags, createContext } from '../../engine/core/index.ts';
-import { type FunnelEnvelope, initialEnvelope, modeFields, resetEnvelope } from './document.ts';
+import { initialEnvelope, modeFields } from './document.ts';
 import { fidOfPath } from './paths.ts';
 import { funnelRegistry, initialInputs } from './registry.ts';
 
@@ -21,7 +21,7 @@ describe('funnel document: modes and defaults', () => {
     expect(modeFields('board')).toEqual([]);
   });
 
-  it('starts with with_blocked 0, user_rate_type 0, sort_type 1, take_num 50; a reset sets sort_type 0', () => {
+  it('starts with with_blocked 0, user_rate_type 0, sort_type 1, take_num 50 (a reset: FunnelEditor.test.tsx)', () => {
     const fresh = initialEnvelope('editor', 3);
     expect(fresh).toEqual({
       name: '',
@@ -33,15 +33,6 @@ describe('funnel document: modes and defaults', () => {
       take_num: 50,
     });
     expect(initialEnvelope('board').is_template).toBe(0);
-    const changed: FunnelEnvelope = {
-      ...fresh,
-      name: 'VIP',
-      with_blocked: 2,
-      user_rate_type: 3,
-      sort_type: 4,
-      take_num: 200,
-    };
-    expect(resetEnvelope(changed)).toEqual({ ...fresh, name: 'VIP', sort_type: 0 });
   });
 
   it('starts an empty list with the initial types the context offers', () => {

@@ -47,14 +47,7 @@ export function initialEnvelope(mode: FunnelMode, groupId: number | null = null)
 }
 
 /**
- * The options after a reset (spec 001 §4 "Defaults on reset"): with_blocked 0, user_rate_type 0, sort_type 0,
- * take_num 50. The name and the folder stay: a reset clears the search, not where it is kept.
- *
- * @example resetEnvelope({ ...envelope, sort_type: 3 }).sort_type // 0
+ * The four options a reset sets (spec 001 §4 "Defaults on reset"). The name and the folder stay: a reset clears
+ * the search, not where it is kept (FunnelEditor sets them with the reset's conditions, as one undo step).
  */
-export function resetEnvelope(envelope: FunnelEnvelope): FunnelEnvelope {
-  return { ...envelope, ...RESET_OPTIONS };
-}
-
-/** The four options a reset sets (spec 001 §4 "Defaults on reset"). */
 export const RESET_OPTIONS = { with_blocked: 0, user_rate_type: 0, sort_type: 0, take_num: 50 } as const;
