@@ -29,7 +29,13 @@ const text = (maxLength: number, title: string, titleEn: string) =>
  * string; no context selector, as no action's trigger is behind it (docs/decisions/composer-context.md).
  */
 const friendText = (maxLength: number, title: string, titleEn: string) =>
-  ({ ...text(maxLength, title, titleEn), 'x-widget': 'message', 'x-message-contexts': false }) as const;
+  ({
+    ...text(maxLength, title, titleEn),
+    'x-widget': 'message',
+    'x-message-contexts': false,
+    // Its placeholders name items (plugins/shared/placeholder-references.ts reads them).
+    'x-placeholders': true,
+  }) as const;
 
 /** An http(s) URL without spaces, or '' for none (a settings field left empty). */
 const url = (title: string, titleEn: string) =>

@@ -70,10 +70,17 @@ export {
 } from './documents/wire.ts';
 export {
   blockKeywordValues,
+  documentKeywordValues,
   type KeywordValue,
   schemaKeywordValues,
   schemaNodes,
 } from './keyword-walk.ts';
+export {
+  collectDocumentReferences,
+  idReferences,
+  type Reference,
+  type ReferenceReader,
+} from './references.ts';
 export {
   type CoreMessageCode,
   createCatalogue,

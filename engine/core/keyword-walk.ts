@@ -98,8 +98,45 @@ export function blockKeywordValues(
   keyword: string,
   prefix = '',
 ): KeywordValue[] {
+  return walkKeyword(registry, [{ list: blocks, kind, path: prefix }], keyword);
+}
+
+/**
+ * Pairs the values of a whole document with the schema nodes that carry a keyword: its envelope through the
+ * document's schema (nested objects and arrays included, the block list left to its plugins), then its block list
+ * as `blockKeywordValues` walks it. An unknown document kind, or a document that is no object, has none.
+ *
+ * @example documentKeywordValues(registry, 'form', { options: { ping_text: '[CVAR_0001]' }, attr: [] }, 'x-placeholders')
+ * // [{ path: '/options/ping_text', value: '[CVAR_0001]', node: { type: 'string', 'x-placeholders': true, … } }]
+ */
+export function documentKeywordValues(
+  registry: Pick<Registry, 'get' | 'typeField' | 'document'>,
+  documentKey: string,
+  document: unknown,
+  keyword: string,
+): KeywordValue[] {
+  const definition = registry.document(documentKey);
+  if (!definition || !isRecord(document)) return [];
+  const list = definition.listField;
+  return walkKeyword(
+    registry,
+    [
+      // The envelope first, as a reader of the document meets it; the list is skipped there, walked by its plugins.
+      { value: document, node: definition.schema as SchemaNode, path: '', skip: list },
+      { list: document[list], kind: definition.blockKind, path: `/${pointerSegment(list)}` },
+    ],
+    keyword,
+  );
+}
+
+/** The walk of both: depth first in document order, from the seeds given, with an explicit stack. */
+function walkKeyword(
+  registry: Pick<Registry, 'get' | 'typeField'>,
+  seeds: readonly Step[],
+  keyword: string,
+): KeywordValue[] {
   const found: KeywordValue[] = [];
-  const stack: Step[] = [{ list: blocks, kind, path: prefix }];
+  const stack: Step[] = [...seeds].reverse();
   while (stack.length > 0) {
     const step = stack.pop() as Step;
     const next: Step[] = [];

@@ -20,7 +20,7 @@ import {
 import { effectCommonProperties } from '../shared/effect.ts';
 import type { EffectDryRun } from '../shared/effects/dry-run.ts';
 import { sharedHelp } from '../shared/help.ts';
-import { contextNames, placeholderLabel } from '../shared/placeholder-labels.ts';
+import { contextNames, type NameOf, placeholderLabel } from '../shared/placeholder-labels.ts';
 import type { Placeholder } from '../shared/placeholders.ts';
 import { messageSummary, quoteIn } from '../shared/summary.ts';
 
@@ -42,6 +42,7 @@ const schema = {
         'Messages over about 4,500 characters are split when sent',
       ),
       'x-widget': MESSAGE_WIDGET,
+      'x-placeholders': true,
     },
     ...delayProperties,
     ...effectCommonProperties,
@@ -59,11 +60,15 @@ export function sampleOf(friend: FriendFacts, markFieldId?: number): SampleFrien
   return { name: friend.name, mail: friend.email, values };
 }
 
-/** The name of a friend-info placeholder's field, for its label; the others carry their code. */
-export const placeholderNames =
-  (plugin: PluginContext) =>
-  (placeholder: Placeholder): string | undefined =>
-    placeholder.kind === 'var' ? itemName(plugin, 'varia', placeholder.id) : undefined;
+/**
+ * The name of the item a placeholder names, for its label: a friend-info field by its name, or ID:n when the
+ * context does not know it (as summaries name a field); a common-info item or a form by its name when known.
+ */
+export const placeholderNames = (plugin: PluginContext): NameOf => {
+  const named = contextNames(plugin);
+  return (placeholder: Placeholder) =>
+    placeholder.kind === 'var' ? itemName(plugin, 'varia', placeholder.id) : named(placeholder);
+};
 
 /**
  * Text (effect 1): the message filled in for the friend as the composer's preview fills it, and the

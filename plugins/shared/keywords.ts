@@ -41,6 +41,9 @@ declare module '../../engine/core/schema.ts' {
    *   `['datetime']` for the reminder's goal date (plugins/shared/contexts.ts).
    * - `x-message-contexts`: on a message text (the composer), `false` when the text is sent by no action (a
    *   form's texts), so neither context selector is offered.
+   * - `x-placeholders`: on a message text, `true`: its placeholders ([VAR_n], [CVAR_xxxx], [FORM_xxxxxx]) name
+   *   items, which the reference collection reads (plugins/shared/placeholder-references.ts). Every text the
+   *   composer writes (`'x-widget': 'message'`) carries it.
    */
   interface SchemaKeywords {
     'x-item': string;
@@ -51,6 +54,7 @@ declare module '../../engine/core/schema.ts' {
     'x-query': QueryHint;
     'x-context-types': readonly string[];
     'x-message-contexts': boolean;
+    'x-placeholders': true;
   }
 }
 
@@ -69,6 +73,7 @@ export const DOMAIN_KEYWORDS = [
   'x-query',
   'x-context-types',
   'x-message-contexts',
+  'x-placeholders',
 ] as const satisfies readonly (keyof SchemaKeywords)[];
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Lang, PluginContext } from '../../engine/core/index.ts';
 import { findContext } from './contexts.ts';
+import { placeholderItem } from './placeholder-references.ts';
 import {
   type DateFormat,
   type Placeholder,
@@ -12,9 +13,6 @@ import {
   parse,
   type Segment,
 } from './placeholders.ts';
-
-/** The item kinds the placeholders name (the item store's kinds). */
-export const PLACEHOLDER_ITEM_KINDS = { var: 'varia', cvar: 'common_vars', form: 'form' } as const;
 
 /** A found item's name, `null` for a deleted one, `undefined` when not known. */
 export type NameOf = (placeholder: Placeholder) => string | null | undefined;
@@ -99,10 +97,8 @@ export function itemCode(item: { id: number | string; code?: unknown }, length: 
  */
 export function contextNames(ctx: Pick<PluginContext, 'item'>): NameOf {
   return (placeholder) => {
-    if (placeholder.kind === 'var') return nameOrNull(ctx.item(PLACEHOLDER_ITEM_KINDS.var, placeholder.id));
-    if (placeholder.kind !== 'cvar' && placeholder.kind !== 'form') return undefined;
-    if (!/^\d+$/.test(placeholder.code)) return undefined;
-    return nameOrNull(ctx.item(PLACEHOLDER_ITEM_KINDS[placeholder.kind], Number(placeholder.code)));
+    const named = placeholderItem(placeholder);
+    return named ? nameOrNull(ctx.item(named.kind, named.id)) : undefined;
   };
 }
 

@@ -2,7 +2,6 @@ import { hasErrors } from '../../engine/core/index.ts';
 import type { FunnelQuery } from '../../plugins/conditions/meanings.ts';
 import { type DryRunEffect, dryRunAction } from '../../plugins/effects/dry-runs.ts';
 import { RESPONSE_MARK_KIND } from '../../plugins/effects/mark.ts';
-import { placeholdersOf } from '../../plugins/shared/placeholders.ts';
 import type { Account } from '../db/accounts.ts';
 import { getDocument } from '../db/documents.ts';
 import { responseMarkFieldId } from '../db/friend-records.ts';
@@ -23,9 +22,8 @@ export type DryRunOutcome =
   | { status: 422; body: UnprocessableBody }
   | { status: 404 };
 
-/** Paths of the references the dry run adds for names only (never validated, never refused). */
+/** The path of the references the dry run adds for names only (never validated, never refused). */
 const FRIEND_PATH = '#friend';
-const PLACEHOLDER_PATH = '#placeholders';
 
 /**
  * An action's dry run for one friend of the account (issue 19 point 6, docs/decisions/action-dry-run.md): the
@@ -55,14 +53,15 @@ export async function actionDryRun(
   const markFieldId = await responseMarkFieldId(deps.db, account.id);
 
   const own = collectReferences(deps.registry, kind.key, document);
-  const names = [...friendReferences(friend, inputs.tagGroups, document), ...placeholderReferences(document)];
+  // The items the messages' placeholders name come with resolveAll, as a save's description names them.
+  const names = friendReferences(friend, inputs.tagGroups, document);
   const resolved = await resolveAll(deps, account, kind.key, document, [...own, ...names]);
   const kept = {
     accepted: new Set(keptBlocks(deps.registry, kind.key, document).map((b) => b.path)),
     issues: [],
   };
   const ctx = accountContext(account, resolved);
-  const missing = resolved.missing.filter((ref) => ref.path !== FRIEND_PATH && ref.path !== PLACEHOLDER_PATH);
+  const missing = resolved.missing.filter((ref) => ref.path !== FRIEND_PATH);
   const issues = validateForSave(deps.registry, kind.key, document, ctx, missing, kept);
   if (hasErrors(issues))
     return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, issues) };
@@ -105,25 +104,6 @@ function friendReferences(
     if (effect?.type !== 13 || effect.use_group !== 1) continue;
     for (const id of tagGroups.get(Number(effect.tag_group_id)) ?? [])
       refs.push({ path: FRIEND_PATH, kind: 'tag', id });
-  }
-  return refs;
-}
-
-/**
- * The friend-info fields the effects' texts name as placeholders ([VAR_n]): no schema field names them, so
- * without these a message's empty placeholder would read [友だち情報:ID:n] instead of the field's name.
- */
-function placeholderReferences(document: Record<string, unknown>): Reference[] {
-  const effects = Array.isArray(document.inputs) ? (document.inputs as unknown[]) : [];
-  const refs: Reference[] = [];
-  for (const effect of effects) {
-    if (effect === null || typeof effect !== 'object') continue;
-    for (const value of Object.values(effect)) {
-      if (typeof value !== 'string') continue;
-      for (const placeholder of placeholdersOf(value))
-        if (placeholder.kind === 'var')
-          refs.push({ path: PLACEHOLDER_PATH, kind: 'varia', id: placeholder.id });
-    }
   }
   return refs;
 }

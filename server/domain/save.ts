@@ -1,4 +1,5 @@
 import { hasErrors } from '../../engine/core/index.ts';
+import { collectPlaceholderReferences } from '../../plugins/shared/placeholder-references.ts';
 import type { Account } from '../db/accounts.ts';
 import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
 import { getRevision } from '../db/revisions.ts';
@@ -116,8 +117,11 @@ export async function describeContext(deps: ServerDeps, account: Account, key: s
 }
 
 /**
- * The items a document refers to, and the names its summaries need besides (`x-context-item`: response marks),
- * so the server's descriptions name what the editor names.
+ * The items a document refers to, and the names its summaries need besides: `x-context-item` ids (response marks)
+ * and the items its message texts name as placeholders (`x-placeholders`: friend-info fields, common info, forms),
+ * so the server's descriptions and dry runs name what the editor names. Those names never make a reference
+ * missing: a placeholder naming a deleted field is read as deleted, not refused (docs/decisions/placeholder-
+ * references.md).
  */
 export async function resolveAll(
   deps: ServerDeps,
@@ -126,9 +130,12 @@ export async function resolveAll(
   document: unknown,
   references: readonly Reference[],
 ): Promise<ResolvedReferences> {
+  const names = collectPlaceholderReferences(deps.registry, key, document);
   const [resolved, extra] = await Promise.all([
-    resolveReferences(deps, account.id, references),
+    resolveReferences(deps, account.id, [...references, ...names]),
     resolveContextItems(deps.db, account.id, collectContextReferences(deps.registry, key, document)),
   ]);
-  return withContextItems(resolved, extra);
+  const namesOnly = new Set(names);
+  const missing = resolved.missing.filter((ref) => !namesOnly.has(ref));
+  return withContextItems({ ...resolved, missing }, extra);
 }

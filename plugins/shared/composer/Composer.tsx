@@ -34,7 +34,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useWidgetServices, type WidgetProps } from '../../../engine/react/index.ts';
-import { itemCode, type NameOf, PLACEHOLDER_ITEM_KINDS, placeholderLabel } from '../placeholder-labels.ts';
+import { itemCode, type NameOf, placeholderLabel } from '../placeholder-labels.ts';
+import { PLACEHOLDER_ITEM_KINDS } from '../placeholder-references.ts';
 import { codeOf, type Placeholder, parsePlaceholder } from '../placeholders.ts';
 import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLabeller } from './chip-node.ts';
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';

@@ -5,7 +5,7 @@
  * React-free for the server and the docs. The wire value stays the plain string (plugins/shared/placeholders.ts).
  */
 import type { PluginWidget } from '../../../engine/core/index.ts';
-import { PLACEHOLDER_ITEM_KINDS } from '../placeholder-labels.ts';
+import { PLACEHOLDER_ITEM_KINDS } from '../placeholder-references.ts';
 
 /** The widget's name, for `x-widget`. */
 export const MESSAGE_WIDGET = 'message';
