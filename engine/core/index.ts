@@ -76,12 +76,6 @@ export {
   schemaNodes,
 } from './keyword-walk.ts';
 export {
-  collectDocumentReferences,
-  idReferences,
-  type Reference,
-  type ReferenceReader,
-} from './references.ts';
-export {
   type CoreMessageCode,
   createCatalogue,
   en,
@@ -109,6 +103,12 @@ export {
   type RuleFinding,
   type Severity,
 } from './plugin.ts';
+export {
+  collectDocumentReferences,
+  idReferences,
+  type Reference,
+  type ReferenceReader,
+} from './references.ts';
 export {
   createRegistry,
   issueOf,

@@ -175,6 +175,22 @@ forEachBackend('action dry run', (server) => {
     ]);
   });
 
+  it('names a common-info placeholder by its item, never refusing one the account lacks', async () => {
+    const c = await server().client();
+    const shop = await itemId(c, 'common_vars', '店舗名');
+    const [friend] = await loadFriendFacts(server().handle.db, c.session.account.id);
+    const code = String(shop).padStart(4, '0');
+    const res = await c.post('/api/action/dry-run', {
+      // 9999: a common-info item the account does not have: read without refusing, left unnamed.
+      document: { inputs: [{ type: 1, text: `[CVAR_${code}]より[CVAR_9999]`, delay_type: 0 }] },
+      member_id: friend.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [effect] = res.json().effects;
+    // Common info is filled at sending time: the dry run shows its label, the item's name in it.
+    expect(effect.lines).toEqual([{ kind: 'message', text: '[共通情報:店舗名]より[共通情報]', empty: [] }]);
+  });
+
   it('validates the action like the save and refuses another account’s friend', async () => {
     const c = await server().client();
     const vip = await itemId(c, 'tag', 'VIP会員');

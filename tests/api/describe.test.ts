@@ -53,4 +53,13 @@ forEachBackend('descriptions name response marks', (server) => {
       `${conditionLabel}: 対応マーク『対応中』『(削除済み)』のいずれかが付いている`,
     ]);
   });
+
+  it('saves a message whose placeholders name items the account lacks: those names are never refused', async () => {
+    const c = await server().client();
+    const res = await c.post('/api/action/register', {
+      a_name: '差し込み',
+      inputs: [{ type: 1, text: '[VAR_999999][CVAR_9999][FORM_999999]', delay_type: 0 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });
