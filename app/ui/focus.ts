@@ -1,13 +1,10 @@
 /** Focus helpers for dialogs: what can take focus inside an element, and keeping Tab inside it. */
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+// The module, not engine/react's index: a dialog's chunk then takes none of the editor's code.
+import { CONTROL_SELECTOR, queryInOrder } from '../../engine/react/focus.ts';
+
+/** The engine's controls (fields, rich text, buttons) and what else Tab stops at in a dialog. */
+const FOCUSABLE = [CONTROL_SELECTOR, 'a[href]', '[tabindex]:not([tabindex="-1"])'].join(',');
 
 /**
  * The elements Tab reaches inside `root`, in order (hidden ones left out where layout can tell).
@@ -15,7 +12,7 @@ const FOCUSABLE = [
  * @example tabbables(dialog)[0]?.focus();
  */
 export function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  return queryInOrder(root, FOCUSABLE).filter(
     (element) => !element.closest('[hidden],[inert]') && element.getAttribute('aria-hidden') !== 'true',
   );
 }

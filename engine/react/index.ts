@@ -88,6 +88,14 @@ export {
   useBlockEditor,
 } from './editor-context.tsx';
 /**
+ * What can take the focus: the fields (inputs, selects, textareas, rich text), the fields and the buttons, and
+ * the first of them inside an element (where focus goes after adding a section or an entry); `queryInOrder`
+ * lists matches in document order.
+ *
+ * @example firstField(section, { buttons: true })?.focus();
+ */
+export { CONTROL_SELECTOR, FIELD_SELECTOR, firstField, queryInOrder } from './focus.ts';
+/**
  * Plugin-computed inputs: `plugin.ui.inputs[field](data, ctx)` gives a field's options, tighter bounds and a
  * note for the current data; `useFieldInput` reads it in a widget.
  *
