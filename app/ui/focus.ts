@@ -42,22 +42,3 @@ export function trapTab(root: HTMLElement, backwards: boolean, active: Element |
   }
   return false;
 }
-
-/**
- * Moves focus among `items` with the arrow keys, Home and End (a roving list of buttons). Answers true when
- * the key was one of those.
- *
- * @example if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
- */
-export function moveFocus(key: string, items: HTMLElement[], active: Element | null): boolean {
-  if (items.length === 0) return false;
-  const at = items.indexOf(active as HTMLElement);
-  let next: number;
-  if (key === 'ArrowDown') next = at < 0 ? 0 : Math.min(at + 1, items.length - 1);
-  else if (key === 'ArrowUp') next = at <= 0 ? 0 : at - 1;
-  else if (key === 'Home') next = 0;
-  else if (key === 'End') next = items.length - 1;
-  else return false;
-  items[next].focus();
-  return true;
-}
