@@ -9,11 +9,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
+import { moveFocusByKey } from '../../engine/react/arrow-keys.ts';
 import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
-import { moveFocus } from '../ui/focus.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { CreateItemForm } from './CreateItemForm.tsx';
 import type { KindItems } from './item-store.ts';
@@ -101,7 +101,8 @@ export function ItemPickerDialog(props: ItemPickerDialogProps) {
     if (!region) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const buttons = [...region.querySelectorAll<HTMLButtonElement>('button[data-roving]')];
-      if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
+      if (moveFocusByKey(event.key, buttons, document.activeElement, { orientation: 'vertical' }))
+        event.preventDefault();
     };
     region.addEventListener('keydown', onKeyDown);
     return () => region.removeEventListener('keydown', onKeyDown);

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
+import { moveFocusByKey } from '../../engine/react/arrow-keys.ts';
 import type { PickerItem } from '../api/types.ts';
 import { translate } from '../page-i18n.ts';
-import { moveFocus } from '../ui/focus.ts';
 import type { PickerFolder } from './search.ts';
 
 /**
@@ -12,7 +12,8 @@ import type { PickerFolder } from './search.ts';
  */
 export function onListKeys(event: KeyboardEvent<HTMLElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-roving]')];
-  if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
+  if (moveFocusByKey(event.key, buttons, document.activeElement, { orientation: 'vertical' }))
+    event.preventDefault();
 }
 
 /** Props of `FolderList`. */

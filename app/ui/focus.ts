@@ -1,13 +1,10 @@
 /** Focus helpers for dialogs: what can take focus inside an element, and keeping Tab inside it. */
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+// The module, not engine/react's index: a dialog's chunk then takes none of the editor's code.
+import { CONTROL_SELECTOR, queryInOrder } from '../../engine/react/focus.ts';
+
+/** The engine's controls (fields, rich text, buttons) and what else Tab stops at in a dialog. */
+const FOCUSABLE = [CONTROL_SELECTOR, 'a[href]', '[tabindex]:not([tabindex="-1"])'].join(',');
 
 /**
  * The elements Tab reaches inside `root`, in order (hidden ones left out where layout can tell).
@@ -15,7 +12,7 @@ const FOCUSABLE = [
  * @example tabbables(dialog)[0]?.focus();
  */
 export function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  return queryInOrder(root, FOCUSABLE).filter(
     (element) => !element.closest('[hidden],[inert]') && element.getAttribute('aria-hidden') !== 'true',
   );
 }
@@ -44,23 +41,4 @@ export function trapTab(root: HTMLElement, backwards: boolean, active: Element |
     return true;
   }
   return false;
-}
-
-/**
- * Moves focus among `items` with the arrow keys, Home and End (a roving list of buttons). Answers true when
- * the key was one of those.
- *
- * @example if (moveFocus(event.key, buttons, document.activeElement)) event.preventDefault();
- */
-export function moveFocus(key: string, items: HTMLElement[], active: Element | null): boolean {
-  if (items.length === 0) return false;
-  const at = items.indexOf(active as HTMLElement);
-  let next: number;
-  if (key === 'ArrowDown') next = at < 0 ? 0 : Math.min(at + 1, items.length - 1);
-  else if (key === 'ArrowUp') next = at <= 0 ? 0 : at - 1;
-  else if (key === 'Home') next = 0;
-  else if (key === 'End') next = items.length - 1;
-  else return false;
-  items[next].focus();
-  return true;
 }

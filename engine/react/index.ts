@@ -14,6 +14,19 @@
  */
 
 /**
+ * Arrow keys, Home and End among a group's items: the key's target, moving the focus, and a hook wiring a
+ * group drawn by one component (roving: WAI-ARIA's toolbar pattern, one Tab stop and wrapping arrows).
+ *
+ * @example const keys = useArrowKeys(count, { orientation: 'horizontal', roving: true });
+ */
+export {
+  type ArrowKeyOptions,
+  type ArrowOrientation,
+  arrowKeyTarget,
+  moveFocusByKey,
+  useArrowKeys,
+} from './arrow-keys.ts';
+/**
  * One numbered, sortable list (top level or a container's) with its add menu. Needs a DndContext above it
  * (BlockListEditor provides one).
  *
@@ -60,7 +73,7 @@ export {
 export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
 export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
-export { type ListFolder, listFolders, matchFolders, moveAmongButtons } from './document/list-folders.ts';
+export { type ListFolder, listFolders, matchFolders } from './document/list-folders.ts';
 export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
 export { Notice, type NoticeProps } from './document/Notice.tsx';
 export { documentIssues, ENVELOPE_ID_PREFIX, type SummaryEntry, summaryEntries } from './document/summary.ts';
@@ -87,6 +100,14 @@ export {
   type BlockEditorProviderProps,
   useBlockEditor,
 } from './editor-context.tsx';
+/**
+ * What can take the focus: the fields (inputs, selects, textareas, rich text), the fields and the buttons, and
+ * the first of them inside an element (where focus goes after adding a section or an entry); `queryInOrder`
+ * lists matches in document order.
+ *
+ * @example firstField(section, { buttons: true })?.focus();
+ */
+export { CONTROL_SELECTOR, FIELD_SELECTOR, firstField, queryInOrder } from './focus.ts';
 /**
  * Plugin-computed inputs: `plugin.ui.inputs[field](data, ctx)` gives a field's options, tighter bounds and a
  * note for the current data; `useFieldInput` reads it in a widget.

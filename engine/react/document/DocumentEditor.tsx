@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { DocumentDefinition, EditorBlock, Lang, Registry } from '../../core/index.ts';
 import type { SaveStatus } from '../../machines/index.ts';
 import { BlockListEditor } from '../BlockListEditor.tsx';
+import { firstField } from '../focus.ts';
 import type { WidgetRegistry } from '../form/widget-registry.ts';
 import { uiText } from '../texts.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -140,13 +141,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
   }, [editor.phase]);
 
   // 下書きを復元 and 破棄する take their notice (and the pressed button) away: the keyboard goes on at the
-  // document's first field rather than falling to the page's start.
+  // document's first field rather than falling to the page's start. Buttons count too: the keyboard goes on
+  // where Tab would first stop in the document.
   const draftShown = Boolean(editor.draft);
   const hadDraft = useRef(false);
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (hadDraft.current && !draftShown && lost)
-      root.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (hadDraft.current && !draftShown && lost) firstField(root.current, { buttons: true })?.focus();
     hadDraft.current = draftShown;
   }, [draftShown]);
 
@@ -266,10 +267,6 @@ export function DocumentEditor(props: DocumentEditorProps) {
     </div>
   );
 }
-
-/** What can take the focus in a document, in page order (a disabled control cannot). */
-const FIRST_FIELD =
-  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], button:not(:disabled)';
 
 /** A time for the draft offer, e.g. 14:05. */
 export function clockTime(at: number, lang: Lang): string {

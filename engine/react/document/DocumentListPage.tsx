@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
+import { useArrowKeys } from '../arrow-keys.ts';
 import { uiText } from '../texts.ts';
-import { ALL_FOLDERS, listFolders, matchFolders, moveAmongButtons, NO_FOLDER } from './list-folders.ts';
+import { ALL_FOLDERS, listFolders, matchFolders, NO_FOLDER } from './list-folders.ts';
 import { Notice } from './Notice.tsx';
 import './document-list.css';
 
@@ -115,6 +116,9 @@ export function DocumentListPage(props: DocumentListPageProps) {
       }),
     [groups, documents, lang],
   );
+  const shownFolders = matchFolders(folders, folderQuery);
+  // ↑ ↓ Home End move among the folders; each stays a Tab stop of its own.
+  const folderKeys = useArrowKeys(shownFolders.length, { orientation: 'vertical' });
   const shown =
     folder === ALL_FOLDERS ? documents : documents.filter((row) => String(row.group_id ?? 0) === folder);
   const folderName = (id: number | null) =>
@@ -193,15 +197,12 @@ export function DocumentListPage(props: DocumentListPageProps) {
             value={folderQuery}
             onChange={(event) => setFolderQuery(event.target.value)}
           />
-          <ul
-            className="de-list__folder-list"
-            onKeyDown={(event) => moveAmongButtons(event.nativeEvent, event.currentTarget)}
-          >
-            {matchFolders(folders, folderQuery).map((item) => (
+          <ul className="de-list__folder-list" onKeyDown={folderKeys.onKeyDown}>
+            {shownFolders.map((item, index) => (
               <li key={item.id}>
                 <button
                   type="button"
-                  data-roving
+                  {...folderKeys.item(index)}
                   className="de-list__folder"
                   aria-pressed={item.id === folder}
                   aria-label={text('listFolderButton', { name: item.name, count: item.count })}

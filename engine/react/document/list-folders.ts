@@ -1,7 +1,4 @@
-/**
- * The folders of a document list, with counts, and keyboard movement among a list's buttons. Pure helpers of
- * DocumentListPage.
- */
+/** The folders of a document list, with counts, and the folder search. Pure helpers of DocumentListPage. */
 
 /** The folder that shows every document. */
 export const ALL_FOLDERS = 'all';
@@ -45,27 +42,4 @@ export function matchFolders(folders: readonly ListFolder[], query: string): Lis
   const wanted = fold(query.trim());
   if (wanted === '') return [...folders];
   return folders.filter((folder) => folder.id === ALL_FOLDERS || fold(folder.name).includes(wanted));
-}
-
-/**
- * Arrow keys, Home and End move focus among a list's buttons (one tab stop for the list's items).
- *
- * @example <ul onKeyDown={(e) => moveAmongButtons(e.nativeEvent, e.currentTarget)}>
- */
-export function moveAmongButtons(event: KeyboardEvent, list: HTMLElement): void {
-  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button[data-roving]')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next =
-    event.key === 'ArrowDown'
-      ? Math.min(at + 1, buttons.length - 1)
-      : event.key === 'ArrowUp'
-        ? Math.max(at - 1, 0)
-        : event.key === 'Home'
-          ? 0
-          : event.key === 'End'
-            ? buttons.length - 1
-            : -1;
-  if (next < 0 || buttons.length === 0) return;
-  event.preventDefault();
-  buttons[next].focus();
 }

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
+import { useArrowKeys } from '../../../engine/react/index.ts';
 import type { ContextCategory } from '../contexts.ts';
 import { formatLabel, kindLabel } from '../placeholder-labels.ts';
 import { DATE_FORMATS, type DateFormat, type Placeholder } from '../placeholders.ts';
@@ -54,38 +55,6 @@ const CONTEXT_SELECTORS = ['message', 'trigger'] as const;
 type ContextSelector = (typeof CONTEXT_SELECTORS)[number];
 type Open = InsertKind | `${ContextSelector}_context`;
 
-/**
- * The toolbar's buttons as one Tab stop (WAI-ARIA's toolbar pattern): ←/→ move among them (wrapping), Home and
- * End go to the first and the last, and Tab leaves to what follows — an open panel first. The stop is the button
- * last focused. Without it each text effect's composer put a dozen buttons in the page's Tab order.
- */
-function useToolbarStop(count: number) {
-  const [current, setCurrent] = useState(0);
-  const stop = Math.min(current, count - 1);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > button')];
-    const at = buttons.indexOf(event.target as HTMLButtonElement);
-    if (at < 0) return;
-    const last = buttons.length - 1;
-    const keys: Record<string, number> = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    buttons[next].focus();
-  };
-  /** The i-th button's part in it. */
-  const button = (index: number) => ({
-    tabIndex: index === stop ? 0 : -1,
-    onFocus: () => setCurrent(index),
-  });
-  return { onKeyDown, button };
-}
-
 export function ComposerToolbar(props: ToolbarProps) {
   const { lang } = props;
   const [open, setOpen] = useState<Open | undefined>(undefined);
@@ -93,8 +62,13 @@ export function ComposerToolbar(props: ToolbarProps) {
   const tools = useRef<HTMLDivElement>(null);
   const inserts = availableInserts(props.permissions);
   const selectors = CONTEXT_SELECTORS.filter((which) => props.contexts[which].length > 0);
-  // Undo, redo, the inserts, the selectors: in that order, as drawn.
-  const toolbar = useToolbarStop(2 + inserts.length + selectors.length);
+  // Undo, redo, the inserts, the selectors: in that order, as drawn. One Tab stop (WAI-ARIA's toolbar pattern):
+  // Tab leaves to what follows, an open panel first; without it each text effect's composer put a dozen
+  // buttons in the page's Tab order.
+  const toolbar = useArrowKeys(2 + inserts.length + selectors.length, {
+    orientation: 'horizontal',
+    roving: true,
+  });
   const insert = (placeholder: Placeholder) => {
     setOpen(undefined);
     props.onInsert(placeholder);
@@ -128,7 +102,7 @@ export function ComposerToolbar(props: ToolbarProps) {
         <button
           className="be-button be-button--small"
           type="button"
-          {...toolbar.button(0)}
+          {...toolbar.item(0)}
           aria-disabled={!props.canUndo}
           onClick={() => props.canUndo && props.onUndo()}
         >
@@ -137,7 +111,7 @@ export function ComposerToolbar(props: ToolbarProps) {
         <button
           className="be-button be-button--small"
           type="button"
-          {...toolbar.button(1)}
+          {...toolbar.item(1)}
           aria-disabled={!props.canRedo}
           onClick={() => props.canRedo && props.onRedo()}
         >
@@ -150,7 +124,7 @@ export function ComposerToolbar(props: ToolbarProps) {
               className="be-button be-button--small"
               key={kind}
               type="button"
-              {...toolbar.button(2 + i)}
+              {...toolbar.item(2 + i)}
               aria-label={kindLabel(kind, lang)}
               onClick={() => insert(direct)}
               data-insert={kind}
@@ -162,7 +136,7 @@ export function ComposerToolbar(props: ToolbarProps) {
               className="be-button be-button--small"
               key={kind}
               type="button"
-              {...toolbar.button(2 + i)}
+              {...toolbar.item(2 + i)}
               // Named without the ▾, which only shows that it opens (aria-expanded says so to a screen reader).
               aria-label={kindLabel(kind, lang)}
               aria-expanded={open === kind}
@@ -182,7 +156,7 @@ export function ComposerToolbar(props: ToolbarProps) {
               className="be-button be-button--small"
               key={which}
               type="button"
-              {...toolbar.button(2 + inserts.length + i)}
+              {...toolbar.item(2 + inserts.length + i)}
               aria-label={label}
               aria-expanded={open === name}
               aria-controls={open === name ? panelId : undefined}

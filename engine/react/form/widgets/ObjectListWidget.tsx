@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SchemaNode } from '../../../core/index.ts';
+import { firstField } from '../../focus.ts';
 import { uiText } from '../../texts.ts';
 import { issuesUnder, pointerOf } from '../layout.ts';
 import { SchemaFields } from '../SchemaFields.tsx';
@@ -30,8 +31,6 @@ function emptyEntry(items: SchemaNode): Record<string, unknown> {
   return entry;
 }
 
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
 /**
  * One group of fields per entry (the item schema's fields, drawn by the same widgets, conditions applied per
  * entry), with its own issues; up, down and remove per entry, an add button at the end, bounded by
@@ -47,7 +46,9 @@ function ObjectList(props: WidgetProps) {
   const [focus, setFocus] = useState<number | null>(null);
   useEffect(() => {
     if (focus === null) return;
-    box.current?.children[focus]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Fields only: past an entry's fields come its 上へ / 下へ / 削除 buttons, and an entry with no field of its
+    // own is better left with the focus on the add button (still there) than put on its remove button.
+    firstField(box.current?.children[focus])?.focus();
     setFocus(null);
   }, [focus]);
 

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { firstField } from '../../focus.ts';
 import { uiText } from '../../texts.ts';
 import { useFieldInput } from '../field-input.ts';
 import { SchemaFields } from '../SchemaFields.tsx';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-
-const FOCUSABLE =
-  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
 /**
  * A nested object: its properties as fields inside the frame's fieldset (conditions apply at every level).
@@ -24,8 +22,9 @@ function ObjectFields(props: WidgetProps) {
   const [focus, setFocus] = useState<'fields' | 'add' | null>(null);
   useEffect(() => {
     if (focus === null) return;
-    const target =
-      focus === 'add' ? document.getElementById(id) : box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // Buttons count: a part may start with one (an id list's add button), and the add button pressed is gone,
+    // so landing on no control would drop the focus to the page's start.
+    const target = focus === 'add' ? document.getElementById(id) : firstField(box.current, { buttons: true });
     target?.focus();
     setFocus(null);
   }, [focus, id]);
