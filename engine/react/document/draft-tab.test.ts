@@ -118,6 +118,19 @@ describe('openDraftTab: which tab this is', () => {
     await expect(staying.openTabs()).resolves.toEqual(new Set(['b']));
   });
 
+  it('a browser refusing the lock request keeps the id and tells no open tabs', async () => {
+    const session = storage({ 'console-draft-tab': 'a' });
+    const refusing: TabLocks = {
+      request: async () => {
+        throw new DOMException('not allowed', 'SecurityError');
+      },
+      query: async () => ({ held: [{ name: 'console-draft-tab:other' }] }),
+    };
+    const tab = await openDraftTab({ storage: session, locks: refusing, newId: ids('x') });
+    expect(tab.id).toBe('a');
+    await expect(tab.openTabs()).resolves.toBeUndefined();
+  });
+
   it('without Web Locks the open tabs are unknown, and without storage every page is a new tab', async () => {
     const tab = await openDraftTab({ storage: storage(), locks: null, newId: ids('a') });
     expect(tab.id).toBe('a');

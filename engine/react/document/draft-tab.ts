@@ -66,15 +66,21 @@ function browserLocks(): TabLocks | undefined {
   return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks as TabLocks) : undefined;
 }
 
-/** Holds the lock until the page goes; answers false when it was not granted before `signal` aborted. */
-function hold(locks: TabLocks, name: string, signal?: AbortSignal): Promise<boolean> {
+/**
+ * Holds the lock until the page goes: 'held'; 'busy' when another page still held it as `signal` aborted;
+ * 'failed' when the browser refused the request itself (then the locks tell nothing).
+ */
+function hold(locks: TabLocks, name: string, signal?: AbortSignal): Promise<'held' | 'busy' | 'failed'> {
   return new Promise((resolve) => {
     locks
       .request(name, { signal }, () => {
-        resolve(true);
+        resolve('held');
         return new Promise(() => {});
       })
-      .catch(() => resolve(false));
+      .catch((error: unknown) => {
+        const reason = (error as { name?: unknown } | null)?.name;
+        resolve(reason === 'TimeoutError' || reason === 'AbortError' ? 'busy' : 'failed');
+      });
   });
 }
 
@@ -86,7 +92,6 @@ function hold(locks: TabLocks, name: string, signal?: AbortSignal): Promise<bool
  */
 export async function openDraftTab(options: DraftTabOptions = {}): Promise<DraftTab> {
   const storage = options.storage === undefined ? browserStorage() : (options.storage ?? undefined);
-  const locks = options.locks === undefined ? browserLocks() : (options.locks ?? undefined);
   const newId = options.newId ?? randomId;
   let id = storage?.getItem(STORAGE_KEY) ?? null;
   const keep = (fresh: string) => {
@@ -98,19 +103,23 @@ export async function openDraftTab(options: DraftTabOptions = {}): Promise<Draft
     return fresh;
   };
   id ??= keep(newId());
+  let locks = options.locks === undefined ? browserLocks() : (options.locks ?? undefined);
   if (locks) {
-    const claimed = await hold(locks, LOCK_PREFIX + id, AbortSignal.timeout(options.claimMs ?? CLAIM_MS));
-    if (!claimed) {
+    let claim = await hold(locks, LOCK_PREFIX + id, AbortSignal.timeout(options.claimMs ?? CLAIM_MS));
+    if (claim === 'busy') {
       id = keep(newId());
-      await hold(locks, LOCK_PREFIX + id);
+      claim = await hold(locks, LOCK_PREFIX + id);
     }
+    // The browser refused the request itself: its locks tell nothing here, as where there are none.
+    if (claim === 'failed') locks = undefined;
   }
+  const known = locks;
   return {
     id,
     async openTabs() {
-      if (!locks) return undefined;
+      if (!known) return undefined;
       try {
-        const { held = [], pending = [] } = await locks.query();
+        const { held = [], pending = [] } = await known.query();
         const names = [...held, ...pending].map((lock) => lock.name ?? '');
         return new Set(
           names.filter((name) => name.startsWith(LOCK_PREFIX)).map((name) => name.slice(LOCK_PREFIX.length)),
