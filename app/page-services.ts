@@ -11,12 +11,17 @@ import {
   type PluginContext,
 } from '../engine/core/context.ts';
 import type { Lang } from '../engine/core/messages/index.ts';
+import { browserDraftTab } from '../engine/react/document/draft-tab.ts';
 import { createIdbDraftStore } from '../engine/react/document/drafts.ts';
 import type { Session } from './api/types.ts';
 import { createItemStore, type ItemStore } from './items/item-store.ts';
 import { itemsApi } from './items/items-api.ts';
 import { widgetApi } from './items/widget-api.ts';
 import { providePageServiceMakers, useServices } from './services.tsx';
+
+// This tab's lock is held from when the pages load, not only once a new document opens: a draft this tab left
+// (it moved on to another page) is still an open tab's, which no other tab may take (new-drafts.ts).
+void browserDraftTab();
 
 providePageServiceMakers({
   items: (api, options) => createItemStore(itemsApi(api), options),

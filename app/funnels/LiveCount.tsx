@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type EditorStore, hasErrors } from '../../engine/core/index.ts';
+import { BLOCK_ID_FIELD, type EditorStore, hasErrors } from '../../engine/core/index.ts';
 import { type IoResult, liveQueryMachine } from '../../engine/machines/index.ts';
 import { useI18n } from '../page-i18n.ts';
 import { href, Link } from '../router.tsx';
@@ -27,11 +27,24 @@ type CountAnswer = FunnelCount | { invalid: true };
 const INVALID: IoResult<CountAnswer> = { ok: true, status: 422, data: { invalid: true } };
 
 /**
- * Whether a condition as it would be saved has an error (the same compiled validators the save runs): the count
- * is then not asked, since the server would refuse it (422) and the line would only say it failed.
+ * Whether a condition as it would be saved has an error: the count is then not asked, since the server would
+ * refuse it (422) and the line would only say it failed. The store answers for its own blocks (the inputs carry
+ * their ids): its validation still waiting after typing runs now, once, and the panels then show what this
+ * judged by. A condition that is no block of the store (a host building the funnel otherwise) is validated here.
  */
-const invalidIn = (store: EditorStore, funnel: CountedFunnel): boolean =>
-  funnel.inputs.some((data) => hasErrors(store.registry.validateBlock(store.kind, data, store.getContext())));
+function invalidIn(store: EditorStore, funnel: CountedFunnel): boolean {
+  const ids: string[] = [];
+  const others: unknown[] = [];
+  for (const data of funnel.inputs) {
+    const id = (data as Record<string, unknown> | null)?.[BLOCK_ID_FIELD];
+    if (typeof id === 'string' && store.getBlock(id)) ids.push(id);
+    else others.push(data);
+  }
+  return (
+    store.flushValidation(ids) ||
+    others.some((data) => hasErrors(store.registry.validateBlock(store.kind, data, store.getContext())))
+  );
+}
 
 /**
  * The funnel editor's live count (issue 19 point 4): how many friends match the conditions as they stand, asked

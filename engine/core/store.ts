@@ -276,6 +276,20 @@ export function createEditorStore(options: EditorStoreOptions) {
       for (const listener of listeners) listener();
       return [...walkBlocks(history.present)].flatMap((block) => issues.all(block.id));
     },
+    /**
+     * Runs now every validation still waiting for its delay (the second after typing), and answers whether any
+     * of `ids` or the blocks nested in them (default: every block) has an error, shown or not. For a reader that
+     * must know at once (a live count before it asks the server): nothing is validated twice, and what it is
+     * told agrees with what the panels show. Shows no hidden error (that is `validateAll`, a save attempt).
+     */
+    flushValidation(ids?: readonly string[]): boolean {
+      for (const block of walkBlocks(history.present)) {
+        if (timers.has(block.id) || !issues.has(block.id)) validateBlockNow(block.id);
+      }
+      const anyError = (list: readonly string[]): boolean =>
+        list.some((id) => issues.hasErrors(id) || anyError(childIds.get(id) ?? EMPTY));
+      return anyError(ids ?? childIds.get(null) ?? EMPTY);
+    },
     undo: () => setHistory(undo(history)),
     redo: () => setHistory(redo(history)),
     /** The wire form of the list, for saving; `{ ids: true }` keeps each block's stable id (`_bid`). */

@@ -70,12 +70,21 @@ export {
   type DocumentRow,
   NO_FOLDER,
 } from './document/DocumentListPage.tsx';
+export {
+  browserDraftTab,
+  type DraftTab,
+  type DraftTabOptions,
+  openDraftTab,
+  type TabLocks,
+  type TabStorage,
+} from './document/draft-tab.ts';
 export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
 export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
 export { type ListFolder, listFolders, matchFolders } from './document/list-folders.ts';
 export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
 export { Notice, type NoticeProps } from './document/Notice.tsx';
+export { claimNewDraftKey, tabDraftKey } from './document/new-drafts.ts';
 export { documentIssues, ENVELOPE_ID_PREFIX, type SummaryEntry, summaryEntries } from './document/summary.ts';
 export {
   type DocumentEditorOptions,

@@ -12,6 +12,8 @@ export function pageDrafts(drafts: DraftStore, openPage: MutableRefObject<number
   return {
     get: (key) => drafts.get(key),
     delete: (key) => drafts.delete(key),
+    keys: (prefix) => drafts.keys(prefix),
+    move: (from, to) => drafts.move(from, to),
     set: (key, draft) => drafts.set(key, { ...draft, document: draftForm(draft.document, openPage.current) }),
   };
 }

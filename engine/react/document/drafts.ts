@@ -4,7 +4,7 @@
  * small documents, but it is synchronous (a 100-block action written every second would stall typing) and
  * capped at about 5 MB per origin; IndexedDB is neither.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { DraftRecord } from '../../machines/index.ts';
 
 /** A place for drafts. Every call settles (a refusing browser reads as "no draft", never as an error). */
@@ -12,10 +12,19 @@ export interface DraftStore {
   get(key: string): Promise<DraftRecord | undefined>;
   set(key: string, draft: DraftRecord): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The keys that start with `prefix` (the new-document drafts of one kind: one per tab, see new-drafts.ts). */
+  keys(prefix: string): Promise<string[]>;
+  /**
+   * Moves the draft at `from` to `to` in one step, so two tabs taking the same draft cannot both get it: the
+   * second finds nothing. Answers the draft moved, or undefined when there was none.
+   */
+  move(from: string, to: string): Promise<DraftRecord | undefined>;
 }
 
 /**
- * The draft key of a document: account, kind and id ('new' before its first save).
+ * The draft key of a document: account, kind and id ('new' before its first save). A new document's draft is
+ * kept per tab under this key and the tab's id (`1:action:new:<tab>`, see claimNewDraftKey), so two tabs each
+ * writing a new action keep both.
  *
  * @example draftKey(1, 'action', 12) // '1:action:12'
  */
@@ -64,7 +73,42 @@ export function createIdbDraftStore(database = 'console-drafts'): DraftStore | u
         // Nothing to forget.
       }
     },
+    async keys(prefix) {
+      try {
+        // Every string starting with the prefix sorts between it and it followed by the highest code unit.
+        const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+        const found = await db()('readonly', (store) => promisifyRequest(store.getAllKeys(range)));
+        return found.filter((key): key is string => typeof key === 'string');
+      } catch {
+        return [];
+      }
+    },
+    async move(from, to) {
+      try {
+        // One readwrite transaction: IndexedDB runs overlapping ones on a store one after the other, across
+        // tabs too, so the second of two tabs moving the same draft reads nothing.
+        return await db()('readwrite', (store) => moveIn(store, from, to));
+      } catch {
+        return undefined;
+      }
+    },
   };
+}
+
+/** Reads, writes and deletes with request callbacks only: a promise's await could let the transaction close. */
+function moveIn(store: IDBObjectStore, from: string, to: string): Promise<DraftRecord | undefined> {
+  return new Promise((resolve, reject) => {
+    const read = store.get(from);
+    read.onerror = () => reject(read.error);
+    read.onsuccess = () => {
+      const value: unknown = read.result;
+      if (!isDraft(value)) return resolve(undefined);
+      store.put(value, to);
+      store.delete(from);
+      store.transaction.oncomplete = () => resolve(value);
+      store.transaction.onabort = store.transaction.onerror = () => reject(store.transaction.error);
+    };
+  });
 }
 
 /**
@@ -82,6 +126,14 @@ export function memoryDraftStore(): DraftStore & { entries: Map<string, DraftRec
     },
     delete: async (key) => {
       entries.delete(key);
+    },
+    keys: async (prefix) => [...entries.keys()].filter((key) => key.startsWith(prefix)),
+    move: async (from, to) => {
+      const draft = entries.get(from);
+      if (!draft) return undefined;
+      entries.delete(from);
+      entries.set(to, draft);
+      return draft;
     },
   };
 }

@@ -30,8 +30,10 @@ import {
 import { beginWidgetLoads } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
+import { browserDraftTab, type DraftTab } from './draft-tab.ts';
 import type { DraftStore } from './drafts.ts';
 import { linkEnvelopeStep, pickFields } from './envelope-step.ts';
+import { claimNewDraftKey } from './new-drafts.ts';
 import { documentIssues, type SummaryEntry, summaryEntries } from './summary.ts';
 
 /** The calls of one document kind (the console's API client answers in this shape). */
@@ -57,8 +59,13 @@ export interface DocumentEditorOptions {
   lang: Lang;
   /** Where edits wait until saved; undefined keeps none (an embedded editor whose host keeps the edit). */
   drafts?: DraftStore;
-  /** The draft key of this document (account, kind, id): see draftKey. */
+  /**
+   * The draft key of this document (account, kind, id): see draftKey. A new document's (id null) is the base of
+   * the tab's own key (new-drafts.ts): two tabs writing new documents keep a draft each.
+   */
   draftKeyOf?(id: number | null): string;
+  /** This tab, as the drafts of new documents know it (tests pass their own; the browser's tab by default). */
+  draftTab?(): Promise<DraftTab>;
   /** Envelope values of a new document beyond the kind's defaults (a template, the list's folder). */
   newEnvelope?: Record<string, unknown>;
   /** Runs before the loaded blocks meet their plugins' load hooks (the items those hooks judge by). */
@@ -117,6 +124,14 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     [store],
   );
 
+  // This tab's key for the new document's draft, settled while it loads (a closed tab's draft may move there).
+  const newDraftKey = useRef<string | undefined>(undefined);
+  const draftKeyNow = useCallback(
+    (id: number | null): string | undefined =>
+      id === null ? newDraftKey.current : latest.current.draftKeyOf?.(id),
+    [],
+  );
+
   const withIds = (result: IoResult<WireDocument>): IoResult<WireDocument> =>
     result.ok ? { ...result, data: withBlockIds(registry, definition, result.data) } : result;
   const [machine] = useState(() =>
@@ -134,7 +149,12 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
             const loaded = withBlockIds(registry, definition, result.data);
             document = from === input.id ? loaded : copyOf(definition, loaded);
           }
-          const draft = drafts && draftKeyOf ? await drafts.get(draftKeyOf(input.id)) : undefined;
+          if (drafts && draftKeyOf && input.id === null) {
+            const tab = await (latest.current.draftTab ?? browserDraftTab)();
+            newDraftKey.current = await claimNewDraftKey(drafts, draftKeyOf(null), tab);
+          }
+          const key = draftKeyNow(input.id);
+          const draft = drafts && key !== undefined ? await drafts.get(key) : undefined;
           const newer = draft && !deepEqual(withoutRevision(draft.document), withoutRevision(document ?? {}));
           return { ok: true, status: 200, data: { document, draft: newer ? draft : undefined } };
         }),
@@ -247,13 +267,14 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const idNow = context.id;
   const flush = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const { drafts, draftKeyOf } = latest.current;
-    if (!drafts || !draftKeyOf || !dirty) return;
+    const { drafts } = latest.current;
+    const key = draftKeyNow(idNow);
+    if (!drafts || key === undefined || !dirty) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       flush.current = null;
       const record: DraftRecord = { at: Date.now(), revision: context.revision, document: currentDocument() };
-      void drafts.set(draftKeyOf(idNow), record);
+      void drafts.set(key, record);
     };
     const restart = () => {
       clearTimeout(timer);
@@ -267,7 +288,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       clearTimeout(timer);
       if (flush.current === write) flush.current = null;
     };
-  }, [dirty, store, currentDocument, context.revision, idNow]);
+  }, [dirty, store, currentDocument, context.revision, idNow, draftKeyNow]);
   useEffect(() => {
     const now = () => flush.current?.();
     window.addEventListener('beforeunload', now);
@@ -287,10 +308,10 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   useEffect(() => {
     if (savedRevision === undefined) return;
     if (store.getBlocks() === sentBlocks.current) store.markSaved();
-    const { drafts, draftKeyOf } = latest.current;
-    if (drafts && draftKeyOf) {
-      void drafts.delete(draftKeyOf(context.id));
-      void drafts.delete(draftKeyOf(null));
+    // The tab's new-document draft goes with the first save: from now on the edit is kept under the id.
+    const { drafts } = latest.current;
+    for (const key of [draftKeyNow(context.id), newDraftKey.current]) {
+      if (drafts && key !== undefined) void drafts.delete(key);
     }
   }, [savedRevision]);
 
@@ -437,8 +458,9 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     cancelMerge: () => actor.send({ type: 'CANCEL_MERGE' }),
     restoreDraft: () => actor.send({ type: 'RESTORE_DRAFT', current: currentDocument() }),
     discardDraft() {
-      const { drafts, draftKeyOf } = latest.current;
-      if (drafts && draftKeyOf) void drafts.delete(draftKeyOf(actor.getSnapshot().context.id));
+      const { drafts } = latest.current;
+      const key = draftKeyNow(actor.getSnapshot().context.id);
+      if (drafts && key !== undefined) void drafts.delete(key);
       actor.send({ type: 'DISCARD_DRAFT' });
     },
   };
