@@ -65,6 +65,10 @@ export default function FriendsListPage() {
   );
   const [list, setList] = useState<ListState>({ state: 'loading', members: [] });
   const running = useRef<AbortController | null>(null);
+  // さらに表示 leaves the page while its page loads (and for good on the last page), which would drop the
+  // keyboard's focus to <body>: the first friend it brought takes the focus instead, so Tab goes on from there.
+  const firstAdded = useRef<number | null>(null);
+  const rows = useRef<HTMLTableSectionElement>(null);
   const opened = openedFriend(location.query);
   const listAddress = funnelId === undefined ? '/friends' : `/friends?funnel_id=${funnelId}`;
   const open = (id: number, focus: FriendEditorFocus) =>
@@ -109,6 +113,12 @@ export default function FriendsListPage() {
       else setList({ state: 'failed', members: keep, lines: result.messages, next: null });
     });
   };
+  useEffect(() => {
+    if (firstAdded.current === null || (list.state === 'loaded' && list.more)) return;
+    const row = rows.current?.rows.item(firstAdded.current);
+    firstAdded.current = null;
+    row?.querySelector('button')?.focus();
+  }, [list]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts the list again.
   useEffect(() => {
     load(membersPath(query), []);
@@ -240,7 +250,7 @@ export default function FriendsListPage() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={rows}>
             {list.members.map((member) => (
               <tr key={member.id} data-member-id={member.id}>
                 <th scope="row" className="fr-name">
@@ -296,7 +306,10 @@ export default function FriendsListPage() {
         <button
           type="button"
           className="app-button fr-more"
-          onClick={() => load(list.next as string, list.members)}
+          onClick={() => {
+            firstAdded.current = list.members.length;
+            load(list.next as string, list.members);
+          }}
         >
           {texts.more}
         </button>

@@ -48,4 +48,26 @@ describe('friends list (built console + real server, Chromium)', () => {
       }
     }
   });
+
+  it('keeps the keyboard on the list after さらに表示: the first friend it brought takes the focus', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(50);
+      // The button leaves the page while the next page loads; without a new home the focus fell to <body>.
+      await page.getByRole('button', { name: 'さらに表示' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(100);
+      const firstNew = rows.nth(50).getByRole('button', { name: /^編集: / });
+      await expect.poll(() => firstNew.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      const next = rows.nth(50).getByRole('button', { name: /^タグ: / });
+      expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+      await screenshot(page, 'friends/more-focus-390', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
