@@ -130,6 +130,63 @@ describe('MediaValueField', () => {
     expect(calls[1].signal.aborted).toBe(true);
   });
 
+  it('hands the keyboard focus to the next step’s control instead of dropping it to <body>', async () => {
+    const { upload, calls, answer } = pendingUpload();
+    render(
+      <MediaValueField varId={12} type={10} value="" meta="" lang="ja" onChange={() => {}} upload={upload} />,
+    );
+    const input = screen.getByLabelText('画像を選択');
+    input.focus();
+    choose([file('a.png')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'アップロードを中止' })),
+    );
+    act(() =>
+      answer({
+        ok: true,
+        status: 200,
+        data: { key: KEY, filename: 'a.png', status: 'generated_thumbnail', url: '', thumbnail_url: '' },
+      }),
+    );
+    const remove = await screen.findByRole('button', { name: 'a.pngを削除' });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    fireEvent.click(remove);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('画像を選択')));
+  });
+
+  it('leaves the focus alone when it is elsewhere as a step ends', async () => {
+    const { upload, calls, answer } = pendingUpload();
+    render(
+      <>
+        <button type="button">elsewhere</button>
+        <MediaValueField
+          varId={12}
+          type={10}
+          value=""
+          meta=""
+          lang="ja"
+          onChange={() => {}}
+          upload={upload}
+        />
+      </>,
+    );
+    screen.getByLabelText('画像を選択').focus();
+    choose([file('a.png')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
+    elsewhere.focus();
+    act(() =>
+      answer({
+        ok: true,
+        status: 200,
+        data: { key: KEY, filename: 'a.png', status: 'generated_thumbnail', url: '', thumbnail_url: '' },
+      }),
+    );
+    await screen.findByRole('button', { name: 'a.pngを削除' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('shows a stored PDF as a link with its name, and a broken file as corrupted', () => {
     const { upload } = pendingUpload();
     render(

@@ -91,8 +91,32 @@ function MediaValueControl({
   const filename = meta?.filename ?? '';
   const showChooser = !stored && !uploading;
 
+  // Each step swaps the control that was used (file button → アップロードを中止 → 削除 → file button) for another, and a
+  // removed control drops the keyboard's focus to <body>; the control of the new step takes it instead.
+  const field = useRef<HTMLFieldSetElement>(null);
+  const holdsFocus = useRef(false);
+  const step = showChooser ? 'choose' : uploading ? 'uploading' : stored ? 'stored' : 'none';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new step moves the focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!holdsFocus.current || (active !== null && active !== document.body)) return;
+    field.current?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
+  }, [step]);
+
   return (
-    <fieldset className="media-field" aria-label={label}>
+    <fieldset
+      ref={field}
+      className="media-field"
+      aria-label={label}
+      onFocus={() => {
+        holdsFocus.current = true;
+      }}
+      onBlur={(event) => {
+        // Only a focus that went elsewhere lets go; a removed control blurs towards nothing.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget))
+          holdsFocus.current = false;
+      }}
+    >
       {showChooser && (
         <div className="media-field__choose-row">
           <input
