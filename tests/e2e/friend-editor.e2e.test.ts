@@ -253,6 +253,36 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('keeps the keyboard in the dialog through a save, and the list shows the saved tags', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(4);
+      await row.waitFor();
+      const id = Number(await row.getAttribute('data-member-id'));
+      const before = await stored(page, id);
+      await row.getByRole('button', { name: /^タグ: / }).click();
+      const editor = dialog(page);
+      const tag = editor.getByRole('button', { name: /^新規/ });
+      await tag.focus();
+      await page.keyboard.press('Space');
+      const save = editor.getByRole('button', { name: '保存', exact: true });
+      await save.focus();
+      await page.keyboard.press('Enter');
+      await editor.getByTestId('friend-save-notice').getByText('保存しました').waitFor();
+      // The button is disabled while saving (spec 000 §2.1); the focus went to <body> with it and stayed there.
+      await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
+      const saved = await stored(page, id);
+      expect(saved.tag_ids.length).not.toBe(before.tag_ids.length);
+      const shows = saved.tag_ids.length > before.tag_ids.length;
+      await expect.poll(async () => (await row.textContent())?.includes('新規')).toBe(shows);
+      await screenshot(page, 'friend-editor/saved-focus-390', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('merges two tabs’ saves of one friend, and keeps an unsaved edit across a reload', async () => {
     const one = await openPage(browser(), 'friends');
     const two = await openPage(browser(), 'friends');

@@ -6,7 +6,15 @@
  * asks first. A 409 merges with the other operator's save (./useFriendEditor.ts). Decisions:
  * docs/decisions/friend-editor.md.
  */
-import { type FormEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { MergeDialog } from '../../../engine/react/index.ts';
 import { checkVarValue, VAR_MEDIA_TYPES } from '../../../plugins/shared/var-values.ts';
 import { useI18n } from '../../page-i18n.ts';
@@ -70,6 +78,16 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   const { record, answer } = editor;
   const loading = editor.phase === 'loading' || (editor.phase === 'ready' && !record);
   const saving = editor.saveStatus === 1;
+  // The save button is disabled while saving (spec 000 §2.1), and a disabled button loses the focus to <body>:
+  // it takes the focus back once the save ends, so the keyboard stays in the dialog.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    const ended = wasSaving.current && !saving;
+    wasSaving.current = saving;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (ended && lost) saveButton.current?.focus();
+  }, [saving]);
   const fields = items.get('varia');
   const { setRecord } = editor;
   // One function for the editor's life, so a keystroke re-renders the typed field's row only (VarRow is memoised).
@@ -162,6 +180,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
             {texts.cancel}
           </button>
           <button
+            ref={saveButton}
             type="submit"
             form={`friend-editor-${memberId}`}
             className="app-button app-button--primary"
