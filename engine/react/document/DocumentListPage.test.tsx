@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineDocument } from '../../core/index.ts';
 import { type DocumentListCalls, DocumentListPage } from './DocumentListPage.tsx';
@@ -33,11 +33,11 @@ const calls: DocumentListCalls = {
   remove: async () => ({ ok: true, status: 200, data: {} }),
 };
 
-function renderList() {
+function renderList(listCalls: DocumentListCalls = calls) {
   render(
     <DocumentListPage
       definition={noteDocument}
-      calls={calls}
+      calls={listCalls}
       texts={{
         title: 'メモ',
         lead: '',
@@ -99,5 +99,48 @@ describe('DocumentListPage: the folder list', () => {
     folders[0].focus();
     press('End');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('未分類 1件');
+  });
+});
+
+describe('DocumentListPage: delete', () => {
+  /** Calls over rows that a delete really removes. */
+  function deletingCalls(names: string[]): DocumentListCalls {
+    let items = names.map((name, index) => ({ nid: index + 1, name, group_id: null, revision: 1 }));
+    return {
+      list: async () => ({ ok: true, status: 200, data: { items, groups: [] } }),
+      copy: async () => ({ ok: true, status: 200, data: {} }),
+      remove: async (id) => {
+        items = items.filter((item) => item.nid !== id);
+        return { ok: true, status: 200, data: {} };
+      },
+    };
+  }
+  const deleteByKeyboard = (name: string) => {
+    const button = screen.getByRole('button', { name: `${name}を削除` });
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('hands the focus to the row in the deleted one’s place, the last row, then the create link', async () => {
+    renderList(deletingCalls(['春', '夏', '秋']));
+    await screen.findByRole('button', { name: '春を削除' });
+    deleteByKeyboard('春');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('夏'));
+    deleteByKeyboard('秋');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('夏'));
+    deleteByKeyboard('夏');
+    await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('#new'));
+  });
+
+  it('leaves the focus on the 削除 button when the delete fails (the row stays)', async () => {
+    const failing = {
+      ...deletingCalls(['春']),
+      remove: async () => ({ ok: false as const, status: 500, messages: [] }),
+    };
+    renderList(failing);
+    await screen.findByRole('button', { name: '春を削除' });
+    deleteByKeyboard('春');
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '春を削除' }));
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
 import { useArrowKeys } from '../arrow-keys.ts';
@@ -141,8 +141,24 @@ export function DocumentListPage(props: DocumentListPageProps) {
   };
   const remove = async (row: DocumentRow) => {
     if (!(await props.confirm(text('listDeleteConfirm', { name: nameOf(row) }), text('listDelete')))) return;
+    deletedAt.current = shown.indexOf(row);
     await change(row, calls.remove(idOf(row), row.revision), false);
   };
+  // A deleted row takes its focused 削除 button with it, which drops the keyboard's focus to <body>: the row now
+  // in its place (or the last one; the create link when none is left) takes the focus instead.
+  const root = useRef<HTMLDivElement>(null);
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const deletedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (deletedAt.current === null || list.state === 'loading') return;
+    const at = deletedAt.current;
+    deletedAt.current = null;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const all = rows.current?.rows;
+    const row = all && all.length > 0 ? all.item(Math.min(at, all.length - 1)) : null;
+    const target = row?.querySelector<HTMLElement>('a, button') ?? root.current?.querySelector('a');
+    target?.focus();
+  }, [list]);
 
   const dateFormat = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
     dateStyle: 'medium',
@@ -150,7 +166,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
   });
 
   return (
-    <div className={`de-list de-list--${definition.key}`}>
+    <div ref={root} className={`de-list de-list--${definition.key}`}>
       <div className="de-list__head">
         <h1 className="de-list__title">{texts.title}</h1>
         {renderLink({
@@ -243,7 +259,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
                   <th scope="col">{text('listColOps')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody ref={rows}>
                 {shown.map((row) => (
                   <tr key={idOf(row)} {...{ [`data-${definition.idField}`]: idOf(row) }}>
                     <th scope="row" className="de-table__name">
