@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type KeyboardEvent, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConfirm } from './ConfirmDialog.tsx';
 import { Modal } from './Modal.tsx';
 
 afterEach(cleanup);
@@ -174,5 +175,39 @@ describe('Modal with unsaved edits', () => {
     });
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+
+  it('gives focus back to the confirm’s opener as the confirm starts to fade, before it is removed', async () => {
+    let answered: boolean | undefined;
+    function Asks() {
+      const [confirm, confirmDialog] = useConfirm();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              void confirm('削除しますか?').then((ok) => {
+                answered = ok;
+              });
+            }}
+          >
+            削除
+          </button>
+          {confirmDialog}
+        </>
+      );
+    }
+    render(<Asks />);
+    const opener = screen.getByRole('button', { name: '削除' });
+    opener.focus();
+    fireEvent.click(opener);
+    const question = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    });
+    // Still fading (CONFIRM_REMOVAL_MS): what the answer does now finds the focus back on the page.
+    expect(answered).toBe(true);
+    expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

@@ -51,8 +51,10 @@ export function ModalFrame(props: ModalFrameProps) {
 
   // Before paint, so no frame shows the dialog without focus in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on open.
+  const openedFrom = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
+    openedFrom.current = opener;
     const target =
       props.initialFocus?.current ??
       (body.current ? tabbables(body.current)[0] : undefined) ??
@@ -63,6 +65,13 @@ export function ModalFrame(props: ModalFrameProps) {
       if (opener && document.contains(opener)) opener.focus();
     };
   }, []);
+  // A fading frame (the confirm's 200 ms) gives the focus back as it starts to fade, not when it goes: what
+  // the answer does meanwhile (a delete reloading the list) must find the focus on the page, not in a dialog
+  // that is about to take it along to <body>.
+  useLayoutEffect(() => {
+    const opener = openedFrom.current;
+    if (props.closing && opener && document.contains(opener)) opener.focus();
+  }, [props.closing]);
 
   useEffect(() => {
     openCount++;

@@ -163,4 +163,35 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('keeps the keyboard on the list after a delete: the menu now in its place takes the focus', async () => {
+    const app = await openPage(browser(), 'line/richmenu', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      const name = (await rows.first().locator('th').textContent()) ?? '';
+      await page.getByRole('button', { name: `${name}をコピー` }).click();
+      await expect.poll(() => rows.count()).toBe(count + 1);
+      const copyName = `${name}のコピー`;
+      const index = (await rows.locator('th').allTextContents()).indexOf(copyName);
+      const next =
+        (await rows
+          .nth(index + 1)
+          .locator('th')
+          .textContent()) ?? '';
+      await page.getByRole('button', { name: `${copyName}を削除` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog').getByRole('button', { name: '削除' }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(count);
+      // The focused 削除 went with its row; the focus fell to <body> before.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(next);
+      await screenshot(page, 'richmenu/after-delete-390', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
