@@ -49,9 +49,9 @@ export function ModalFrame(props: ModalFrameProps) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  const openedFrom = useRef<HTMLElement | null>(null);
   // Before paint, so no frame shows the dialog without focus in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on open.
-  const openedFrom = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     openedFrom.current = opener;
