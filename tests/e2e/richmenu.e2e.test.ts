@@ -194,4 +194,27 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('fits numbers below 0 or beyond the image in the 領域設定 dialog on OK, as the spec asks', async () => {
+    const app = await openPage(browser(), 'line/richmenu', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const list = await api(page, 'GET', 'api/richmenu/list');
+      const menu = list.body.items.find((row: { height: number }) => row.height === 843);
+      await page.goto(appUrl(`line/richmenu/edit/${menu.rmid}`), { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'ボタン1の領域設定' }).click();
+      const dialog = page.getByRole('dialog', { name: '領域設定' });
+      await dialog.getByRole('spinbutton', { name: 'X' }).fill('-50');
+      await dialog.getByRole('spinbutton', { name: 'Y' }).fill('99999');
+      await dialog.getByRole('spinbutton', { name: 'X' }).press('Enter');
+      // The browser's min 0 check stopped OK with its own bubble before: the dialog stayed, nothing was fitted.
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.getByRole('button', { name: /^ボタン1 / }).textContent()).resolves.toContain(
+        'X 0、Y 842、',
+      );
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });

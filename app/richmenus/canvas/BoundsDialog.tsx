@@ -67,7 +67,9 @@ export function BoundsDialog({ number, bounds, height, onChange, onClose }: Boun
         </>
       )}
     >
-      <form id={formId} className="rm-bounds-form" onSubmit={submit}>
+      {/* noValidate: the browser's own check of min 0 would stop OK with a bubble (in the browser's language),
+          where the spec fits a negative or too large number into the image. */}
+      <form id={formId} className="rm-bounds-form" onSubmit={submit} noValidate>
         <p className="rm-bounds-form__button">{texts.button(number)}</p>
         <div className="rm-bounds-form__fields">
           {FIELDS.map((field) => (
