@@ -85,4 +85,34 @@ describe('form builder (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('says a missing form name once, under the field and in the summary, and refuses a name of spaces', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await palette(page, 1, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      const message = 'フォーム名(管理用)を入力してください';
+      const summary = page.locator('.de-summary__link');
+      const underName = page.locator('.de-envelope .be-field', {
+        has: page.getByRole('textbox', { name: /フォーム名/ }),
+      });
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await summary.first().waitFor();
+      await expect(summary.allTextContents()).resolves.toEqual([message]);
+      await expect(underName.getByText(message).count()).resolves.toBe(1);
+
+      // Spaces only: still no name, said once; nothing is saved.
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('   ');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await expect.poll(() => summary.allTextContents()).toEqual([message]);
+      await expect(underName.getByText(message).count()).resolves.toBe(1);
+      expect(page.url()).toMatch(/\/lvf\/edit\/new$/);
+      await screenshot(page, 'forms/builder-name-missing');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
