@@ -86,6 +86,42 @@ describe('form builder (built console + real server, Chromium)', () => {
     }
   });
 
+  it('at 390 px, a summary line that wraps keeps its bullet on its first line', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 800 } });
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await palette(page, 1, 'ラジオボタン').click();
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      const line = page.locator('.de-summary__link', { hasText: '選択肢名を入力してください' });
+      await line.waitFor();
+      // The bullet sits on the baseline of the item's first line box: an empty inline-block put first in the item
+      // lands on that baseline, which must fall within the entry's first line, not its last.
+      const placement = await line.evaluate((button) => {
+        const probe = document.createElement('span');
+        probe.style.display = 'inline-block';
+        button.parentElement?.prepend(probe);
+        const baseline = probe.getBoundingClientRect().bottom;
+        probe.remove();
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lines = [...range.getClientRects()];
+        return {
+          baseline,
+          lineCount: new Set(lines.map((rect) => Math.round(rect.top))).size,
+          firstLine: lines[0],
+        };
+      });
+      expect(placement.lineCount).toBeGreaterThan(1);
+      expect(placement.baseline).toBeGreaterThan(placement.firstLine.top);
+      expect(placement.baseline).toBeLessThanOrEqual(placement.firstLine.bottom + 1);
+      await screenshot(page, 'forms/builder-summary-390');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('says a missing form name once, under the field and in the summary, and refuses a name of spaces', async () => {
     const app = await openPage(browser(), 'lvf/edit/new');
     const { page } = app;
