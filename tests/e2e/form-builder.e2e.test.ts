@@ -86,6 +86,49 @@ describe('form builder (built console + real server, Chromium)', () => {
     }
   });
 
+  it('deleting a form from the list by keyboard leaves the focus in the list, not on the page body', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      // A form of its own, so the seeded forms other tests read stay.
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('E2E 削除するフォーム');
+      await palette(page, 1, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.waitForURL(/\/lvf\/edit\/\d+$/);
+      await page.goto(appUrl('lvf'), { waitUntil: 'networkidle' });
+      const remove = page.getByRole('button', { name: 'E2E 削除するフォームを削除' });
+      await remove.waitFor();
+      const rows = page.locator('.de-table tbody > tr');
+      const before = await rows.count();
+      const at = await remove.evaluate((button) =>
+        [...(button.closest('tbody')?.children ?? [])].indexOf(button.closest('tr') as Element),
+      );
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'キャンセル' }).waitFor();
+      await page.keyboard.press('Enter'); // the dialog's focused 削除
+      await expect.poll(() => rows.count()).toBe(before - 1);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.closest('tr')?.querySelector('th')?.textContent ??
+              document.activeElement?.tagName,
+          ),
+        )
+        .toBe(
+          await rows
+            .nth(Math.min(at, before - 2))
+            .locator('th')
+            .textContent(),
+        );
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('at 390 px, a summary line that wraps keeps its bullet on its first line', async () => {
     const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 800 } });
     const { page } = app;

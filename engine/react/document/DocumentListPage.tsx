@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
 import { useArrowKeys } from '../arrow-keys.ts';
@@ -141,8 +141,24 @@ export function DocumentListPage(props: DocumentListPageProps) {
   };
   const remove = async (row: DocumentRow) => {
     if (!(await props.confirm(text('listDeleteConfirm', { name: nameOf(row) }), text('listDelete')))) return;
+    refocusAt.current = shown.indexOf(row);
     await change(row, calls.remove(idOf(row), row.revision), false);
   };
+  // A deleted row takes its 削除 button, and the focus, with it: the row now in its place (else the last one,
+  // else the create link) gets the focus, so keyboard users stay in the list instead of on <body>.
+  const root = useRef<HTMLDivElement>(null);
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null || list.state === 'loading') return;
+    refocusAt.current = null;
+    if (root.current?.contains(document.activeElement)) return;
+    const rows = root.current?.querySelectorAll<HTMLElement>('.de-table tbody > tr') ?? [];
+    const row = rows[Math.min(at, rows.length - 1)];
+    (
+      row?.querySelector<HTMLElement>('th a') ?? root.current?.querySelector<HTMLElement>('.de-list__head a')
+    )?.focus();
+  }, [list]);
 
   const dateFormat = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
     dateStyle: 'medium',
@@ -150,7 +166,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
   });
 
   return (
-    <div className={`de-list de-list--${definition.key}`}>
+    <div ref={root} className={`de-list de-list--${definition.key}`}>
       <div className="de-list__head">
         <h1 className="de-list__title">{texts.title}</h1>
         {renderLink({
