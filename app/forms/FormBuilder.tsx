@@ -163,7 +163,10 @@ export function FormBuilder(props: FormBuilderProps) {
     newEnvelope: { options: initialOptions() },
     extraIssues: (document): Issue[] => {
       const issues: Issue[] = [];
-      if (String(document.name ?? '').trim() === '')
+      // Only a name of spaces: an empty one is left off the wire and the schema's required already says so
+      // (both would show the same line twice, under the field and in the summary).
+      const name = typeof document.name === 'string' ? document.name : '';
+      if (name !== '' && name.trim() === '')
         issues.push({ path: '/name', code: 'required', message: t('formNameRequired'), severity: 'error' });
       if (!hasQuestion((document.attr ?? []) as { swatch_id?: number }[]))
         issues.push({

@@ -85,4 +85,113 @@ describe('form builder (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('deleting a form from the list by keyboard leaves the focus in the list, not on the page body', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      // A form of its own, so the seeded forms other tests read stay.
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('E2E 削除するフォーム');
+      await palette(page, 1, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.waitForURL(/\/lvf\/edit\/\d+$/);
+      await page.goto(appUrl('lvf'), { waitUntil: 'networkidle' });
+      const remove = page.getByRole('button', { name: 'E2E 削除するフォームを削除' });
+      await remove.waitFor();
+      const rows = page.locator('.de-table tbody > tr');
+      const before = await rows.count();
+      const at = await remove.evaluate((button) =>
+        [...(button.closest('tbody')?.children ?? [])].indexOf(button.closest('tr') as Element),
+      );
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'キャンセル' }).waitFor();
+      await page.keyboard.press('Enter'); // the dialog's focused 削除
+      await expect.poll(() => rows.count()).toBe(before - 1);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.closest('tr')?.querySelector('th')?.textContent ??
+              document.activeElement?.tagName,
+          ),
+        )
+        .toBe(
+          await rows
+            .nth(Math.min(at, before - 2))
+            .locator('th')
+            .textContent(),
+        );
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at 390 px, a summary line that wraps keeps its bullet on its first line', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 800 } });
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await palette(page, 1, 'ラジオボタン').click();
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      const line = page.locator('.de-summary__link', { hasText: '選択肢名を入力してください' });
+      await line.waitFor();
+      // The bullet sits on the baseline of the item's first line box: an empty inline-block put first in the item
+      // lands on that baseline, which must fall within the entry's first line, not its last.
+      const placement = await line.evaluate((button) => {
+        const probe = document.createElement('span');
+        probe.style.display = 'inline-block';
+        button.parentElement?.prepend(probe);
+        const baseline = probe.getBoundingClientRect().bottom;
+        probe.remove();
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lines = [...range.getClientRects()];
+        return {
+          baseline,
+          lineCount: new Set(lines.map((rect) => Math.round(rect.top))).size,
+          firstLine: lines[0],
+        };
+      });
+      expect(placement.lineCount).toBeGreaterThan(1);
+      expect(placement.baseline).toBeGreaterThan(placement.firstLine.top);
+      expect(placement.baseline).toBeLessThanOrEqual(placement.firstLine.bottom + 1);
+      await screenshot(page, 'forms/builder-summary-390');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says a missing form name once, under the field and in the summary, and refuses a name of spaces', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await palette(page, 1, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      const message = 'フォーム名(管理用)を入力してください';
+      const summary = page.locator('.de-summary__link');
+      const underName = page.locator('.de-envelope .be-field', {
+        has: page.getByRole('textbox', { name: /フォーム名/ }),
+      });
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await summary.first().waitFor();
+      await expect(summary.allTextContents()).resolves.toEqual([message]);
+      await expect(underName.getByText(message).count()).resolves.toBe(1);
+
+      // Spaces only: still no name, said once; nothing is saved.
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('   ');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await expect.poll(() => summary.allTextContents()).toEqual([message]);
+      await expect(underName.getByText(message).count()).resolves.toBe(1);
+      expect(page.url()).toMatch(/\/lvf\/edit\/new$/);
+      await screenshot(page, 'forms/builder-name-missing');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
