@@ -146,3 +146,29 @@ export async function expectLeaveAsks(page: Page, link: RegExp, stays: string): 
   await expect.poll(async () => asked || (await page.getByRole('alertdialog').count()) > 0).toBe(true);
   expect(new URL(page.url()).pathname).toBe(stays);
 }
+
+/**
+ * Tabs through the page (up to `limit` presses, or until the focus leaves the document past its last control) and
+ * answers the names of the focused controls whose box reached under the sticky save bar (`.de-savebar`): at a
+ * narrow window the browser scrolls a focused control only just into the window, which is under the bar.
+ *
+ * @example expect(await focusedUnderBar(page)).toEqual([]);
+ */
+export async function focusedUnderBar(page: Page, limit = 80): Promise<string[]> {
+  const hidden: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement === document.body)) break;
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('.de-savebar');
+      if (!focused || !bar || bar.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > bar.getBoundingClientRect().top
+        ? `${focused.getAttribute('aria-label') || focused.id || focused.textContent?.trim()}`
+        : null;
+    });
+    if (under) hidden.push(under);
+  }
+  return hidden;
+}

@@ -10,7 +10,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { addEffect, appUrl, createAction, expectNoErrors, panels, saveButton } from './console.ts';
+import {
+  addEffect,
+  appUrl,
+  createAction,
+  expectNoErrors,
+  focusedUnderBar,
+  panels,
+  saveButton,
+} from './console.ts';
 
 const REQUIRED = 'メッセージ本文を入力してください';
 
@@ -191,22 +199,7 @@ describe('action editor: validation and collapse (built console + real server, C
       });
       await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
       await panels(page).first().waitFor();
-      const hidden: string[] = [];
-      for (let i = 0; i < 80; i++) {
-        await page.keyboard.press('Tab');
-        // Past the page's last control the focus leaves the document: the walk is done.
-        if (await page.evaluate(() => document.activeElement === document.body)) break;
-        const under = await page.evaluate(() => {
-          const focused = document.activeElement as HTMLElement | null;
-          const bar = document.querySelector('.de-savebar');
-          if (!focused || !bar || bar.contains(focused)) return null;
-          const box = focused.getBoundingClientRect();
-          return box.bottom > bar.getBoundingClientRect().top
-            ? `${focused.getAttribute('aria-label') ?? focused.textContent?.trim()}`
-            : null;
-        });
-        if (under) hidden.push(under);
-      }
+      const hidden = await focusedUnderBar(page);
       // Without the scroll padding the panels' 上へ / 下へ / 削除 rows landed under the bar.
       expect(hidden).toEqual([]);
       expectNoErrors(app);

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectLeaveAsks, expectNoErrors } from './console.ts';
+import { api, appUrl, expectLeaveAsks, expectNoErrors, focusedUnderBar } from './console.ts';
 
 const section = (page: Page, n: number) => page.getByRole('region', { name: `セクション ${n}` });
 const palette = (page: Page, n: number, label: string) =>
@@ -159,6 +159,19 @@ describe('form builder (built console + real server, Chromium)', () => {
       expect(placement.baseline).toBeGreaterThan(placement.firstLine.top);
       expect(placement.baseline).toBeLessThanOrEqual(placement.firstLine.bottom + 1);
       await screenshot(page, 'forms/builder-summary-390');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at 390 px, Tab never leaves a focused control partly under the save bar (the 説明 textarea is tall)', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      // The browser scrolled a tall control only until its first line showed: the rest stayed under the bar.
+      expect(await focusedUnderBar(page)).toEqual([]);
       expectNoErrors(app);
     } finally {
       await app.close();

@@ -4,7 +4,8 @@ import { type RefObject, useEffect } from 'react';
  * Keeps what the keyboard focuses clear of a bar stuck to the window's bottom (the save bar). The browser
  * scrolls a focused control just into the window, which is under the bar: at 390 px a panel's 削除 or the
  * conditions' 条件をリセット would take the focus out of sight (WCAG 2.4.11). The page's scroll padding
- * follows the bar's height, which changes with its notices and with the width (its row wraps).
+ * follows the bar's height, which changes with its notices and with the width (its row wraps), and a focused
+ * control taller than what the browser scrolls into view is brought whole above the bar.
  *
  * @example const bar = useRef<HTMLDivElement>(null); useBarClearance(bar, saveBar); <div ref={bar} className="de-savebar" />
  */
@@ -18,8 +19,31 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, shown: boole
     apply();
     const observer = new ResizeObserver(apply);
     observer.observe(element);
+    // The browser's own focus scroll stops once a tall control's first line shows (a textarea, a composer's
+    // surface): the rest stayed under the bar. `nearest` brings the whole box above it (it keeps the padding).
+    // Only for a focus the keyboard moved: a pointer's focus comes at its press, and a scroll then would move
+    // the control away before the release, so the click would miss it.
+    let byKeyboard = false;
+    const keyed = () => {
+      byKeyboard = true;
+    };
+    const pointed = () => {
+      byKeyboard = false;
+    };
+    const reveal = (event: FocusEvent) => {
+      const focused = event.target;
+      if (!byKeyboard || !(focused instanceof HTMLElement) || element.contains(focused)) return;
+      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        focused.scrollIntoView?.({ block: 'nearest' });
+    };
+    document.addEventListener('keydown', keyed, true);
+    document.addEventListener('pointerdown', pointed, true);
+    document.addEventListener('focusin', reveal);
     return () => {
       observer.disconnect();
+      document.removeEventListener('keydown', keyed, true);
+      document.removeEventListener('pointerdown', pointed, true);
+      document.removeEventListener('focusin', reveal);
       root.style.removeProperty('scroll-padding-bottom');
     };
   }, [bar, shown]);

@@ -225,13 +225,8 @@ export default function Composer(props: WidgetProps) {
         aria-invalid={props.invalid || undefined}
         aria-describedby={describedBy}
         tabIndex={0}
-        onFocus={() => {
-          setActive(true);
-          // The whole surface in view, not only its first line: focused at the window's bottom edge, the browser
-          // left the rest under the document's sticky save bar (`nearest` keeps the page's scroll-padding).
-          // (jsdom, where the unit tests run, has no scrollIntoView.)
-          surface.current?.scrollIntoView?.({ block: 'nearest' });
-        }}
+        // The document editor brings the whole surface above its save bar on focus (useBarClearance).
+        onFocus={() => setActive(true)}
         onBlur={props.onBlur}
       />
       {active && (
