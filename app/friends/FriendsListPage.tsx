@@ -69,6 +69,7 @@ export default function FriendsListPage() {
   // keyboard's focus to <body>: the first friend it brought takes the focus instead, so Tab goes on from there.
   const firstAdded = useRef<number | null>(null);
   const rows = useRef<HTMLTableSectionElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const opened = openedFriend(location.query);
   const listAddress = funnelId === undefined ? '/friends' : `/friends?funnel_id=${funnelId}`;
   const open = (id: number, focus: FriendEditorFocus) =>
@@ -110,14 +111,22 @@ export default function FriendsListPage() {
           next: result.data.pagination.next_page_url,
           more: false,
         });
-      else setList({ state: 'failed', members: keep, lines: result.messages, next: null });
+      // A failed さらに表示 keeps its page's address: the button stays, to try that page again.
+      else
+        setList({
+          state: 'failed',
+          members: keep,
+          lines: result.messages,
+          next: keep.length > 0 ? path : null,
+        });
     });
   };
   useEffect(() => {
     if (firstAdded.current === null || (list.state === 'loaded' && list.more)) return;
     const row = rows.current?.rows.item(firstAdded.current);
     firstAdded.current = null;
-    row?.querySelector('button')?.focus();
+    // Nothing came (the page failed): the button, back to try again, takes the focus.
+    (row?.querySelector('button') ?? moreButton.current)?.focus();
   }, [list]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts the list again.
   useEffect(() => {
@@ -302,8 +311,9 @@ export default function FriendsListPage() {
           </tbody>
         </table>
       )}
-      {list.state === 'loaded' && list.next && (
+      {list.state !== 'loading' && list.next && (
         <button
+          ref={moreButton}
           type="button"
           className="app-button fr-more"
           onClick={() => {

@@ -70,4 +70,35 @@ describe('friends list (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('a failed さらに表示 says so and keeps its button, which tries the same page again', async () => {
+    const app = await openPage(browser(), 'friends');
+    const { page } = app;
+    try {
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(50);
+      // The next page's request fails once (the network or the server), then goes through.
+      let failures = 0;
+      await page.route(/\/api\/v1\/allow_members\?/, (route) => {
+        if (failures > 0) return route.continue();
+        failures += 1;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
+      });
+      await page.getByRole('button', { name: 'さらに表示' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('friends-failed').waitFor();
+      expect(await rows.count()).toBe(50);
+      const more = page.getByRole('button', { name: 'さらに表示' });
+      await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(100);
+      await expect(page.getByTestId('friends-failed').count()).resolves.toBe(0);
+      // No friend twice: the retry asked the page that failed, not the one after it.
+      const ids = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-member-id')));
+      expect(new Set(ids).size).toBe(100);
+      expectNoErrors(app, [/503/]);
+    } finally {
+      await app.close();
+    }
+  });
 });
