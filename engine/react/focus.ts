@@ -68,3 +68,14 @@ export function focusNeighbour(panel: HTMLElement | null): void {
   const list = item?.closest('.be-list-area');
   list?.querySelector<HTMLElement>(':scope > .be-add > button')?.focus();
 }
+
+/**
+ * Whether the keyboard's focus is lost: on the page itself, as when the focused control was removed or disabled
+ * (the browser then falls back to <body>). A control that takes the focus back checks this first, so a focus the
+ * operator moved elsewhere meanwhile is left alone.
+ *
+ * @example if (focusIsLost()) saveButton.current?.focus();
+ */
+export function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}

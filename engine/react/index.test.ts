@@ -49,6 +49,7 @@ describe('engine/react public API', () => {
       'fieldSlots',
       'firstField',
       'focusEntry',
+      'focusIsLost',
       'groupIds',
       'groupOf',
       'hiddenWidget',

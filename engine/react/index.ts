@@ -116,7 +116,7 @@ export {
  *
  * @example firstField(section, { buttons: true })?.focus();
  */
-export { CONTROL_SELECTOR, FIELD_SELECTOR, firstField, queryInOrder } from './focus.ts';
+export { CONTROL_SELECTOR, FIELD_SELECTOR, firstField, focusIsLost, queryInOrder } from './focus.ts';
 /**
  * Plugin-computed inputs: `plugin.ui.inputs[field](data, ctx)` gives a field's options, tighter bounds and a
  * note for the current data; `useFieldInput` reads it in a widget.

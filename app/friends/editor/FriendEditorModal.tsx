@@ -15,7 +15,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { MergeDialog } from '../../../engine/react/index.ts';
+import { focusIsLost, MergeDialog } from '../../../engine/react/index.ts';
 import { checkVarValue, VAR_MEDIA_TYPES } from '../../../plugins/shared/var-values.ts';
 import { useI18n } from '../../page-i18n.ts';
 import { useServices } from '../../services.tsx';
@@ -85,8 +85,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   useEffect(() => {
     const ended = wasSaving.current && !saving;
     wasSaving.current = saving;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (ended && lost) saveButton.current?.focus();
+    if (ended && focusIsLost()) saveButton.current?.focus();
   }, [saving]);
   const fields = items.get('varia');
   const { setRecord } = editor;

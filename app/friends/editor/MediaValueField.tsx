@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { acceptAttribute, type UploadAccept } from '../../../engine/machines/index.ts';
+import { focusIsLost } from '../../../engine/react/index.ts';
 import type { Lang } from '../../page-i18n.ts';
 import { useServices } from '../../services.tsx';
 import { type UploadCall, useUploadField } from '../../ui/useUploadField.ts';
@@ -98,8 +99,7 @@ function MediaValueControl({
   const step = showChooser ? 'choose' : uploading ? 'uploading' : stored ? 'stored' : 'none';
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new step moves the focus.
   useEffect(() => {
-    const active = document.activeElement;
-    if (!holdsFocus.current || (active !== null && active !== document.body)) return;
+    if (!holdsFocus.current || !focusIsLost()) return;
     field.current?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
   }, [step]);
 

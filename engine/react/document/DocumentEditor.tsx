@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { DocumentDefinition, EditorBlock, Lang, Registry } from '../../core/index.ts';
 import type { SaveStatus } from '../../machines/index.ts';
 import { BlockListEditor } from '../BlockListEditor.tsx';
-import { firstField } from '../focus.ts';
+import { firstField, focusIsLost } from '../focus.ts';
 import type { WidgetRegistry } from '../form/widget-registry.ts';
 import { uiText } from '../texts.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -146,8 +146,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const draftShown = Boolean(editor.draft);
   const hadDraft = useRef(false);
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (hadDraft.current && !draftShown && lost) firstField(root.current, { buttons: true })?.focus();
+    if (hadDraft.current && !draftShown && focusIsLost())
+      firstField(root.current, { buttons: true })?.focus();
     hadDraft.current = draftShown;
   }, [draftShown]);
 

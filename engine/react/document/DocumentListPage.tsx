@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
 import { useArrowKeys } from '../arrow-keys.ts';
+import { focusIsLost } from '../focus.ts';
 import { uiText } from '../texts.ts';
 import { ALL_FOLDERS, listFolders, matchFolders, NO_FOLDER } from './list-folders.ts';
 import { Notice } from './Notice.tsx';
@@ -153,7 +154,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
     if (deletedAt.current === null || list.state === 'loading') return;
     const at = deletedAt.current;
     deletedAt.current = null;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    if (!focusIsLost()) return;
     const all = rows.current?.rows;
     const row = all && all.length > 0 ? all.item(Math.min(at, all.length - 1)) : null;
     const target = row?.querySelector<HTMLElement>('a, button') ?? root.current?.querySelector('a');
