@@ -146,6 +146,9 @@ export default function FriendsListPage() {
       ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { dateStyle: 'medium' }).format(new Date(iso))
       : '—';
 
+  const failedBox = list.state === 'failed' && (
+    <AlertBox tone="error" lines={[texts.loadFailed, ...list.lines]} testId="friends-failed" />
+  );
   return (
     <div className="app-page fr-page">
       <h1 className="app-title">{texts.title}</h1>
@@ -228,9 +231,7 @@ export default function FriendsListPage() {
           </select>
         </label>
       </search>
-      {list.state === 'failed' && (
-        <AlertBox tone="error" lines={[texts.loadFailed, ...list.lines]} testId="friends-failed" />
-      )}
+      {list.state === 'failed' && list.members.length === 0 && failedBox}
       {list.state === 'loading' && (
         <p className="app-loading" role="status">
           <span className="app-spinner" aria-hidden="true" />
@@ -311,6 +312,8 @@ export default function FriendsListPage() {
           </tbody>
         </table>
       )}
+      {/* A failed さらに表示 says so where it was pressed, above the button that tries again. */}
+      {list.state === 'failed' && list.members.length > 0 && failedBox}
       {list.state !== 'loading' && list.next && (
         <button
           ref={moreButton}

@@ -72,7 +72,7 @@ describe('friends list (built console + real server, Chromium)', () => {
   });
 
   it('a failed さらに表示 says so and keeps its button, which tries the same page again', async () => {
-    const app = await openPage(browser(), 'friends');
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
     const { page } = app;
     try {
       const rows = page.locator('tbody tr');
@@ -90,6 +90,12 @@ describe('friends list (built console + real server, Chromium)', () => {
       expect(await rows.count()).toBe(50);
       const more = page.getByRole('button', { name: 'さらに表示' });
       await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+      // The message stands where the operator is, above the button (it was at the list's top, out of sight).
+      const shown = await page.getByTestId('friends-failed').evaluate((box) => {
+        const { top, bottom } = box.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+      expect(shown).toBe(true);
       await page.keyboard.press('Enter');
       await expect.poll(() => rows.count()).toBe(100);
       await expect(page.getByTestId('friends-failed').count()).resolves.toBe(0);
