@@ -150,7 +150,10 @@ export async function expectLeaveAsks(page: Page, link: RegExp, stays: string): 
 /**
  * Tabs through the page (up to `limit` presses, or until the focus leaves the document past its last control) and
  * answers the names of the focused controls whose box reached under the sticky save bar (`.de-savebar`): at a
- * narrow window the browser scrolls a focused control only just into the window, which is under the bar.
+ * narrow window the browser scrolls a focused control only just into the window, which is under the bar. A
+ * control in a field (`[data-field]`) whose whole row (label, control, counter, error) fits in the window less the
+ * room the page keeps for the bar (its scroll padding) is named too when the row reached under the bar, with
+ * ` (its field)`: a textarea's counter was left under the bar.
  *
  * @example expect(await focusedUnderBar(page)).toEqual([]);
  */
@@ -163,12 +166,28 @@ export async function focusedUnderBar(page: Page, limit = 80): Promise<string[]>
       const focused = document.activeElement as HTMLElement | null;
       const bar = document.querySelector('.de-savebar');
       if (!focused || !bar || bar.contains(focused)) return null;
-      const box = focused.getBoundingClientRect();
-      return box.bottom > bar.getBoundingClientRect().top
-        ? `${focused.getAttribute('aria-label') || focused.id || focused.textContent?.trim()}`
-        : null;
+      const name = `${focused.getAttribute('aria-label') || focused.id || focused.textContent?.trim()}`;
+      const barTop = bar.getBoundingClientRect().top;
+      if (focused.getBoundingClientRect().bottom > barTop) return name;
+      const root = document.documentElement;
+      const space = root.clientHeight - (parseFloat(getComputedStyle(root).scrollPaddingBottom) || 0);
+      const row = focused.closest('[data-field]')?.getBoundingClientRect();
+      return row && row.height <= space && row.bottom > barTop ? `${name} (its field)` : null;
     });
     if (under) hidden.push(under);
   }
   return hidden;
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most `limit` presses), as a keyboard user reaches a control.
+ *
+ * @example await tabTo(page, page.getByRole('textbox', { name: 'フォームの説明' }));
+ */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target}`);
 }

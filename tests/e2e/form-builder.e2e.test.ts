@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl, expectLeaveAsks, expectNoErrors, focusedUnderBar } from './console.ts';
+import { api, appUrl, expectLeaveAsks, expectNoErrors, focusedUnderBar, tabTo } from './console.ts';
 
 const section = (page: Page, n: number) => page.getByRole('region', { name: `セクション ${n}` });
 const palette = (page: Page, n: number, label: string) =>
@@ -165,13 +165,48 @@ describe('form builder (built console + real server, Chromium)', () => {
     }
   });
 
-  it('at 390 px, Tab never leaves a focused control partly under the save bar (the 説明 textarea is tall)', async () => {
+  it("at 390 px, Tab never leaves a focused control or its field's counter under the save bar (the 説明 textarea is tall)", async () => {
     const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 844 } });
     const { page } = app;
     try {
       await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
       // The browser scrolled a tall control only until its first line showed: the rest stayed under the bar.
+      // Then the control was whole but its counter below it was not ("doc-envelope-description (its field)").
       expect(await focusedUnderBar(page)).toEqual([]);
+      // A window too short for the 説明 row (a zoomed page): the textarea itself is brought whole above the bar,
+      // not the row's top, which left the textarea under it.
+      await page.setViewportSize({ width: 390, height: 240 });
+      await page.goto(appUrl('lvf/edit/new'));
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      const row = await page
+        .locator('[data-field="/description"]')
+        .evaluate((field) => field.getBoundingClientRect().height);
+      const bar = await page
+        .locator('.de-savebar')
+        .evaluate((saveBar) => saveBar.getBoundingClientRect().height);
+      expect(row).toBeGreaterThan(240 - bar);
+      expect(await focusedUnderBar(page)).toEqual([]);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at 390 px, the save bar that grows with the first key leaves the typed-in field whole above it', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      const description = page.locator('[data-field="/description"]');
+      await tabTo(page, description.getByRole('textbox'));
+      await page.keyboard.type('説明');
+      // The bar's 未保存の変更があります line came with the first key and covered the counter being typed into.
+      await page.getByText('未保存の変更があります').waitFor();
+      const barTop = await page.locator('.de-savebar').evaluate((bar) => bar.getBoundingClientRect().top);
+      const counter = description.getByText('2 / 2000');
+      await expect(
+        counter.evaluate((count) => count.getBoundingClientRect().bottom),
+      ).resolves.toBeLessThanOrEqual(barTop);
       expectNoErrors(app);
     } finally {
       await app.close();

@@ -5,7 +5,8 @@ import { type RefObject, useEffect } from 'react';
  * scrolls a focused control just into the window, which is under the bar: at 390 px a panel's 削除 or the
  * conditions' 条件をリセット would take the focus out of sight (WCAG 2.4.11). The page's scroll padding
  * follows the bar's height, which changes with its notices and with the width (its row wraps), and a focused
- * control taller than what the browser scrolls into view is brought whole above the bar.
+ * control taller than what the browser scrolls into view is brought whole above the bar, with its field's label,
+ * counter and error when they fit.
  *
  * @example const bar = useRef<HTMLDivElement>(null); useBarClearance(bar, saveBar); <div ref={bar} className="de-savebar" />
  */
@@ -14,13 +15,10 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, shown: boole
     const element = bar.current;
     if (!shown || !element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    // A little more than the bar, so a focus ring is not cut by the bar's shadow.
-    const apply = () => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight + 8}px`);
-    apply();
-    const observer = new ResizeObserver(apply);
-    observer.observe(element);
     // The browser's own focus scroll stops once a tall control's first line shows (a textarea, a composer's
-    // surface): the rest stayed under the bar. `nearest` brings the whole box above it (it keeps the padding).
+    // surface): the rest stayed under the bar, and so did what follows the control in its field (a textarea's
+    // counter, the error line). `nearest` brings the whole field above the bar (it keeps the padding), or the
+    // whole control when the field is taller than the window above the bar.
     // Only for a focus the keyboard moved: a pointer's focus comes at its press, and a scroll then would move
     // the control away before the release, so the click would miss it.
     let byKeyboard = false;
@@ -30,12 +28,25 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, shown: boole
     const pointed = () => {
       byKeyboard = false;
     };
-    const reveal = (event: FocusEvent) => {
-      const focused = event.target;
+    const bringAbove = (focused: EventTarget | null) => {
       if (!byKeyboard || !(focused instanceof HTMLElement) || element.contains(focused)) return;
-      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
-        focused.scrollIntoView?.({ block: 'nearest' });
+      const whole = fieldRowOf(focused, root) ?? focused;
+      if (whole.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        whole.scrollIntoView?.({ block: 'nearest' });
     };
+    const reveal = (event: FocusEvent) => bringAbove(event.target);
+    // A little more than the bar, so a focus ring is not cut by the bar's shadow. The bar grows as the operator
+    // types (its 未保存の変更があります line comes with the first key) and covered the field being typed in.
+    let height = element.offsetHeight;
+    const apply = () => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight + 8}px`);
+    apply();
+    const observer = new ResizeObserver(() => {
+      apply();
+      const grew = element.offsetHeight > height;
+      height = element.offsetHeight;
+      if (grew) bringAbove(document.activeElement);
+    });
+    observer.observe(element);
     document.addEventListener('keydown', keyed, true);
     document.addEventListener('pointerdown', pointed, true);
     document.addEventListener('focusin', reveal);
@@ -47,4 +58,16 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, shown: boole
       root.style.removeProperty('scroll-padding-bottom');
     };
   }, [bar, shown]);
+}
+
+/**
+ * The field (FieldFrame's `[data-field]`: label, control, counter, error) around a focused control when the whole
+ * of it fits in the window between the page's scroll paddings; otherwise undefined, and the control alone is shown.
+ */
+function fieldRowOf(focused: HTMLElement, root: HTMLElement): HTMLElement | undefined {
+  const row = focused.closest<HTMLElement>('[data-field]');
+  if (!row) return undefined;
+  const style = getComputedStyle(root);
+  const padding = (parseFloat(style.scrollPaddingTop) || 0) + (parseFloat(style.scrollPaddingBottom) || 0);
+  return row.getBoundingClientRect().height <= root.clientHeight - padding ? row : undefined;
 }
