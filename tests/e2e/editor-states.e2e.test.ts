@@ -8,6 +8,7 @@
  * plugins/effects/var/) in their panels and the save's list once a save is tried; chosen, they go.
  * Screenshots: screenshots/editor-states/*.png.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import {
@@ -202,6 +203,61 @@ describe('action editor: validation and collapse (built console + real server, C
       const hidden = await focusedUnderBar(page);
       // Without the scroll padding the panels' 上へ / 下へ / 削除 rows landed under the bar.
       expect(hidden).toEqual([]);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at 390 px, a press on a control partly under the save bar scrolls nothing, and an emoji pressed there lands', async () => {
+    const app = await openPage(browser(), '/', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const text = (n: number) => ({ type: 1, text: `本文${n}`, delay_type: 0 });
+      const aid = await createAction(page, {
+        a_name: 'E2E 保存バーとポインター',
+        inputs: [1, 2, 3, 4].map(text),
+      });
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      const body = panels(page).last().getByRole('textbox', { name: 'メッセージ本文' });
+      await body.waitFor();
+      const bar = page.locator('.de-savebar');
+      /** Scrolls the window so that `target`'s top is `above` px above the bar; answers the point to press. */
+      const placeAboveBar = async (target: Locator, above: number) => {
+        const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+        return target.evaluate(
+          (element, { barTop, above }) => {
+            window.scrollBy(0, element.getBoundingClientRect().top - (barTop - above));
+            const placed = element.getBoundingClientRect();
+            return { x: placed.left + placed.width / 2, y: placed.top + above / 2 };
+          },
+          { barTop, above },
+        );
+      };
+      /** Presses at the point and answers how far the window scrolled between the press and the release. */
+      const pressAt = async (point: { x: number; y: number }) => {
+        const scrollY = () => page.evaluate(() => window.scrollY);
+        await page.mouse.move(point.x, point.y);
+        const before = await scrollY();
+        await page.mouse.down();
+        const moved = (await scrollY()) - before;
+        await page.mouse.up();
+        return moved;
+      };
+
+      // The message box, its top 20 px above the bar and the rest under it: pressed, it takes the focus where it is.
+      expect(await pressAt(await placeAboveBar(body, 20))).toBe(0);
+      await expect.poll(() => body.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The emoji picker, its first row of emoji just above the bar: the press focuses the emoji (a scroll then
+      // moved it from under the pointer before the release, and the click missed it).
+      await page.keyboard.press('End');
+      await panels(page).last().getByRole('button', { name: '絵文字' }).click();
+      const emoji = panels(page).last().locator('emoji-picker').locator('button[role="menuitem"]').first();
+      await emoji.waitFor();
+      const picked = (await emoji.textContent())?.trim() ?? '';
+      expect(await pressAt(await placeAboveBar(emoji, 30))).toBe(0);
+      await expect.poll(() => body.textContent()).toBe(`本文4${picked}`);
       expectNoErrors(app);
     } finally {
       await app.close();
