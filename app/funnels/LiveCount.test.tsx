@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext } from '../../engine/core/context.ts';
 import { createEditorStore, type EditorStore } from '../../engine/core/index.ts';
+import { unknownConditions } from '../../plugins/conditions/meanings.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { demoContextInput } from '../../tests/support/demo-context.ts';
 import { ServicesProvider } from '../services.tsx';
@@ -18,10 +19,22 @@ afterEach(() => {
 const registry = createBuiltInRegistry();
 const ctx = createContext(demoContextInput);
 
-/** The count line over a store of conditions, its server answering `count` for every valid funnel. */
+/**
+ * The count line over a store of conditions, its server answering `count` for every valid funnel, with the
+ * conditions it cannot evaluate as the server finds them (server/db/funnel-query.ts asks the same function).
+ */
 function renderCount(initial: unknown[]) {
   const { api } = fakeApi();
-  const call = vi.fn(async () => ({ ok: true as const, status: 200, data: { count: 12, unknown: [] } }));
+  const call = vi.fn(
+    async (_method: string, _path: string, options: { body: { json: { inputs: unknown[] } } }) => ({
+      ok: true as const,
+      status: 200,
+      data: {
+        count: 12,
+        unknown: unknownConditions(options.body.json, { now: new Date(), tagGroups: new Map() }),
+      },
+    }),
+  );
   Object.assign(api, { call });
   const store: EditorStore = createEditorStore({ registry, kind: 'condition', initial, ctx });
   // As the funnel editor reads it: the inputs as they would be saved, with their block ids.
@@ -75,5 +88,27 @@ describe('LiveCount', () => {
     act(() => void store.update(child, ['memos'], ''));
     await waitFor(() => expect(line()).toContain('条件にエラーがあります'), { timeout: 900 });
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('a condition of a type this console does not know is counted as one that cannot be evaluated, not as an error', async () => {
+    // A stored legacy condition, or one a JSON import brought: a read-only block whose raw value, sent back as it
+    // came, has no block id. The server counts it as no match and names it, as it does the unreadable -1.
+    const { store, call, line } = renderCount([
+      { type: 20, memos: '来店' },
+      { type: 999, legacy: '旧' },
+    ]);
+    const [, unknown] = store.getChildIds(null);
+    expect(store.getBlock(unknown)?.broken?.reason).toBe('unknown_type');
+    await waitFor(() => expect(line()).toContain('12人'));
+    expect(call).toHaveBeenCalledWith(
+      'POST',
+      '/api/funnel/count',
+      expect.objectContaining({
+        body: { json: { inputs: [expect.objectContaining({ memos: '来店' }), { type: 999, legacy: '旧' }] } },
+      }),
+    );
+    expect(screen.getByText(/評価できない条件があります/).textContent).toBe(
+      '評価できない条件があります(一致しない扱いです): 2',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { BLOCK_ID_FIELD, type EditorStore, hasErrors } from '../../engine/core/index.ts';
+import { BLOCK_ID_FIELD, type EditorStore } from '../../engine/core/index.ts';
 import { type IoResult, liveQueryMachine } from '../../engine/machines/index.ts';
 import { useI18n } from '../page-i18n.ts';
 import { href, Link } from '../router.tsx';
@@ -28,22 +28,17 @@ const INVALID: IoResult<CountAnswer> = { ok: true, status: 422, data: { invalid:
 
 /**
  * Whether a condition as it would be saved has an error: the count is then not asked, since the server would
- * refuse it (422) and the line would only say it failed. The store answers for its own blocks (the inputs carry
- * their ids): its validation still waiting after typing runs now, once, and the panels then show what this
- * judged by. A condition that is no block of the store (a host building the funnel otherwise) is validated here.
+ * refuse it (422) and the line would only say it failed. The store answers (the inputs carry their block ids):
+ * its validation still waiting after typing runs now, once, and the panels then show what this judged by. A
+ * read-only block of an unknown type goes out as it came, without an id: it is no error but a condition the
+ * server cannot evaluate, counted as no match and named on the line, like the unreadable condition (-1).
  */
 function invalidIn(store: EditorStore, funnel: CountedFunnel): boolean {
-  const ids: string[] = [];
-  const others: unknown[] = [];
-  for (const data of funnel.inputs) {
+  const ids = funnel.inputs.flatMap((data) => {
     const id = (data as Record<string, unknown> | null)?.[BLOCK_ID_FIELD];
-    if (typeof id === 'string' && store.getBlock(id)) ids.push(id);
-    else others.push(data);
-  }
-  return (
-    store.flushValidation(ids) ||
-    others.some((data) => hasErrors(store.registry.validateBlock(store.kind, data, store.getContext())))
-  );
+    return typeof id === 'string' ? [id] : [];
+  });
+  return store.flushValidation(ids);
 }
 
 /**
