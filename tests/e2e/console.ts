@@ -191,3 +191,18 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
   }
   throw new Error(`${limit} presses of Tab never reached ${target}`);
 }
+
+/**
+ * Empties a message composer (a Lexical editor) with the keys an operator uses: Ctrl+A, then Delete. Not with
+ * `fill('')`: playwright selects the text with a DOM range and presses Delete, and Lexical learns of a DOM
+ * selection only at the `selectionchange` task that follows; on a loaded machine the key came first (Chromium
+ * runs input before that task), Lexical deleted forward from its old caret at the end, and the text stayed (2 of
+ * 30 tries with two busy cores). Ctrl+A is Lexical's own select-all, so the Delete after it sees the selection.
+ *
+ * @example await clearComposer(panel.getByRole('textbox', { name: 'メッセージ本文' }));
+ */
+export async function clearComposer(surface: Locator): Promise<void> {
+  await surface.press('ControlOrMeta+a');
+  await surface.press('Delete');
+  await expect.poll(() => surface.textContent()).toBe('');
+}

@@ -14,6 +14,7 @@ import { openPage, screenshot, useBrowser } from './browser.ts';
 import {
   addEffect,
   appUrl,
+  clearComposer,
   createAction,
   expectNoErrors,
   focusedUnderBar,
@@ -176,7 +177,7 @@ describe('action editor: validation and collapse (built console + real server, C
       );
 
       // A collapsed panel whose form has an error says so in its header.
-      await panel.getByRole('textbox', { name: 'メッセージ本文' }).fill('');
+      await clearComposer(panel.getByRole('textbox', { name: 'メッセージ本文' }));
       await panel.getByRole('textbox', { name: 'メッセージ本文' }).blur();
       await panel.getByText(REQUIRED).waitFor();
       await toggle.click();

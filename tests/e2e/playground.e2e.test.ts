@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../../app/areas.ts';
 import { dictionaries } from '../../app/texts/all.ts';
 import { launchBrowser, type OpenedPage, openPage, screenshot } from './browser.ts';
+import { clearComposer } from './console.ts';
 
 const EFFECTS = [
   { type: 1, key: 'text', label: 'テキスト送信', shot: 'playground-text' },
@@ -163,13 +164,14 @@ describe('plugin playground (built console, Chromium)', () => {
       await expect.poll(() => summaries.locator('li').first().innerText()).toContain('春のセール…');
       await expect.poll(() => firstBlock.locator('.be-panel__summary').innerText()).toContain('春のセール');
 
-      await text.fill('');
+      // Emptied by keyboard (clearComposer says why not fill('')), and left: the required message shows.
+      await clearComposer(text);
+      await expect.poll(() => liveData.innerText()).toContain('"text": ""');
       await text.blur();
       const error = firstBlock.getByText('メッセージ本文を入力してください');
       await error.waitFor({ state: 'visible' });
       await expect(text.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect.poll(() => panel(article, '現在の検証結果').innerText()).toContain('/0/text');
-      await expect.poll(() => liveData.innerText()).toContain('"text": ""');
       await screenshot(page, 'playground-text-error');
 
       // Reset restores the examples; validate all reports in the status line.
