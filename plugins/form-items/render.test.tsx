@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, createEditorStore } from '../../engine/core/index.ts';
 import { BlockListEditor } from '../../engine/react/index.ts';
@@ -52,5 +52,34 @@ describe('the title field of a form item', () => {
     const { container } = render(<BlockListEditor store={store} label="項目" />);
     expect(container.querySelectorAll('[id="be-b1-title"]')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'タイトル' })).toBeTruthy();
+  });
+});
+
+/**
+ * Walk 2026-11-26: a choice added with 選択肢を追加 showed 初期選択「選択してください」 while the first one showed
+ * なし (the added entry lacked `default_type`, which is optional with a default). Both start alike now.
+ */
+describe.each([530, 540, 550])('a choice added to form item %i', (swatch) => {
+  it('starts with the same fields as the first choice, 初期選択 なし', () => {
+    const plugin = registry.plugins('form-item').find((p) => p.type === swatch)!;
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [plugin.defaults()],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    render(<BlockListEditor store={store} label="項目" />);
+    fireEvent.click(screen.getByRole('button', { name: '選択肢を追加' }));
+    const choices = (store.getSnapshot().blocks[0].data as { choices: unknown[] }).choices;
+    expect(choices).toHaveLength(2);
+    // The label is the operator's to type (an absent one reads as empty); every other field matches.
+    expect({ label: '', ...(choices[1] as object) }).toEqual(choices[0]);
+    for (const number of [1, 2]) {
+      const group = screen.getByRole('group', { name: `選択肢 ${number}` });
+      const preselect = within(group).getByRole('combobox', { name: /初期選択/ }) as HTMLSelectElement;
+      expect(preselect.selectedOptions[0]?.textContent).toBe('なし');
+      expect(within(group).getByRole('radio', { name: 'なし' })).toHaveProperty('checked', true);
+    }
   });
 });

@@ -112,8 +112,11 @@ export interface WithChoices {
   do_branch_page?: number;
 }
 
-/** A new choice (the form numbers its ids). @example newChoice('はい') */
-export const newChoice = (label = '') => ({ label, default_type: 0 as const });
+/**
+ * A new choice (the form numbers its ids), with the schema's defaults: the same fields as a choice added by
+ * the list's 選択肢を追加 (the object-list widget writes every property's default). @example newChoice('はい')
+ */
+export const newChoice = (label = '') => ({ label, default_type: 0 as const, limit_type: 0 as const });
 
 /** Whether a choice is pre-selected for everyone: default_type 1, or the legacy default 1 without a type. */
 const selectedForAll = (c: ChoiceLike) =>
