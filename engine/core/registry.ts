@@ -248,7 +248,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       const data = migrated.data;
       const validate = validator(validatorId.plugin(kind, plugin.type));
       if (validate(data)) return ruleIssues(registry, plugin, data, ctx, true);
-      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
+      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang, data);
       return options.warningsOnInvalid
         ? [...errors, ...ruleIssues(registry, plugin, data, ctx, false)]
         : errors;
