@@ -182,6 +182,33 @@ forEachBackend(
       expect(list.answers[0].answers).toEqual({ radio1: 2 });
     });
 
+    it('a number answer in full-width digits (１２３) is converted and stored in ASCII, not refused', async () => {
+      const c = await server().client();
+      const { id, code } = await saveForm(c, {}, [
+        {
+          swatch_id: 510,
+          type: 'text',
+          name: 'text1',
+          page: 1,
+          title: '人数',
+          rules: [{ name: 'required' }, { name: 'numeric' }, { name: 'max_value', value: 200 }],
+          assign_to: [],
+        },
+      ]);
+      const res = await answer(server(), code, { text1: '１２３' });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = (await c.get(`/api/v1/forms/${id}/answers`)).json();
+      expect(list.answers[0].answers).toEqual({ text1: '123' });
+      expect(list.answers[0].cells).toEqual(['123']);
+      // Converted before the rules: 201 is still over the limit, letters are still refused.
+      expect((await answer(server(), code, { text1: '２０１' })).json().errors).toEqual({
+        text1: ['200以下の数値を入力してください'],
+      });
+      expect((await answer(server(), code, { text1: '１２ａ' })).json().errors).toEqual({
+        text1: ['半角数字で入力してください'],
+      });
+    });
+
     it('mode=example checks but stores nothing, and the page shows the 見本 notice', async () => {
       const c = await server().client();
       const { id, code } = await seeded(c, 'お問い合わせフォーム');
