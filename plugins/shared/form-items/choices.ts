@@ -124,13 +124,16 @@ const selectedForAll = (c: ChoiceLike) =>
 
 /**
  * The choice checks: at least one choice; ids and the "other" choice once; with `single`, one pre-selected
- * choice at most (radio, select: spec 002 §5); while branching, every choice names its destination.
+ * choice at most (radio, select: spec 002 §5); while branching, every choice names its destination. All but the
+ * first are `defensive`: in the builder they show beside a choice's own schema error (a capacity without its
+ * number, a label not typed yet) rather than only once it is fixed.
  */
 export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
   const rules: Rule<D>[] = [
     { code: 'form_choices_min_one', path: '/choices', violated: (d) => (d.choices ?? []).length === 0 },
     {
       code: 'form_choice_id_duplicated',
+      defensive: true,
       violated: (d) =>
         (d.choices ?? []).flatMap((c, i, all) =>
           c.id !== undefined && all.findIndex((o) => o.id === c.id) < i ? [{ path: `/choices/${i}/id` }] : [],
@@ -138,6 +141,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
     },
     {
       code: 'form_other_choice_multiple',
+      defensive: true,
       violated: (d) =>
         (d.choices ?? []).flatMap((c, i, all) =>
           c.type === 'other' && all.findIndex((o) => o.type === 'other') < i
@@ -147,6 +151,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
     },
     {
       code: 'action_required',
+      defensive: true,
       violated: (d) =>
         d.do_branch_page === 1
           ? (d.choices ?? []).flatMap((c, i) =>
@@ -158,6 +163,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
   if (single) {
     rules.push({
       code: 'form_default_choice_multiple',
+      defensive: true,
       // A choice selected for everyone excludes any other pre-selection; choices selected by tag (3, 4) may be
       // several, the answering page takes the first that applies (docs/form-items.md).
       violated: (d) => {
