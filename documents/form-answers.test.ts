@@ -17,6 +17,7 @@ import {
   pageErrors,
   restorableAnswers,
   tokyoMinute,
+  tokyoTime,
   tokyoToday,
 } from './form-answers.ts';
 
@@ -101,6 +102,12 @@ describe('answer rules', () => {
       path: [1],
     });
     expect(pageErrors(form, 1, { n: '１２ａ' }, ctx)).toEqual({ n: '半角数字で入力してください' });
+  });
+
+  it('tokyoTime: a stored moment in Japan’s time, as the answers CSV writes it', () => {
+    expect(tokyoTime('2026-11-25T15:30:05.000Z')).toBe('2026/11/26 00:30:05');
+    expect(tokyoTime('2026-12-31T14:59:59Z')).toBe('2026/12/31 23:59:59');
+    expect(tokyoTime('not a time')).toBe('not a time');
   });
 
   it.each([

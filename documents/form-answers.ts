@@ -258,6 +258,18 @@ export function tokyoMinute(now: number): string {
   return new Date(now + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/**
+ * A moment in Japan's time as yyyy/MM/dd HH:mm:ss (what Japanese spreadsheets read as a date and time): the
+ * answers CSV's 回答日時(日本時間). An unreadable time is answered as given.
+ *
+ * @example tokyoTime('2026-11-25T15:30:05.000Z') // '2026/11/26 00:30:05'
+ */
+export function tokyoTime(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Date(at + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', '/');
+}
+
 /** A date limit's day: a number of days from today (relative) or a yyyy-MM-dd day (absolute). */
 /**
  * The first or last day a date item accepts (`min_date` / `max_date`: days from today, or a fixed day), as

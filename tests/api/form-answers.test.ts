@@ -140,9 +140,18 @@ forEachBackend(
       const csv = await c.get(`/api/v1/forms/${id}/answers.csv`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.body.startsWith('\uFEFF"回答ID","回答日時","当店のご利用は初めてですか"')).toBe(true);
+      expect(csv.body.startsWith('\uFEFF"回答ID","回答日時(日本時間)","当店のご利用は初めてですか"')).toBe(
+        true,
+      );
       const row = csv.body.split('\r\n')[1];
       expect(row).toContain('"はい","接客、その他(=HYPERLINK(""x""))","","090-1234-5678"');
+      // The time in Japan's time (the account's zone, as the console shows it), whatever the server's clock zone.
+      const japan = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Asia/Tokyo',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      }).format(new Date(list.answers[0].created_at));
+      expect(row.split(',')[1]).toBe(`"${japan.replaceAll('-', '/')}"`);
     });
 
     it('refuses each broken rule with its Japanese message, by item name', async () => {
