@@ -7,14 +7,17 @@ import {
   addDays,
   answerPath,
   answerText,
+  asciiNumber,
   checkAnswers,
   holidayName,
   isAnswerFile,
   itemMessage,
   nextPage,
+  normalizeAnswers,
   pageErrors,
   restorableAnswers,
   tokyoMinute,
+  tokyoTime,
   tokyoToday,
 } from './form-answers.ts';
 
@@ -67,6 +70,44 @@ describe('answer rules', () => {
     expect(message(range, '21')).toBe('20以下の数値を入力してください');
     expect(message(range, '15')).toBeUndefined();
     expect(message(text([{ name: 'max_value', value: 5 }]), 'abc')).toBe('数値を入力してください');
+  });
+
+  it('a number answer typed in full-width digits is read (and kept) in ASCII', () => {
+    expect(asciiNumber('－１２．５')).toBe('-12.5');
+    expect(asciiNumber('−３')).toBe('-3');
+    expect(asciiNumber('１２ａ')).toBe('12ａ');
+    expect(message(text([{ name: 'numeric' }]), '０１２３')).toBeUndefined();
+    expect(message(text([{ name: 'numeric' }]), '１２ａ')).toBe('半角数字で入力してください');
+    const range = text([
+      { name: 'numeric' },
+      { name: 'min_value', value: 10 },
+      { name: 'max_value', value: 20 },
+    ]);
+    expect(message(range, '１５')).toBeUndefined();
+    expect(message(range, '２１')).toBe('20以下の数値を入力してください');
+    expect(message(text([{ name: 'max_value', value: 5 }]), '－１．５')).toBeUndefined();
+    // Only number answers: a name in full-width digits stays as typed.
+    expect(message(text([{ name: 'max', value: 3 }]), '１２３')).toBeUndefined();
+    const form = {
+      attr: [
+        { type: 'text', name: 'n', page: 1, rules: [{ name: 'numeric' }] },
+        { type: 'text', name: 'free', page: 1 },
+      ],
+    };
+    const answers = { n: '１２３', free: '１２３' };
+    expect(normalizeAnswers(form, answers)).toEqual({ n: '123', free: '１２３' });
+    expect(checkAnswers(form, answers, ctx)).toEqual({
+      errors: {},
+      kept: { n: '123', free: '１２３' },
+      path: [1],
+    });
+    expect(pageErrors(form, 1, { n: '１２ａ' }, ctx)).toEqual({ n: '半角数字で入力してください' });
+  });
+
+  it('tokyoTime: a stored moment in Japan’s time, as the answers CSV writes it', () => {
+    expect(tokyoTime('2026-11-25T15:30:05.000Z')).toBe('2026/11/26 00:30:05');
+    expect(tokyoTime('2026-12-31T14:59:59Z')).toBe('2026/12/31 23:59:59');
+    expect(tokyoTime('not a time')).toBe('not a time');
   });
 
   it.each([

@@ -258,6 +258,18 @@ export function tokyoMinute(now: number): string {
   return new Date(now + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/**
+ * A moment in Japan's time as yyyy/MM/dd HH:mm:ss (what Japanese spreadsheets read as a date and time): the
+ * answers CSV's 回答日時(日本時間). An unreadable time is answered as given.
+ *
+ * @example tokyoTime('2026-11-25T15:30:05.000Z') // '2026/11/26 00:30:05'
+ */
+export function tokyoTime(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Date(at + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', '/');
+}
+
 /** A date limit's day: a number of days from today (relative) or a yyyy-MM-dd day (absolute). */
 /**
  * The first or last day a date item accepts (`min_date` / `max_date`: days from today, or a fixed day), as
@@ -296,6 +308,42 @@ const DIGITS = /^[0-9]+$/;
 const NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ZIP = /^[0-9]{3}-?[0-9]{4}$/;
+
+/**
+ * A number typed the Japanese way, in ASCII: full-width digits (０-９), minus (－, and the minus sign −) and
+ * period (．). Everything else stays as typed, so a text that is no number still gets its message.
+ *
+ * @example asciiNumber('－１２．５') // '-12.5'
+ */
+export function asciiNumber(text: string): string {
+  return text.replace(/[０-９－−．]/g, (c) =>
+    c === '－' || c === '−' ? '-' : c === '．' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+  );
+}
+
+/** Whether an item's answer is a number: the numeric input rule, or a number limit. */
+export const takesNumber = (item: AnswerItem): boolean =>
+  item.rules?.some((r) => r.name === 'numeric' || r.name === 'max_value' || r.name === 'min_value') ?? false;
+
+/** An item's answer as the rules read it and the server stores it (a number answer in ASCII). */
+const answerValue = (item: AnswerItem, value: AnswerValue | undefined) =>
+  typeof value === 'string' && takesNumber(item) ? asciiNumber(value) : value;
+
+/**
+ * The answers with every number answer in ASCII (asciiNumber): what the page sends and what the rules check.
+ * The rules apply it themselves (checkAnswers, pageErrors, itemMessage), so the server converts whatever it is
+ * sent.
+ *
+ * @example normalizeAnswers(form, { text1: '１２３' }) // { text1: '123' } when text1 has the numeric rule
+ */
+export function normalizeAnswers(form: AnswerForm, answers: Answers): Answers {
+  const out: Answers = { ...answers };
+  form.attr.forEach((item, index) => {
+    const key = answerKey(item, index);
+    if (key in out) out[key] = answerValue(item, out[key]);
+  });
+  return out;
+}
 
 /** The message of a text that breaks its input rule group, or undefined. */
 function textRuleMessage(type: string, text: string, today: string): string | undefined {
@@ -404,7 +452,7 @@ export function itemMessage(
 ): string | undefined {
   if (!isAnswered(item)) return undefined;
   const key = answerKey(item, index);
-  const value = answers[key];
+  const value = answerValue(item, answers[key]);
   const type = item.type ?? '';
   const choosing = ONE_CHOICE.has(type) || type === 'checkbox' || type === 'prefectures';
   const arrMin = ruleNumber(item, 'arr_min');
@@ -481,7 +529,8 @@ export function checkAnswers(
     const key = answerKey(item, index);
     const message = itemMessage(item, index, answers, ctx);
     if (message) errors[key] = message;
-    if (!blank(answers[key])) kept[key] = answers[key];
+    const value = answerValue(item, answers[key]);
+    if (!blank(value)) kept[key] = value;
     const other = answers[`${key}__other`];
     if (typeof other === 'string' && other !== '') kept[`${key}__other`] = other;
   });

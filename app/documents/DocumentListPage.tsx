@@ -18,6 +18,7 @@ import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import '../ui/ui.css';
 
 /** Props of `ConsoleDocumentList`. */
@@ -104,6 +105,7 @@ export function ConsoleDocumentList({
           shown !== ALL_FOLDERS && shown !== NO_FOLDER ? `${newPath}?${folderParam}=${shown}` : newPath
         }
         columns={columns}
+        timeZone={ACCOUNT_TIME_ZONE}
         openHref={(id) => `${editorPath}/${id}`}
         renderLink={({ to, className, label, children }) => (
           <Link to={to} className={className} aria-label={label}>

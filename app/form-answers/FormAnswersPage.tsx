@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { href } from '../router.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 
 /** Where a form's answers are listed: /lvf/answers/{id} (the form builder may link here). */
 export const FORM_ANSWERS_PATH = '/lvf/answers/:id';
@@ -17,9 +18,13 @@ export interface AnswersPage {
 
 const PER_PAGE = 50;
 
-/** An ISO time as the console shows it, in Japan's time. */
+/** An ISO time as the console shows it, in the account's time zone (as the document lists do). */
 const shown = (iso: string) =>
-  new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('ja-JP', {
+    timeZone: ACCOUNT_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 /**
  * The stored answers of one form (issue 15 point 5): a table of answers, newest first, 50 a page, with the CSV

@@ -32,6 +32,12 @@ export interface Rule<D> {
    */
   unfilled?: boolean;
   /**
+   * true: the rule reads its data defensively, so in the editor an error rule also runs while the schema still
+   * refuses the data, and its error shows beside the schema's (a choice's missing capacity does not hide that two
+   * choices are pre-selected). A throw on such data only skips it. Warning rules always run so.
+   */
+  defensive?: boolean;
+  /**
    * `true` (or findings) when the data breaks the rule. Must never throw for schema-valid data. In the editor a
    * warning rule also runs while the schema still refuses the data (a required field not yet set), so that the
    * warning shows from the start: read fields defensively there; a throw on such data only skips the warning.

@@ -230,6 +230,8 @@ describe('validateBlock: warnings of data the schema refuses', () => {
         { code: 'required', severity: 'warning', violated: () => true },
         // Would fire on the refused number too, were error rules run there.
         { code: 'unknown_type', violated: (d) => typeof d.label !== 'string' || d.label === ' ' },
+        // A defensive error rule: run on refused data in the editor too (a throw there only skips it).
+        { code: 'broken_block', defensive: true, violated: (d) => d.label.trim().length > 20 },
       ],
       examples: { valid: [], invalid: [{ data: { type: 1, label: ' ' }, expect: 'unknown_type' }] },
     }),
@@ -256,6 +258,15 @@ describe('validateBlock: warnings of data the schema refuses', () => {
       'warning action_required',
       'warning required',
     ]);
+  });
+
+  it('with warningsOnInvalid, runs the defensive error rules too; without it, not', () => {
+    expect(codes({ type: 1, label: 'x'.repeat(21) }, { warningsOnInvalid: true })).toEqual([
+      'error maxLength',
+      'warning required',
+      'error broken_block',
+    ]);
+    expect(codes({ type: 1, label: 'x'.repeat(21) })).toEqual(['error maxLength']);
   });
 });
 

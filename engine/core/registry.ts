@@ -84,9 +84,9 @@ export interface Registry {
    * below the current version is migrated first). Paths are relative to the block. Saved documents, whose blocks
    * without `_v` are version 1, go through `validateDocument`.
    *
-   * Rules run on schema-valid data. With `warningsOnInvalid` the warning rules also run while the schema still
-   * refuses the data, after its errors: the editor store asks for it so that a block not yet filled in (a new
-   * reservation, its slot to choose) shows its warnings from the start.
+   * Rules run on schema-valid data. With `warningsOnInvalid` the warning rules (and the error rules marked
+   * `defensive`) also run while the schema still refuses the data, after its errors: the editor store asks for it
+   * so that a block not yet filled in (a new reservation, its slot to choose) shows its warnings from the start.
    *
    * @example registry.validateBlock('effect', { type: 31, fire_type: 0 }, ctx, { warningsOnInvalid: true })
    */
@@ -248,7 +248,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       const data = migrated.data;
       const validate = validator(validatorId.plugin(kind, plugin.type));
       if (validate(data)) return ruleIssues(registry, plugin, data, ctx, true);
-      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang);
+      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang, data);
       return options.warningsOnInvalid
         ? [...errors, ...ruleIssues(registry, plugin, data, ctx, false)]
         : errors;
@@ -326,7 +326,7 @@ function ruleIssues(
 ): Issue[] {
   const issues: Issue[] = [];
   for (const rule of plugin.rules ?? []) {
-    if (!schemaValid && rule.severity !== 'warning') continue;
+    if (!schemaValid && rule.severity !== 'warning' && !rule.defensive) continue;
     let result: ReturnType<typeof rule.violated>;
     try {
       result = rule.violated(data, ctx);

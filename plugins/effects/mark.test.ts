@@ -78,7 +78,7 @@ describe('effect 7 mark: response mark (notify)', () => {
       issue('/notify', 'minimum', '対応マークは-10以上で入力してください'),
     ]);
     expect(validate(mark({ notify: 1.5 }))).toEqual([
-      issue('/notify', 'type', '対応マークの形式が正しくありません'),
+      issue('/notify', 'integer', '対応マークは整数で入力してください'),
     ]);
   });
 

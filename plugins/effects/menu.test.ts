@@ -71,7 +71,7 @@ describe('effect 14 menu: the menu (menu_id)', () => {
       issue('/menu_id', 'minimum', 'リッチメニューは0以上で入力してください'),
     ]);
     expect(validate({ type: 14, menu_id: 1.5 })).toEqual([
-      issue('/menu_id', 'type', 'リッチメニューの形式が正しくありません'),
+      issue('/menu_id', 'integer', 'リッチメニューは整数で入力してください'),
     ]);
     expect(validate({ type: 14, menu_id: 1, rmid: 1 })).toEqual([
       expect.objectContaining({ path: '', code: 'additionalProperties', params: { property: 'rmid' } }),

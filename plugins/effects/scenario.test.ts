@@ -99,7 +99,7 @@ describe('effect 5 scenario: the scenario (group_id)', () => {
       issue('/group_id', 'minimum', 'シナリオは-1以上で入力してください'),
     ]);
     expect(validate({ type: 5, group_id: 1.5, move: 0 })).toEqual([
-      issue('/group_id', 'type', 'シナリオの形式が正しくありません'),
+      issue('/group_id', 'integer', 'シナリオは整数で入力してください'),
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('effect 12 template: the template (egg_id)', () => {
       issue('/egg_id', 'minimum', 'テンプレートは1以上で入力してください'),
     ]);
     expect(validate(template({ egg_id: 1.5 }))).toEqual([
-      issue('/egg_id', 'type', 'テンプレートの形式が正しくありません'),
+      issue('/egg_id', 'integer', 'テンプレートは整数で入力してください'),
     ]);
   });
 

@@ -114,7 +114,7 @@ describe('effect 1 text: send timing (delay)', () => {
 
   it('refuses minutes that are not whole numbers', () => {
     expect(validate(text({ delay_type: 1, delay_min: 1.5, delay_max: 2 }))).toEqual([
-      issue('/delay_min', 'type', '遅延(最小・分)の形式が正しくありません'),
+      issue('/delay_min', 'integer', '遅延(最小・分)は整数で入力してください'),
     ]);
   });
 

@@ -30,7 +30,7 @@ const update = (data: Record<string, unknown>, field: string, value: unknown) =>
 describe.each([530, 540, 550])('form item %i: choices', (swatch) => {
   it('starts with one empty choice, the operator fills in its label', () => {
     const data = createBlock(registry, 'form-item', swatch, ctx).data;
-    expect((data as { choices: unknown[] }).choices).toEqual([{ label: '', default_type: 0 }]);
+    expect((data as { choices: unknown[] }).choices).toEqual([{ label: '', default_type: 0, limit_type: 0 }]);
     expect(validate({ ...(data as object), title: 'x' })).toEqual([
       issue('/choices/0/label', 'required', '選択肢名を入力してください'),
     ]);

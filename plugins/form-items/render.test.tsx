@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, createEditorStore } from '../../engine/core/index.ts';
 import { BlockListEditor } from '../../engine/react/index.ts';
@@ -52,5 +52,71 @@ describe('the title field of a form item', () => {
     const { container } = render(<BlockListEditor store={store} label="項目" />);
     expect(container.querySelectorAll('[id="be-b1-title"]')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'タイトル' })).toBeTruthy();
+  });
+});
+
+/**
+ * Walk 2026-11-26: a choice added with 選択肢を追加 showed 初期選択「選択してください」 while the first one showed
+ * なし (the added entry lacked `default_type`, which is optional with a default). Both start alike now.
+ */
+describe.each([530, 540, 550])('a choice added to form item %i', (swatch) => {
+  it('starts with the same fields as the first choice, 初期選択 なし', () => {
+    const plugin = registry.plugins('form-item').find((p) => p.type === swatch)!;
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [plugin.defaults()],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    render(<BlockListEditor store={store} label="項目" />);
+    fireEvent.click(screen.getByRole('button', { name: '選択肢を追加' }));
+    const choices = (store.getSnapshot().blocks[0].data as { choices: unknown[] }).choices;
+    expect(choices).toHaveLength(2);
+    // The label is the operator's to type (an absent one reads as empty); every other field matches.
+    expect({ label: '', ...(choices[1] as object) }).toEqual(choices[0]);
+    for (const number of [1, 2]) {
+      const group = screen.getByRole('group', { name: `選択肢 ${number}` });
+      const preselect = within(group).getByRole('combobox', { name: /初期選択/ }) as HTMLSelectElement;
+      expect(preselect.selectedOptions[0]?.textContent).toBe('なし');
+      expect(within(group).getByRole('radio', { name: 'なし' })).toHaveProperty('checked', true);
+    }
+  });
+});
+
+/**
+ * Walk 2026-11-26: a choice's capacity error (定員数, a schema error) hid the rule's 初期状態で選択できる選択肢は
+ * 1つだけです, since error rules ran only on schema-valid data. The choice rules are `defensive` now: both show.
+ */
+describe('a choice item with two errors of different kinds', () => {
+  it('shows the capacity error and the pre-selection error together', () => {
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [
+        {
+          swatch_id: 540,
+          type: 'radio',
+          title: '参加する回',
+          choices: [
+            { id: 1, label: '午前', default_type: 1, limit_type: 1 },
+            { id: 2, label: '午後', default_type: 1 },
+          ],
+        },
+      ],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    render(<BlockListEditor store={store} label="項目" />);
+    let issues: ReturnType<typeof store.validateAll> = [];
+    act(() => {
+      issues = store.validateAll();
+    });
+    expect(issues.map((issue) => [issue.path, issue.message])).toEqual([
+      ['/choices/0/limit_num', '定員数を入力してください'],
+      ['/choices', '初期状態で選択できる選択肢は1つだけです'],
+    ]);
+    expect(screen.getAllByText('定員数を入力してください').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('初期状態で選択できる選択肢は1つだけです').length).toBeGreaterThan(0);
   });
 });

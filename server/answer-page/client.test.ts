@@ -82,6 +82,47 @@ describe('the answering page script', () => {
     expect(document.querySelector('[value="山田"]')).toBeNull();
   });
 
+  it('reads a number typed in full-width digits as ASCII: shown in the box once left, checked and sent so', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ text: 'ok' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const html = answerPage(
+      {
+        attr: [
+          {
+            type: 'text',
+            name: 'text1',
+            title: '人数',
+            page: 1,
+            rules: [{ name: 'required' }, { name: 'numeric' }, { name: 'max_value', value: 200 }],
+          },
+          { type: 'text', name: 'text2', title: 'お名前', page: 1 },
+        ],
+        options: { submit_confirm_dialog_visible: 0 },
+      },
+      { code: 'aB3kPq', nonce: 'n', example: false },
+    );
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    await import('./client.ts');
+    const box = document.querySelector('[name="text1"]') as HTMLInputElement;
+    const name = document.querySelector('[name="text2"]') as HTMLInputElement;
+    box.value = '１２３';
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(box.value).toBe('123');
+    name.value = '１２３';
+    name.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(name.value).toBe('１２３');
+    box.value = '４５';
+    (document.getElementById('lf-next') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({
+      answers: { text1: '45', text2: '１２３' },
+    });
+    expect((document.getElementById('lf-summary') as HTMLElement).hidden).toBe(true);
+  });
+
   it('shows the server’s 429 above the buttons and keeps the form', async () => {
     const message = '送信が多すぎます。しばらくしてからもう一度お試しください。';
     vi.stubGlobal(

@@ -13,10 +13,13 @@ import {
   type AnswerItem,
   type Answers,
   answerKey,
+  asciiNumber,
   checkAnswers,
   limitDay,
   nextPage,
+  normalizeAnswers,
   pageErrors,
+  takesNumber,
   tokyoToday,
 } from '../../documents/form-answers.ts';
 import { UPLOAD_MAX_BYTES } from '../../engine/machines/upload-rules.ts';
@@ -81,7 +84,8 @@ function start(): void {
       const other = block.querySelector<HTMLInputElement>('input[name$="__other"]');
       if (other && other.value !== '') out[`${key}__other`] = other.value;
     });
-    return out;
+    // Full-width digits (１２３) are sent as 123: the rules read them so, and the server converts them too.
+    return normalizeAnswers(form, out);
   };
 
   const ctx = () => ({ today: tokyoToday(Date.now()) });
@@ -254,8 +258,15 @@ function start(): void {
     showErrors({});
     draw();
   });
-  // A shown message is checked again as the friend corrects the answer (focus stays where it is).
-  formElement.addEventListener('change', () => {
+  // A shown message is checked again as the friend corrects the answer (focus stays where it is). A number typed
+  // in full-width digits is shown in ASCII once the box is left, as it will be sent (not while typing: the IME).
+  formElement.addEventListener('change', (event) => {
+    const box = event.target;
+    if (box instanceof HTMLInputElement && box.type === 'text' && !box.name.endsWith('__other')) {
+      const item = data.attr[Number(box.closest<HTMLElement>('[data-index]')?.dataset.index)];
+      if (item && takesNumber(item) && asciiNumber(box.value) !== box.value)
+        box.value = asciiNumber(box.value);
+    }
     draw();
     if (!summary.hidden) showErrors(errorsOf(answers(), current), current, false);
   });

@@ -28,6 +28,7 @@ import {
   isAnswerFile,
   restorableAnswers,
   tokyoMinute,
+  tokyoTime,
   tokyoToday,
 } from '../../documents/form-answers.ts';
 import { answerScript } from '../answer-page/bundle.ts';
@@ -197,6 +198,9 @@ function friendText(value: string | undefined, fallback: string, origin: string,
 
 /** The site's origin as the friend reached it (form links in texts point at it). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The CSV's time column: its times are Japan's (the account's zone, as the console shows them), and it says so. */
+export const CSV_TIME_HEADER = '回答日時(日本時間)';
 
 /** A CSV cell: formula-looking text prefixed with ', then quoted. @example csvCell('=1+1') // "\"'=1+1\"" */
 export function csvCell(value: string): string {
@@ -526,7 +530,8 @@ export async function registerFormAnswerRoutes(
       schema: {
         tags,
         summary:
-          'Every stored answer of a form as CSV: UTF-8 with BOM, a header row of 回答ID, 回答日時 and the item ' +
+          'Every stored answer of a form as CSV: UTF-8 with BOM, a header row of 回答ID, 回答日時(日本時間) ' +
+          '(yyyy/MM/dd HH:mm:ss in Japan’s time, the account’s zone) and the item ' +
           "titles, one row per answer (oldest first); cells starting with = + - @ are prefixed with '; a file " +
           'cell is its name and the address of the file',
         params: idParams,
@@ -546,12 +551,12 @@ export async function registerFormAnswerRoutes(
         .orderBy('id', 'asc')
         .execute();
       const lines = [
-        ['回答ID', '回答日時', ...cols.map((c) => c.title)],
+        ['回答ID', CSV_TIME_HEADER, ...cols.map((c) => c.title)],
         ...rows.map((row) => {
           const answers = JSON.parse(row.answer) as Answers;
           return [
             String(row.id),
-            row.created_at,
+            tokyoTime(row.created_at),
             ...cols.map(({ item, index, key }) => {
               const cell = answerText(item, index, answers);
               const link = fileLink(found.id, row.id, answers[key]);

@@ -140,9 +140,18 @@ forEachBackend(
       const csv = await c.get(`/api/v1/forms/${id}/answers.csv`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.body.startsWith('\uFEFF"回答ID","回答日時","当店のご利用は初めてですか"')).toBe(true);
+      expect(csv.body.startsWith('\uFEFF"回答ID","回答日時(日本時間)","当店のご利用は初めてですか"')).toBe(
+        true,
+      );
       const row = csv.body.split('\r\n')[1];
       expect(row).toContain('"はい","接客、その他(=HYPERLINK(""x""))","","090-1234-5678"');
+      // The time in Japan's time (the account's zone, as the console shows it), whatever the server's clock zone.
+      const japan = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Asia/Tokyo',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      }).format(new Date(list.answers[0].created_at));
+      expect(row.split(',')[1]).toBe(`"${japan.replaceAll('-', '/')}"`);
     });
 
     it('refuses each broken rule with its Japanese message, by item name', async () => {
@@ -180,6 +189,33 @@ forEachBackend(
       const list = (await c.get(`/api/v1/forms/${id}/answers?per_page=1`)).json();
       expect(list.total).toBe(before + 1);
       expect(list.answers[0].answers).toEqual({ radio1: 2 });
+    });
+
+    it('a number answer in full-width digits (１２３) is converted and stored in ASCII, not refused', async () => {
+      const c = await server().client();
+      const { id, code } = await saveForm(c, {}, [
+        {
+          swatch_id: 510,
+          type: 'text',
+          name: 'text1',
+          page: 1,
+          title: '人数',
+          rules: [{ name: 'required' }, { name: 'numeric' }, { name: 'max_value', value: 200 }],
+          assign_to: [],
+        },
+      ]);
+      const res = await answer(server(), code, { text1: '１２３' });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = (await c.get(`/api/v1/forms/${id}/answers`)).json();
+      expect(list.answers[0].answers).toEqual({ text1: '123' });
+      expect(list.answers[0].cells).toEqual(['123']);
+      // Converted before the rules: 201 is still over the limit, letters are still refused.
+      expect((await answer(server(), code, { text1: '２０１' })).json().errors).toEqual({
+        text1: ['200以下の数値を入力してください'],
+      });
+      expect((await answer(server(), code, { text1: '１２ａ' })).json().errors).toEqual({
+        text1: ['半角数字で入力してください'],
+      });
     });
 
     it('mode=example checks but stores nothing, and the page shows the 見本 notice', async () => {

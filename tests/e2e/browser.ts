@@ -140,11 +140,16 @@ export async function loginContext(context: BrowserContext, loginId: DemoLogin =
 export async function openPage(
   browser: Browser,
   path = '/',
-  options: { login?: DemoLogin | false; viewport?: { width: number; height: number } } = {},
+  options: {
+    login?: DemoLogin | false;
+    viewport?: { width: number; height: number };
+    /** The browser's time zone (an IANA name): Japan's unless a test needs the console used from elsewhere. */
+    timezoneId?: string;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
+    timezoneId: options.timezoneId ?? 'Asia/Tokyo',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   if (options.login !== false) await loginContext(context, options.login ?? 'owner');

@@ -242,4 +242,65 @@ describe('form builder (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+  it('at 390 px: an added choice starts like the first, 1.5 stays and is refused, and two errors of one item both show', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/lvf/edit/v2')) posts++;
+    });
+    try {
+      await page.getByRole('textbox', { name: /フォーム名/ }).fill('E2E 歩行で見つけた不具合');
+      await palette(page, 1, 'ラジオボタン').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('参加する回');
+      await page
+        .getByRole('textbox', { name: /^選択肢名/ })
+        .first()
+        .fill('午前');
+      await page.getByRole('button', { name: '選択肢を追加' }).click();
+      const choice = (n: number) => page.getByRole('group', { name: `選択肢 ${n}`, exact: true });
+      const preselect = (n: number) => choice(n).getByRole('combobox', { name: /初期選択/ });
+      const picked = (n: number) =>
+        preselect(n).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
+      // Walk 2026-11-26: the added choice read 選択してください.
+      expect(await picked(2)).toBe(await picked(1));
+      expect(await picked(2)).toBe('なし');
+      await choice(2)
+        .getByRole('textbox', { name: /^選択肢名/ })
+        .fill('午後');
+      // Both pre-selected, and a capacity without its number: two errors of one item.
+      await preselect(1).selectOption({ label: '選択済みにする' });
+      await preselect(2).selectOption({ label: '選択済みにする' });
+      await choice(1).getByRole('radio', { name: '定員を設定' }).check();
+
+      await palette(page, 1, 'テキスト').click();
+      await page
+        .getByRole('textbox', { name: /^タイトル/ })
+        .last()
+        .fill('お名前');
+      const max = page.getByRole('spinbutton', { name: '最大文字数' });
+      await max.fill('1.5');
+      await max.blur();
+
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      const summary = page.locator('.de-summary');
+      await summary.getByText(/定員数を入力してください/).waitFor();
+      const lines = await summary.locator('.de-summary__link').allTextContents();
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('定員数を入力してください'),
+          expect.stringContaining('初期状態で選択できる選択肢は1つだけです'),
+          expect.stringContaining('ルールの値は整数で入力してください'),
+        ]),
+      );
+      // 1.5 is not silently 1: it stays in the box, marked, and nothing is sent.
+      expect(await max.inputValue()).toBe('1.5');
+      expect(await max.getAttribute('aria-invalid')).toBe('true');
+      expect(posts).toBe(0);
+      await screenshot(page, 'forms/builder-walk-errors-390', { fullPage: true });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -18,6 +18,7 @@ export const en: Record<CoreMessageCode, string> = {
   read_only: 'This element is read-only',
   required: '{field} is required',
   type: '{field} has the wrong type',
+  integer: '{field} must be a whole number',
   enum: '{field} is not one of the choices',
   minLength: '{field} needs at least {limit} characters',
   maxLength: '{field} allows at most {limit} characters',

@@ -21,6 +21,8 @@ export const ja = {
   // Schema keyword errors, prefixed with the field's title (DESIGN §4)
   required: '{field}を入力してください',
   type: '{field}の形式が正しくありません',
+  // A number with a fraction (or any other value) where the schema wants an integer: says what to type
+  integer: '{field}は整数で入力してください',
   enum: '{field}の値が選択肢にありません',
   minLength: '{field}は{limit}文字以上で入力してください',
   maxLength: '{field}は{limit}文字以内で入力してください',

@@ -9,7 +9,9 @@ const ECHO_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'not']);
 
 /**
  * Turns ajv's errors into issues with Japanese (or English) texts prefixed with the field's title.
- * An enum written as `oneOf` of labelled consts yields one `enum` issue, not one per choice.
+ * An enum written as `oneOf` of labelled consts yields one `enum` issue, not one per choice. With the validated
+ * `data`, a number with a fraction where an integer is wanted (1.5 typed in a length limit) is `integer`
+ * (〜は整数で入力してください) rather than the vague `type`.
  *
  * @example schemaErrorsToIssues(validate.errors, schema, catalogue) // [{ path: '/text', code: 'required', ... }]
  */
@@ -18,11 +20,12 @@ export function schemaErrorsToIssues(
   schema: BlockSchema,
   catalogue: MessageCatalogue,
   lang: Lang = 'ja',
+  data?: unknown,
 ): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
-    const mapped = mapError(error, schema);
+    const mapped = mapError(error, schema, data);
     if (!mapped) continue;
     const key = `${mapped.path}\u0000${mapped.code}`;
     if (seen.has(key)) continue;
@@ -37,7 +40,12 @@ export function schemaErrorsToIssues(
       message: fillTemplate(template, { ...mapped.params, field }),
     });
   }
-  return issues;
+  // A value failing `anyOf: [{ type: 'integer' }, { type: 'string' }]` fails both branches: the integer error
+  // says what to type, the other branch's type error would only repeat it vaguely.
+  const integers = new Set(issues.filter((issue) => issue.code === 'integer').map((issue) => issue.path));
+  return integers.size === 0
+    ? issues
+    : issues.filter((issue) => !(issue.code === 'type' && integers.has(issue.path)));
 }
 
 interface MappedError {
@@ -46,7 +54,17 @@ interface MappedError {
   params: Record<string, unknown>;
 }
 
-function mapError(error: SchemaError, schema: BlockSchema): MappedError | undefined {
+/** The value a JSON pointer names inside `data`, or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let at = data;
+  for (const segment of parsePointer(pointer)) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[segment];
+  }
+  return at;
+}
+
+function mapError(error: SchemaError, schema: BlockSchema, data: unknown): MappedError | undefined {
   const { keyword, params, instancePath } = error;
   if (ECHO_KEYWORDS.has(keyword)) return undefined;
   // A failed branch of a labelled enum (oneOf: [{ const }]) is reported once, as 'enum', by its oneOf error.
@@ -92,6 +110,14 @@ function mapError(error: SchemaError, schema: BlockSchema): MappedError | undefi
         ? { path: instancePath, code: 'required', params: {} }
         : { path: instancePath, code: keyword, params: {} };
     case 'type':
+      // 1.5 in an integer field (a length limit, a count): 整数で入力してください, not a vague 形式が正しくありません.
+      // Only for a number: text or an object where an integer belongs stays `type`.
+      return {
+        path: instancePath,
+        code:
+          params.type === 'integer' && typeof valueAt(data, instancePath) === 'number' ? 'integer' : 'type',
+        params: {},
+      };
     case 'enum':
     case 'format':
     case 'uniqueItems':

@@ -33,7 +33,7 @@ export function validateEnvelope(
   const validate = registry.validator(validatorId.document(key));
   const issues: Issue[] = validate(document)
     ? []
-    : schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang);
+    : schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang, document);
   if (typeof document !== 'object' || document === null) return issues;
   issues.push(...documentRuleIssues(registry, key, document as Record<string, unknown>, ctx));
   return issues;
@@ -57,7 +57,7 @@ export function validateDocument(
     throw new Error(`No document kind '${key}'. Register it with registry.registerDocument().`);
   const validate = registry.validator(validatorId.document(key));
   if (!validate(document))
-    return schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang);
+    return schemaErrorsToIssues(validate.errors, definition.schema, registry.catalogue, ctx.lang, document);
 
   const doc = document as Record<string, unknown>;
   const issues: Issue[] = [];

@@ -51,6 +51,25 @@ describe('block validation messages', () => {
       ['/delay_type', 'enum'],
     ]);
   });
+
+  it('says 整数で入力してください for a number with a fraction where an integer belongs, and keeps type for text', () => {
+    const data = { type: 1, text: 'a', delay_type: 1, delay_min: 1.5, delay_max: 3 };
+    expect(registry.validateBlock('effect', data).map((i) => [i.path, i.code, i.message])).toEqual([
+      ['/delay_min', 'integer', '遅延(最小・分)は整数で入力してください'],
+    ]);
+    expect(
+      registry.validateBlock('effect', data, createContext({ lang: 'en' })).map((i) => i.message),
+    ).toEqual(['Delay from (min) must be a whole number']);
+    // An integer-or-text value (a form item's rule value) fails both branches: one message, the integer one.
+    const rules = { swatch_id: 510, type: 'text', title: '名前', rules: [{ name: 'max', value: 1.5 }] };
+    expect(registry.validateBlock('form-item', rules).map((i) => [i.path, i.code])).toEqual([
+      ['/rules/0/value', 'integer'],
+    ]);
+    const text = { type: 1, text: 'a', delay_type: 1, delay_min: '1', delay_max: 3 };
+    expect(registry.validateBlock('effect', text).map((i) => [i.path, i.code])).toEqual([
+      ['/delay_min', 'type'],
+    ]);
+  });
 });
 
 describe('list entry messages', () => {

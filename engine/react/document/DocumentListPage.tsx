@@ -60,6 +60,8 @@ export interface DocumentListPageProps {
   onConflict?(): void;
   /** Columns of the kind's own after the name (a rich menu's thumbnail and button count). */
   columns?: readonly DocumentListColumn[];
+  /** The IANA zone the times are shown in (the host's account's); the browser's own when not given. */
+  timeZone?: string;
 }
 
 /** A column a kind adds to its list. */
@@ -164,6 +166,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
   const dateFormat = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: props.timeZone,
   });
 
   return (

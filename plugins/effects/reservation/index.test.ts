@@ -134,7 +134,7 @@ describe('effect 31 reservation: slot, plan and count', () => {
       issue('/num_of_takes', 'required', '予約数を入力してください'),
     ]);
     expect(errors(make({ num_of_takes: 1.5 }))).toEqual([
-      issue('/num_of_takes', 'type', '予約数の形式が正しくありません'),
+      issue('/num_of_takes', 'integer', '予約数は整数で入力してください'),
     ]);
     expect(errors(make({ num_of_takes: 30 }))).toEqual([]);
   });

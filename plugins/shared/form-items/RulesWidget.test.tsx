@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, createEditorStore } from '../../../engine/core/index.ts';
 import { BlockListEditor, preloadPluginWidgets } from '../../../engine/react/index.ts';
@@ -65,6 +65,26 @@ describe('the rules widget of a form item', () => {
     expect(rules()).toEqual([{ name: 'required' }, { name: 'numeric' }]);
     fireEvent.change(screen.getByRole('spinbutton', { name: '最大値' }), { target: { value: '120' } });
     expect(rules()).toContainEqual({ name: 'max_value', value: 120 });
+  });
+
+  it('keeps 1.5 typed in a length limit and refuses it: 整数で入力してください (walk 2026-11-26)', async () => {
+    const { store, rules } = await open({ swatch_id: 510, type: 'text', title: 'お名前', rules: [] });
+    const max = await screen.findByRole<HTMLInputElement>('spinbutton', { name: '最大文字数' });
+    fireEvent.change(max, { target: { value: '1.5' } });
+    // Not silently 1: the value typed stays, in the data and in the box.
+    expect(rules()).toEqual([{ name: 'max', value: 1.5 }]);
+    expect(max.value).toBe('1.5');
+    let issues: ReturnType<typeof store.validateAll> = [];
+    act(() => {
+      issues = store.validateAll();
+    });
+    expect(issues.map((issue) => [issue.path, issue.message])).toEqual([
+      ['/rules/0/value', 'ルールの値は整数で入力してください'],
+    ]);
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('ルールの値は整数で入力してください')).toBeTruthy();
+    fireEvent.change(max, { target: { value: '15' } });
+    expect(rules()).toEqual([{ name: 'max', value: 15 }]);
   });
 
   it('a checkbox item: the selection count, a minimum making it required', async () => {

@@ -82,10 +82,14 @@ export function withTextType(rules: readonly unknown[], type: string): unknown[]
   return type ? [...kept, { name: type }] : kept;
 }
 
+/**
+ * The number typed, as typed: 1.5 stays 1.5 (the schema then refuses it, 〜は整数で入力してください) rather than
+ * silently becoming 1. Empty (or unreadable) is undefined.
+ */
 const numberOf = (event: ChangeEvent<HTMLInputElement>): number | undefined =>
   event.target.value === '' || !Number.isFinite(event.target.valueAsNumber)
     ? undefined
-    : Math.trunc(event.target.valueAsNumber);
+    : event.target.valueAsNumber;
 
 export default function FormItemRulesWidget(props: WidgetProps) {
   const { id, path, schema, value, issues, onChange, onBlur, describedBy } = props;

@@ -112,8 +112,11 @@ export interface WithChoices {
   do_branch_page?: number;
 }
 
-/** A new choice (the form numbers its ids). @example newChoice('はい') */
-export const newChoice = (label = '') => ({ label, default_type: 0 as const });
+/**
+ * A new choice (the form numbers its ids), with the schema's defaults: the same fields as a choice added by
+ * the list's 選択肢を追加 (the object-list widget writes every property's default). @example newChoice('はい')
+ */
+export const newChoice = (label = '') => ({ label, default_type: 0 as const, limit_type: 0 as const });
 
 /** Whether a choice is pre-selected for everyone: default_type 1, or the legacy default 1 without a type. */
 const selectedForAll = (c: ChoiceLike) =>
@@ -121,13 +124,16 @@ const selectedForAll = (c: ChoiceLike) =>
 
 /**
  * The choice checks: at least one choice; ids and the "other" choice once; with `single`, one pre-selected
- * choice at most (radio, select: spec 002 §5); while branching, every choice names its destination.
+ * choice at most (radio, select: spec 002 §5); while branching, every choice names its destination. All but the
+ * first are `defensive`: in the builder they show beside a choice's own schema error (a capacity without its
+ * number, a label not typed yet) rather than only once it is fixed.
  */
 export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
   const rules: Rule<D>[] = [
     { code: 'form_choices_min_one', path: '/choices', violated: (d) => (d.choices ?? []).length === 0 },
     {
       code: 'form_choice_id_duplicated',
+      defensive: true,
       violated: (d) =>
         (d.choices ?? []).flatMap((c, i, all) =>
           c.id !== undefined && all.findIndex((o) => o.id === c.id) < i ? [{ path: `/choices/${i}/id` }] : [],
@@ -135,6 +141,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
     },
     {
       code: 'form_other_choice_multiple',
+      defensive: true,
       violated: (d) =>
         (d.choices ?? []).flatMap((c, i, all) =>
           c.type === 'other' && all.findIndex((o) => o.type === 'other') < i
@@ -144,6 +151,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
     },
     {
       code: 'action_required',
+      defensive: true,
       violated: (d) =>
         d.do_branch_page === 1
           ? (d.choices ?? []).flatMap((c, i) =>
@@ -155,6 +163,7 @@ export function choiceRules<D extends WithChoices>(single: boolean): Rule<D>[] {
   if (single) {
     rules.push({
       code: 'form_default_choice_multiple',
+      defensive: true,
       // A choice selected for everyone excludes any other pre-selection; choices selected by tag (3, 4) may be
       // several, the answering page takes the first that applies (docs/form-items.md).
       violated: (d) => {

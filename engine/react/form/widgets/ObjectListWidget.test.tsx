@@ -19,6 +19,7 @@ const schema = {
         properties: {
           label: { type: 'string', title: '名前', 'x-title-en': 'Name', maxLength: 20 },
           kind: { type: 'integer', title: '種類', 'x-title-en': 'Kind', enum: [0, 1], default: 0 },
+          size: { type: 'integer', title: '大きさ', 'x-title-en': 'Size', enum: [1, 2, 3, 4], default: 2 },
         },
         required: ['kind'],
       },
@@ -72,13 +73,27 @@ describe('object-list widget', () => {
     });
   });
 
-  it('adds an entry with the required defaults, moves and removes entries', () => {
+  it('adds an entry with every declared default (optional ones too), moves and removes entries', () => {
     const seen = { value: undefined as unknown };
     render(<Host initial={{ rows: [{ label: 'a', kind: 0 }] }} seen={seen} />);
     fireEvent.click(screen.getByRole('button', { name: '行を追加' }));
-    expect(seen.value).toEqual({ rows: [{ label: 'a', kind: 0 }, { kind: 0 }] });
+    expect(seen.value).toEqual({
+      rows: [
+        { label: 'a', kind: 0 },
+        { kind: 0, size: 2 },
+      ],
+    });
+    // The optional field shows its default, not the select's empty 選択してください.
+    const added = screen.getByRole('group', { name: '行 2' });
+    const size = within(added).getByRole('combobox', { name: /大きさ/ }) as HTMLSelectElement;
+    expect(size.selectedOptions[0]?.textContent).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: '上へ(行 2)' }));
-    expect(seen.value).toEqual({ rows: [{ kind: 0 }, { label: 'a', kind: 0 }] });
+    expect(seen.value).toEqual({
+      rows: [
+        { kind: 0, size: 2 },
+        { label: 'a', kind: 0 },
+      ],
+    });
     fireEvent.click(screen.getByRole('button', { name: '行 1を削除' }));
     expect(seen.value).toEqual({ rows: [{ label: 'a', kind: 0 }] });
   });

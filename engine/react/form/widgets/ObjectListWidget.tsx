@@ -20,14 +20,16 @@ export function objectItemsOf(schema: SchemaNode): SchemaNode | undefined {
   return hasType(node, 'object') && typeof node.properties === 'object' ? node : undefined;
 }
 
-/** A new entry: the item's `default` when it has one, else its required properties' defaults (often `{}`). */
+/**
+ * A new entry: the item's `default` when it has one, else the default of every property that declares one
+ * (often `{}`). Optional properties too: a choice's 初期選択 (default 0) added without it showed
+ * 選択してください where the entries made by the plugin showed なし.
+ */
 function emptyEntry(items: SchemaNode): Record<string, unknown> {
   if (typeof items.default === 'object' && items.default !== null) return { ...(items.default as object) };
   const properties = (items.properties ?? {}) as Record<string, SchemaNode>;
   const entry: Record<string, unknown> = {};
-  for (const [name, node] of Object.entries(properties))
-    if ('default' in node && (items.required as string[] | undefined)?.includes(name))
-      entry[name] = node.default;
+  for (const [name, node] of Object.entries(properties)) if ('default' in node) entry[name] = node.default;
   return entry;
 }
 
