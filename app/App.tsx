@@ -126,6 +126,7 @@ const navItems = [
   { to: FUNNELS_PATH, label: 'navFunnels' },
   { to: FORMS_PATH, label: 'navForms' },
   { to: RICHMENUS_PATH, label: 'navRichMenus' },
+  { to: '/friends', label: 'navFriends' },
   { to: PLAYGROUND_PATH, label: 'navPlayground' },
 ] as const;
 

@@ -314,6 +314,7 @@ export const en: Record<TextKey, string> = {
   navFunnels: 'Funnels',
   navForms: 'Forms',
   navRichMenus: 'Rich menus',
+  navFriends: 'Friends',
   formsTitle: 'Forms',
   formsLead: 'Create and edit questionnaires and application forms.',
   infoFormsLink: 'Friend-info forms (fields friends fill in) →',

@@ -53,6 +53,7 @@ export const shellJa = {
   navFunnels: '絞り込み',
   navForms: 'フォーム',
   navRichMenus: 'リッチメニュー',
+  navFriends: '友だち',
   formsTitle: 'フォーム',
   formNewTitle: 'フォームの新規作成',
   formEditTitle: 'フォームの編集',
