@@ -115,6 +115,15 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       await screenshot(page, 'login/operators-1280');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'login/operators-390');
+      // Each operator's buttons stay inside the table's frame (ログイン中のセッションを終了 ran past its edge: the
+      // table grew wider than its scrolling frame).
+      const outside = await table.evaluate((element) => {
+        const right = (element.parentElement ?? element).getBoundingClientRect().right;
+        return [...element.querySelectorAll('button')]
+          .filter((button) => button.getBoundingClientRect().right > right)
+          .map((button) => button.textContent);
+      });
+      expect(outside).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'ロール' }).click();
       await page.getByTestId('role-new').waitFor();
