@@ -18,7 +18,7 @@ import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, loadLang, useI18n } from './i18n.ts';
 import { INFO_FORMS_PATH, infoFormIdOfPath } from './infoforms/paths.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
-import { Link, matchPath, navigate, useLocation } from './router.tsx';
+import { addressReplaced, Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
 import { Toasts } from './ui/Toasts.tsx';
 
@@ -178,10 +178,12 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
     document.title = `${route.title} | ${t('productName')}`;
   }, [route.title, t]);
 
-  // After an in-app navigation, focus moves to the new content, as a page load would put it at the top.
+  // After an in-app navigation, focus moves to the new content, as a page load would put it at the top. Not
+  // after an address replaced in place (a new document's first save): the page stays, and so does the focus.
   useEffect(() => {
     if (firstPath.current === path) return;
     firstPath.current = '';
+    if (addressReplaced()) return;
     window.scrollTo(0, 0);
     mainRef.current?.focus();
   }, [path]);

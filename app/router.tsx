@@ -72,7 +72,23 @@ async function allowed(to: string): Promise<boolean> {
   return true;
 }
 
+// Whether the last change of address replaced the history entry (the page stays, its address changes: a new
+// document's first save, a filter in the query) rather than adding one or moving through the history.
+let replacedInPlace = false;
+
+/**
+ * Whether the current address came from a `navigate(…, { replace: true })`: the same page under a new address,
+ * so the shell leaves the focus and the scroll where they are (a new action's first save goes from /actions/new
+ * to /actions/12 and the focus stays on 保存).
+ *
+ * @example if (!addressReplaced()) mainRef.current?.focus();
+ */
+export function addressReplaced(): boolean {
+  return replacedInPlace;
+}
+
 function go(target: string, replace: boolean | undefined): void {
+  replacedInPlace = Boolean(replace);
   if (replace) window.history.replaceState(null, '', target);
   else window.history.pushState(null, '', target);
   shownAddress = target;
@@ -103,6 +119,7 @@ if (typeof window !== 'undefined') {
   // The address a confirmed back/forward goes to: its popstate passes through.
   let passing: string | null = null;
   window.addEventListener('popstate', (event) => {
+    replacedInPlace = false;
     const target = readAddress();
     if (target === passing || !guarded() || target === shownAddress) {
       passing = null;

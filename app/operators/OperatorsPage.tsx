@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { focusIsLost } from '../../engine/react/focus.ts';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
@@ -74,20 +75,11 @@ export default function OperatorsPage() {
                     </th>
                     <td data-label={t('operatorLoginId')}>{operator.login_id}</td>
                     <td data-label={t('operatorRole')}>
-                      <select
-                        className="app-select"
-                        aria-label={`${operator.name} ${t('operatorRole')}`}
-                        value={operator.role_id ?? ''}
-                        onChange={(event) =>
-                          void change(operator.id, { role_id: Number(event.target.value) })
-                        }
-                      >
-                        {data.roles.map((role) => (
-                          <option key={role.id} value={role.id}>
-                            {role.name}
-                          </option>
-                        ))}
-                      </select>
+                      <RoleCell
+                        operator={operator}
+                        roles={data.roles}
+                        onChange={(roleId) => change(operator.id, { role_id: roleId })}
+                      />
                     </td>
                     <td data-label={t('operatorState')}>
                       <span className="app-operators__state">
@@ -123,6 +115,66 @@ export default function OperatorsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * An operator's role: choosing one in the list changes nothing yet (arrow keys on a closed list change its value,
+ * and each change granted or took away permissions at once); 変更する beside it saves the choice. Once saved, the
+ * button goes and the list takes the focus back. A refused change keeps the choice and the button, with the
+ * server's message above.
+ */
+function RoleCell({
+  operator,
+  roles,
+  onChange,
+}: {
+  operator: OperatorsAnswer['operators'][number];
+  roles: OperatorsAnswer['roles'];
+  onChange(roleId: number): Promise<void>;
+}) {
+  const { t } = useI18n();
+  const saved = operator.role_id ?? 0;
+  const [chosen, setChosen] = useState(saved);
+  const select = useRef<HTMLSelectElement>(null);
+  const applied = useRef(false);
+  useEffect(() => setChosen(saved), [saved]);
+  // The saved role arrives with the reloaded list, and with it the button goes: the list takes the focus it had.
+  useEffect(() => {
+    if (!applied.current || chosen !== saved) return;
+    applied.current = false;
+    if (focusIsLost()) select.current?.focus();
+  }, [chosen, saved]);
+  const apply = () => {
+    applied.current = true;
+    void onChange(chosen);
+  };
+  return (
+    <span className="app-operators__role">
+      <select
+        ref={select}
+        className="app-select"
+        aria-label={`${operator.name} ${t('operatorRole')}`}
+        value={chosen}
+        onChange={(event) => setChosen(Number(event.target.value))}
+      >
+        {roles.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.name}
+          </option>
+        ))}
+      </select>
+      {chosen !== saved && (
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          aria-label={t('operatorRoleApplyFor', { name: operator.name })}
+          onClick={apply}
+        >
+          {t('operatorRoleApply')}
+        </button>
+      )}
+    </span>
   );
 }
 

@@ -39,6 +39,8 @@ export const en: Record<TextKey, string> = {
   operatorCreate: 'Add',
   operatorCreated: 'The operator was added',
   operatorSaved: 'Saved',
+  operatorRoleApply: 'Change',
+  operatorRoleApplyFor: 'Change the role of {name}',
   roleName: 'Role name',
   rolePermissions: 'Permissions',
   roleCreate: 'Add a role',

@@ -39,6 +39,8 @@ export const pagesJa = {
   operatorCreate: '追加する',
   operatorCreated: 'オペレーターを追加しました',
   operatorSaved: '変更しました',
+  operatorRoleApply: '変更する',
+  operatorRoleApplyFor: '{name}のロールを変更する',
   roleName: 'ロール名',
   rolePermissions: '権限',
   roleCreate: 'ロールを追加',

@@ -3,13 +3,13 @@
  * shows the server's message, the owner edits and saves an action (保存履歴 names who saved), logs out and is
  * asked to log in again; a session that expires mid-edit keeps the edit (the editor's draft) and brings the
  * operator back to it after logging in; the owner's operator and role pages, and the staff operator without
- * them. Screenshots: screenshots/login/*.png at 1280 and 390 px.
+ * them; a role chosen by arrow keys is saved only by 変更する. Screenshots: screenshots/login/*.png at 1280 and 390 px.
  */
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { appUrl, createAction, expectNoErrors, saveAction } from './console.ts';
+import { api, appUrl, createAction, expectNoErrors, saveAction } from './console.ts';
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'メッセージ本文' });
 
@@ -115,6 +115,15 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       await screenshot(page, 'login/operators-1280');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'login/operators-390');
+      // Each operator's buttons stay inside the table's frame (ログイン中のセッションを終了 ran past its edge: the
+      // table grew wider than its scrolling frame).
+      const outside = await table.evaluate((element) => {
+        const right = (element.parentElement ?? element).getBoundingClientRect().right;
+        return [...element.querySelectorAll('button')]
+          .filter((button) => button.getBoundingClientRect().right > right)
+          .map((button) => button.textContent);
+      });
+      expect(outside).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'ロール' }).click();
       await page.getByTestId('role-new').waitFor();
@@ -132,6 +141,47 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       expectNoErrors(staff, [/status of 403/]);
     } finally {
       await staff.close();
+    }
+  });
+
+  it('changes an operator’s role only when 変更する is pressed, not at each arrow key in the list', async () => {
+    const app = await openPage(browser(), 'operators');
+    const { page } = app;
+    const staffRole = async () => {
+      const answer = await api(page, 'GET', 'api/operators');
+      const staff = answer.body.operators.find((o: { login_id: string }) => o.login_id === 'staff');
+      return { role: staff.role_id as number, roles: answer.body.roles as { id: number; name: string }[] };
+    };
+    const before = await staffRole();
+    try {
+      const select = page.getByLabel('デモ スタッフ ロール');
+      await select.focus();
+      // A closed list: an arrow key picks the previous role (オーナー, which manages operators).
+      const chosen = before.roles[before.roles.findIndex((role) => role.id === before.role) - 1].id;
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(async () => Number(await select.inputValue())).toBe(chosen);
+      // Nothing saved yet (it was saved at once, and granted operator management with one key).
+      await page.waitForTimeout(500);
+      expect((await staffRole()).role).toBe(before.role);
+
+      await page.keyboard.press('Tab');
+      const apply = page.getByRole('button', { name: 'デモ スタッフのロールを変更する' });
+      await expect(apply.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').getByText('変更しました').waitFor();
+      await expect.poll(async () => (await staffRole()).role).toBe(chosen);
+      await expect(apply.count()).resolves.toBe(0);
+      // The button went; the list has the focus again.
+      await expect(select.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expectNoErrors(app);
+    } finally {
+      await api(
+        page,
+        'PATCH',
+        `api/operators/${(await api(page, 'GET', 'api/operators')).body.operators.find((o: { login_id: string }) => o.login_id === 'staff').id}`,
+        { role_id: before.role },
+      );
+      await app.close();
     }
   });
 });

@@ -42,8 +42,18 @@ export function SaveButton({
   doneLabel,
   failedLabel,
 }: SaveButtonProps) {
+  // Disabled while saving (spec 000 §2.1), the button drops the focus to <body>: it takes it back when the save
+  // ends, unless the operator moved it elsewhere meanwhile, so the next Tab goes on from here.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    const ended = wasSaving.current && status !== 1;
+    wasSaving.current = status === 1;
+    if (ended && focusIsLost()) button.current?.focus();
+  }, [status]);
   return (
     <button
+      ref={button}
       type="button"
       className={`de-button de-button--primary de-save de-save--${status}`}
       disabled={status === 1}

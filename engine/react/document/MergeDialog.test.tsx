@@ -71,4 +71,42 @@ describe('MergeDialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('gives the focus back to what opened it (保存) when it goes, unless the operator moved it', () => {
+    function Host({ open, other }: { open: boolean; other?: boolean }) {
+      return (
+        <div>
+          <button type="button">保存</button>
+          <button type="button">ほか</button>
+          {open && (
+            <MergeDialog
+              conflicts={conflicts.slice(0, 1)}
+              definition={actionDocument}
+              registry={registry}
+              ctx={createContext()}
+              lang="ja"
+              then="save"
+              onResolve={() => {}}
+              onCancel={() => {}}
+            />
+          )}
+          {other && <span />}
+        </div>
+      );
+    }
+    const { rerender } = render(<Host open={false} />);
+    const save = screen.getByRole('button', { name: '保存' });
+    save.focus();
+    rerender(<Host open />);
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
+    rerender(<Host open={false} />);
+    expect(document.activeElement).toBe(save);
+
+    // Moved elsewhere while the dialog was open (a click outside): left there.
+    rerender(<Host open />);
+    const other = screen.getByRole('button', { name: 'ほか' });
+    other.focus();
+    rerender(<Host open={false} other />);
+    expect(document.activeElement).toBe(other);
+  });
 });

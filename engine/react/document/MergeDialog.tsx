@@ -10,6 +10,7 @@ import {
   type SchemaNode,
   schemaAt,
 } from '../../core/index.ts';
+import { focusIsLost } from '../focus.ts';
 import { uiText } from '../texts.ts';
 
 /** Props of `MergeDialog`. */
@@ -73,7 +74,16 @@ export function MergeDialog(props: MergeDialogProps) {
   );
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  // The dialog takes the focus and gives it back when it goes (キャンセル, Escape, or a choice made), to what held
+  // it when it opened (保存), unless the operator moved it meanwhile: its radio's removal dropped it to <body>.
+  useEffect(() => {
+    const opener = document.activeElement;
+    first.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected && focusIsLost())
+        opener.focus();
+    };
+  }, []);
   const blockNumber = (key: string) => {
     const blocks = conflicts.filter((c) => c.kind === 'block').map((c) => c.key);
     return blocks.indexOf(key) + 1;
