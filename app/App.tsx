@@ -173,6 +173,25 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
   const route = resolveRoute(path, t);
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page chosen from the folded menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new path.
+  useEffect(() => setMenuOpen(false), [path]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Escape inside the open menu closes it and gives the focus to メニュー.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => {
+      const inside =
+        menuRef.current?.contains(document.activeElement) || document.activeElement === toggleRef.current;
+      if (event.key !== 'Escape' || !inside) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
 
   useEffect(() => {
     document.title = `${route.title} | ${t('productName')}`;
@@ -197,24 +216,44 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
         <Link to="/" className="app-brand">
           {t('productName')}
         </Link>
-        {withSession && <SessionNav path={path} />}
-        {withSession && <OperatorMenu />}
-        <fieldset className="app-lang">
-          <legend className="app-visually-hidden">{t('language')}</legend>
-          <button type="button" lang="ja" aria-pressed={lang === 'ja'} onClick={() => setLang('ja')}>
-            日本語
-          </button>
+        {withSession && (
           <button
             type="button"
-            lang="en"
-            aria-pressed={lang === 'en'}
-            onClick={() => setLang('en')}
-            onPointerEnter={preloadEnglish}
-            onFocus={preloadEnglish}
+            ref={toggleRef}
+            className="app-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="app-header-menu"
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            English
+            {t('menuToggle')}
           </button>
-        </fieldset>
+        )}
+        {/* On a phone (app.css) the menu, the operator and the language fold behind メニュー: open, they took a
+            third of a 390 × 844 screen above every page. Wider, the wrapper lays out as if it were not there. */}
+        <div
+          id="app-header-menu"
+          className={`app-header__menu${withSession ? ' app-header__menu--folding' : ''}${menuOpen ? ' app-header__menu--open' : ''}`}
+          ref={menuRef}
+        >
+          {withSession && <SessionNav path={path} />}
+          {withSession && <OperatorMenu />}
+          <fieldset className="app-lang">
+            <legend className="app-visually-hidden">{t('language')}</legend>
+            <button type="button" lang="ja" aria-pressed={lang === 'ja'} onClick={() => setLang('ja')}>
+              日本語
+            </button>
+            <button
+              type="button"
+              lang="en"
+              aria-pressed={lang === 'en'}
+              onClick={() => setLang('en')}
+              onPointerEnter={preloadEnglish}
+              onFocus={preloadEnglish}
+            >
+              English
+            </button>
+          </fieldset>
+        </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <PageErrorBoundary key={route.key ?? path} message={t('loadFailed')} reload={t('reload')}>
@@ -274,13 +313,22 @@ function OperatorMenu() {
   const { api } = useServices();
   const { session } = useSession();
   const [busy, setBusy] = useState(false);
+  // The account chosen in the list, switched to by 切り替える: an arrow key on the closed list changes its value,
+  // and switching at once reloaded the page from one keypress.
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const [refusal, setRefusal] = useState('');
   if (!session) return null;
   const accounts = session.accounts ?? [session.account];
+  const target = chosen ?? session.account.id;
   const switchTo = async (id: number) => {
     setBusy(true);
+    setRefusal('');
     const result = await api.switchAccount(id);
     if (result.ok) window.location.reload();
-    else setBusy(false);
+    else {
+      setBusy(false);
+      setRefusal(result.messages.join(' '));
+    }
   };
   return (
     <div className="app-operator">
@@ -293,9 +341,9 @@ function OperatorMenu() {
           <span className="app-visually-hidden">{t('accountLabel')}</span>
           <select
             className="app-select"
-            value={session.account.id}
+            value={target}
             disabled={busy}
-            onChange={(event) => void switchTo(Number(event.target.value))}
+            onChange={(event) => setChosen(Number(event.target.value))}
           >
             {accounts.map((account) => (
               <option key={account.id} value={account.id}>
@@ -306,6 +354,16 @@ function OperatorMenu() {
         </label>
       ) : (
         <span className="app-operator__account">{session.account.name}</span>
+      )}
+      {target !== session.account.id && (
+        <button type="button" className="app-button" disabled={busy} onClick={() => void switchTo(target)}>
+          {t('accountSwitch')}
+        </button>
+      )}
+      {refusal && (
+        <span className="app-operator__refusal" role="alert">
+          {refusal}
+        </span>
       )}
       <LogoutButton disabled={busy} />
     </div>

@@ -15,6 +15,8 @@ export const en: Record<TextKey, string> = {
   loginReturn: 'After logging in you return to the page you had open.',
   logout: 'Log out',
   accountLabel: 'Account',
+  accountSwitch: 'Switch',
+  menuToggle: 'Menu',
   navOperators: 'Operators',
   operatorsTitle: 'Operators',
   operatorsLead: "Manage this account's operators and their roles (sets of permissions).",

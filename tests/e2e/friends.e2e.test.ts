@@ -49,22 +49,6 @@ describe('friends list (built console + real server, Chromium)', () => {
     }
   });
 
-  it('is reached from the main menu, which marks it as the current page', async () => {
-    const app = await openPage(browser(), '/', { viewport: { width: 390, height: 844 } });
-    const { page } = app;
-    try {
-      const menu = page.getByRole('navigation', { name: 'メインメニュー' });
-      const link = menu.getByRole('link', { name: '友だち', exact: true });
-      await link.click();
-      await page.getByRole('heading', { level: 1, name: '友だち' }).waitFor();
-      expect(page.url()).toMatch(/\/friends$/);
-      expect(await link.getAttribute('aria-current')).toBe('page');
-      expectNoErrors(app);
-    } finally {
-      await app.close();
-    }
-  });
-
   it('keeps the keyboard on the list after さらに表示: the first friend it brought takes the focus', async () => {
     const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
     const { page } = app;
