@@ -86,7 +86,7 @@ describe('times in the console (Chromium in America/New_York)', () => {
     }
   });
 
-  it('the friends list’s dates, a friend’s messages and an action’s 保存履歴 give Japan’s time', async () => {
+  it('the friends list’s dates, a friend’s messages and draft, an action’s 保存履歴 and draft give Japan’s time', async () => {
     const app = await openPage(browser(), 'friends', { timezoneId: 'America/New_York' });
     try {
       const { page } = app;
@@ -128,7 +128,25 @@ describe('times in the console (Chromium in America/New_York)', () => {
       await expect
         .poll(() => times.allTextContents())
         .toEqual(talker.times.map((at) => shownIn(new Date(at).toISOString(), 'Asia/Tokyo')));
-      await page.keyboard.press('Escape');
+
+      // An unsaved edit of the friend, reloaded: the editor offers it with its time in Japan's zone.
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('dialog').getByRole('tab', { name: '基本情報' }).click();
+      const edited = Date.now();
+      await page.getByRole('dialog').getByRole('textbox', { name: '個別メモ' }).fill('E2E 時刻の下書き');
+      await page.waitForTimeout(1500);
+      await page.reload({ waitUntil: 'networkidle' });
+      const friendDraft = page.getByRole('region', { name: '復元' });
+      await friendDraft.waitFor();
+      const draftText = (await friendDraft.textContent()) ?? '';
+      const draftMinutes = [edited - 60_000, edited, Date.now(), Date.now() + 60_000].map((at) =>
+        shownIn(new Date(at).toISOString(), 'Asia/Tokyo'),
+      );
+      expect(
+        draftMinutes.some((each) => draftText.includes(`保存されていない編集内容があります(${each})`)),
+        draftText,
+      ).toBe(true);
+      await friendDraft.getByRole('button', { name: '破棄' }).click();
 
       // An action saved now: its 保存履歴 entry in Japan's time, never New York's.
       const aid = await createAction(page, {
@@ -152,7 +170,6 @@ describe('times in the console (Chromium in America/New_York)', () => {
       const before = Date.now();
       await page.getByRole('textbox', { name: 'メッセージ本文' }).fill('下書きの本文');
       await page.waitForTimeout(1500);
-      page.on('dialog', (dialog) => void dialog.accept());
       await page.reload({ waitUntil: 'networkidle' });
       const after = Date.now();
       const offer = page.getByTestId('action-draft');
