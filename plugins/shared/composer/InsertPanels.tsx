@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
 import { useArrowKeys } from '../../../engine/react/index.ts';
-import { japanDay } from '../conditions/var-date-meaning.ts';
+import { japanDay } from '../account-day.ts';
 import type { ContextCategory } from '../contexts.ts';
 import { formatLabel, kindLabel } from '../placeholder-labels.ts';
 import { DATE_FORMATS, type DateFormat, type Placeholder } from '../placeholders.ts';

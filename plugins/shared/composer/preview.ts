@@ -5,7 +5,7 @@
  * time for every friend alike (the friend-add URL, common info, form links, linked data) shows as its label.
  */
 import type { Lang } from '../../../engine/core/index.ts';
-import { japanDay } from '../conditions/var-date-meaning.ts';
+import { japanDay } from '../account-day.ts';
 import { type NameOf, placeholderLabel } from '../placeholder-labels.ts';
 import { type DateFormat, type Placeholder, parse } from '../placeholders.ts';
 

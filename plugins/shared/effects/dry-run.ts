@@ -6,8 +6,8 @@
  * Nothing here writes anything: a dry run returns the next state instead of changing the friend.
  */
 import type { PluginContext } from '../../../engine/core/index.ts';
+import { japanDay } from '../account-day.ts';
 import type { FriendFacts } from '../conditions/meaning.ts';
-import { japanDay } from '../conditions/var-date-meaning.ts';
 
 /** What an effect would do, one line per change (the console makes the text). */
 export type DryRunLine =

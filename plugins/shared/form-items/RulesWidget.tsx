@@ -8,7 +8,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { pointerOf, type WidgetProps } from '../../../engine/react/index.ts';
-import { japanDay } from '../conditions/var-date-meaning.ts';
+import { japanDay } from '../account-day.ts';
 import { ALL_WEEKDAYS, RANGE_RULES, type RuleEntry, TEXT_RULE_TYPES } from './rule-list.ts';
 
 type Lang = 'ja' | 'en';
