@@ -31,3 +31,13 @@ describe('the services only pages use (app/page-services.ts, issue 14)', () => {
     expect(createConsoleServices(api, { drafts }).drafts).toBe(drafts);
   });
 });
+
+describe('the console’s plugin context', () => {
+  it('reckons today in the account’s zone (app/ui/time.ts), whatever the browser’s', async () => {
+    const { consoleContext } = await import('./page-services.ts');
+    const { createItemStore } = await import('./items/item-store.ts');
+    const { ACCOUNT_TIME_ZONE } = await import('./ui/time.ts');
+    const items = createItemStore({ resource: vi.fn() });
+    expect(consoleContext('ja', undefined, items).timeZone).toBe(ACCOUNT_TIME_ZONE);
+  });
+});

@@ -18,6 +18,7 @@ import { createItemStore, type ItemStore } from './items/item-store.ts';
 import { itemsApi } from './items/items-api.ts';
 import { widgetApi } from './items/widget-api.ts';
 import { providePageServiceMakers, useServices } from './services.tsx';
+import { ACCOUNT_TIME_ZONE } from './ui/time.ts';
 
 // This tab's lock is held from when the pages load, not only once a new document opens: a draft this tab left
 // (it moved on to another page) is still an open tab's, which no other tab may take (new-drafts.ts).
@@ -41,6 +42,8 @@ export function consoleContext(lang: Lang, session: Session | undefined, items: 
     lang,
     abilities: session?.abilities ?? [],
     permissions: session?.permissions ?? [],
+    // "Today" in a date widget is the account's day, as the server's date rules reckon it.
+    timeZone: ACCOUNT_TIME_ZONE,
     // Linked data (value type 15) needs user-open-api (spec 000 §6), as the server decides too.
     flags: { linkedDataAllowed: session?.permissions.includes('user-open-api') ?? false },
   });

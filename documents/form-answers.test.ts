@@ -7,8 +7,11 @@ import {
   addDays,
   answerPath,
   answerText,
+  asciiAnswer,
+  asciiDigits,
   asciiNumber,
   checkAnswers,
+  digitKind,
   holidayName,
   isAnswerFile,
   itemMessage,
@@ -102,6 +105,38 @@ describe('answer rules', () => {
       path: [1],
     });
     expect(pageErrors(form, 1, { n: '１２ａ' }, ctx)).toEqual({ n: '半角数字で入力してください' });
+  });
+
+  it.each([
+    ['tel', '０９０ー１２３４ー５６７８', '090-1234-5678'],
+    ['tel', '０３－１２３４－５６７８', '03-1234-5678'],
+    ['tel', '０９０１２３４５６７８', '09012345678'],
+    ['zip', '１２３－４５６７', '123-4567'],
+    ['zip', '１２３ー４５６７', '123-4567'],
+    ['time', '０９：３０', '09:30'],
+    ['date_format', '２０２５／０４／０１', '2025/04/01'],
+    ['day_of_birth', '１９９０－０４－０１', '1990-04-01'],
+  ])('a %s answer typed in full-width digits (%s) is read and kept as %s', (name, typed, ascii) => {
+    const item = text([{ name }]);
+    expect(digitKind(item)).toBe(name.startsWith('da') ? 'date' : name);
+    expect(asciiAnswer(item, typed)).toBe(ascii);
+    expect(message(item, typed)).toBeUndefined();
+    const form = { attr: [{ ...item, name: 'n', page: 1 }] };
+    expect(checkAnswers(form, { n: typed }, ctx)).toEqual({ errors: {}, kept: { n: ascii }, path: [1] });
+  });
+
+  it('only the signs of its kind are converted: a wrong shape still gets its message', () => {
+    // A time takes no hyphen, a phone number no colon; the long vowel mark is no number's minus.
+    expect(asciiDigits('０９－３０', 'time')).toBe('09－30');
+    expect(message(text([{ name: 'time' }]), '０９－３０')).toBe('時刻の形式で入力してください(例: 09:30)');
+    expect(asciiDigits('０９０：１２３４', 'tel')).toBe('090：1234');
+    expect(asciiNumber('ー５')).toBe('ー5');
+    expect(message(text([{ name: 'zip' }]), '１２３４５')).toBe(
+      '郵便番号の形式で入力してください(例: 123-4567)',
+    );
+    // Not a digit answer: kana and e-mail stay as typed.
+    expect(digitKind(text([{ name: 'kana' }]))).toBeUndefined();
+    expect(asciiAnswer(text([{ name: 'email' }]), '１@example.jp')).toBe('１@example.jp');
   });
 
   it('tokyoTime: a stored moment in Japan’s time, as the answers CSV writes it', () => {

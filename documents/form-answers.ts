@@ -316,21 +316,79 @@ const ZIP = /^[0-9]{3}-?[0-9]{4}$/;
  * @example asciiNumber('－１２．５') // '-12.5'
  */
 export function asciiNumber(text: string): string {
-  return text.replace(/[０-９－−．]/g, (c) =>
-    c === '－' || c === '−' ? '-' : c === '．' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
-  );
+  return asciiDigits(text, 'number');
 }
 
 /** Whether an item's answer is a number: the numeric input rule, or a number limit. */
 export const takesNumber = (item: AnswerItem): boolean =>
   item.rules?.some((r) => r.name === 'numeric' || r.name === 'max_value' || r.name === 'min_value') ?? false;
 
-/** An item's answer as the rules read it and the server stores it (a number answer in ASCII). */
-const answerValue = (item: AnswerItem, value: AnswerValue | undefined) =>
-  typeof value === 'string' && takesNumber(item) ? asciiNumber(value) : value;
+/** The answers typed in digits: a number, a phone number, a postal code, a time, a date typed as text. */
+export type DigitKind = 'number' | 'tel' | 'zip' | 'time' | 'date';
+
+// A Japanese IME writes the hyphen of a phone number or postal code as any of these (ー when typed in kana mode).
+const DASHES = '－−‐‑‒–—―ー';
+/** The full-width (or look-alike) signs each kind takes besides ０-９, and their ASCII. */
+const SIGNS: Record<DigitKind, [string, string][]> = {
+  number: [
+    ['－−', '-'],
+    ['．', '.'],
+  ],
+  tel: [[DASHES, '-']],
+  zip: [[DASHES, '-']],
+  time: [['：', ':']],
+  date: [
+    ['／', '/'],
+    ['－−', '-'],
+  ],
+};
 
 /**
- * The answers with every number answer in ASCII (asciiNumber): what the page sends and what the rules check.
+ * An answer typed in digits, in ASCII: full-width digits and the signs its kind takes (a phone number's or
+ * postal code's hyphen, a time's colon, a date's slash, a number's minus and period). Everything else stays as
+ * typed, so a text of another shape still gets its message.
+ *
+ * @example asciiDigits('０９０ー１２３４ー５６７８', 'tel') // '090-1234-5678'
+ * @example asciiDigits('０９：３０', 'time') // '09:30'
+ */
+export function asciiDigits(text: string, kind: DigitKind): string {
+  let out = text.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  for (const [wide, ascii] of SIGNS[kind]) out = out.replace(new RegExp(`[${wide}]`, 'g'), ascii);
+  return out;
+}
+
+/**
+ * The digit kind of an item's answer, or undefined (a name, a free text: stored as typed). The input rule group
+ * first (tel, zip, time, date_format, day_of_birth; numeric is a number), then a number limit.
+ *
+ * @example digitKind({ type: 'text', rules: [{ name: 'zip' }] }) // 'zip'
+ */
+export function digitKind(item: AnswerItem): DigitKind | undefined {
+  for (const rule of item.rules ?? []) {
+    if (rule.name === 'tel' || rule.name === 'zip' || rule.name === 'time') return rule.name;
+    if (rule.name === 'date_format' || rule.name === 'day_of_birth') return 'date';
+  }
+  return takesNumber(item) ? 'number' : undefined;
+}
+
+/**
+ * An answer as the rules read it and the server stores it: one typed in digits in ASCII (asciiDigits), any
+ * other as given.
+ *
+ * @example asciiAnswer({ type: 'text', rules: [{ name: 'time' }] }, '９：０５') // '9:05'
+ */
+export function asciiAnswer(item: AnswerItem, value: string): string {
+  const kind = digitKind(item);
+  return kind ? asciiDigits(value, kind) : value;
+}
+
+/** An item's answer as the rules read it and the server stores it. */
+const answerValue = (item: AnswerItem, value: AnswerValue | undefined) =>
+  typeof value === 'string' ? asciiAnswer(item, value) : value;
+
+/**
+ * The answers with every answer typed in digits in ASCII (asciiAnswer: a number, a phone number, a postal code, a
+ * time, a date typed as text): what the page sends and what the rules check.
  * The rules apply it themselves (checkAnswers, pageErrors, itemMessage), so the server converts whatever it is
  * sent.
  *

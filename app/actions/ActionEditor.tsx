@@ -18,6 +18,7 @@ import { useI18n } from '../page-i18n.ts';
 import { useConsoleContext } from '../page-services.ts';
 import { useServices, useSession } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { actionApi } from './action-api.ts';
 import type { ConditionChoice } from './ConditionShell.tsx';
@@ -168,6 +169,7 @@ export function ActionEditor(props: ActionEditorProps) {
         definition={actionDocument}
         registry={registry}
         lang={lang}
+        timeZone={ACCOUNT_TIME_ZONE}
         testPrefix="action"
         loadFailedHeading={t('actionLoadFailed')}
         className={`app-action-editor app-action-editor--${mode}`}

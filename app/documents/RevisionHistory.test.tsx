@@ -56,6 +56,10 @@ describe('保存履歴', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     const [newest, older] = screen.getAllByRole('listitem');
     expect(newest.textContent).toContain('版 2');
+    // Saved at 03:04 UTC (the fake's saved_at): 12:04 in the account's zone, Japan, whatever the process's zone.
+    const saved = newest.querySelector('time');
+    expect(saved?.getAttribute('datetime')).toBe('2026-11-02T03:04:05.000Z');
+    expect(saved?.textContent).toBe('2026/11/02 12:04');
     expect(newest.textContent).toContain('現在の版');
     expect(older.textContent).toContain('テスト オーナー');
     fireEvent.click(screen.getAllByRole('button', { name: '開く' })[1]);

@@ -3,6 +3,7 @@ import { blockSummaries, type Lang, type PluginContext, type Registry } from '..
 import type { RevisionEntry } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { documentApi } from './document-api.ts';
 import './revision-history.css';
 
@@ -166,11 +167,12 @@ export function RevisionHistory(props: RevisionHistoryProps) {
   );
 }
 
-/** A saved time in the operator's language, e.g. 2026/11/25 18:05. */
+/** A saved time in the operator's language and the account's zone, e.g. 2026/11/25 18:05. */
 function formatTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone: ACCOUNT_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

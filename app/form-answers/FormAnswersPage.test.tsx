@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../page-i18n.ts';
 import FormAnswersPage, { type AnswersPage } from './FormAnswersPage.tsx';
 
 afterEach(() => {
@@ -44,6 +45,25 @@ describe('FormAnswersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '次へ' }));
     await screen.findByRole('cell', { name: 'いいえ' });
     expect(fetch).toHaveBeenLastCalledWith('/api/v1/forms/3/answers?page=2&per_page=50', expect.anything());
+  });
+
+  it('heads the time column in the operator’s language and shows the time in the account’s zone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answers(1, 1)), { status: 200 })),
+    );
+    // Answered at 01:00 UTC: 10:00 in Japan.
+    const { unmount } = render(<FormAnswersPage id={3} />);
+    expect((await screen.findByRole('columnheader', { name: '回答日時' })).textContent).toBe('回答日時');
+    expect(screen.getByRole('rowheader').textContent).toBe('2026/11/25 10:00');
+    unmount();
+    render(
+      <I18nProvider initial="en">
+        <FormAnswersPage id={3} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Answered at' })).toBeTruthy();
+    expect(screen.getByRole('rowheader').textContent).toBe('Nov 25, 2026, 10:00 AM');
   });
 
   it('links a file cell to the file (its name as the link text)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { useI18n } from '../page-i18n.ts';
 import { href } from '../router.tsx';
-import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
+import { accountTime } from '../ui/time.ts';
 
 /** Where a form's answers are listed: /lvf/answers/{id} (the form builder may link here). */
 export const FORM_ANSWERS_PATH = '/lvf/answers/:id';
@@ -18,14 +19,6 @@ export interface AnswersPage {
 
 const PER_PAGE = 50;
 
-/** An ISO time as the console shows it, in the account's time zone (as the document lists do). */
-const shown = (iso: string) =>
-  new Date(iso).toLocaleString('ja-JP', {
-    timeZone: ACCOUNT_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-
 /**
  * The stored answers of one form (issue 15 point 5): a table of answers, newest first, 50 a page, with the CSV
  * download and links to the answering page and its 見本. Japanese only, like the answers themselves.
@@ -37,6 +30,7 @@ export default function FormAnswersPage({ id }: { id: number }) {
   const [data, setData] = useState<AnswersPage>();
   const [failure, setFailure] = useState<string>();
   const captionId = useId();
+  const { t, lang } = useI18n();
 
   useEffect(() => {
     let live = true;
@@ -92,7 +86,7 @@ export default function FormAnswersPage({ id }: { id: number }) {
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">回答日時</th>
+                    <th scope="col">{t('formAnswersTime')}</th>
                     {data.columns.map((column) => (
                       <th scope="col" key={column.key}>
                         {column.title}
@@ -103,7 +97,7 @@ export default function FormAnswersPage({ id }: { id: number }) {
                 <tbody>
                   {data.answers.map((answer) => (
                     <tr key={answer.id}>
-                      <th scope="row">{shown(answer.created_at)}</th>
+                      <th scope="row">{accountTime(answer.created_at, lang, 'minute')}</th>
                       {answer.cells.map((cell, i) => {
                         const link = answer.links?.[i];
                         return (

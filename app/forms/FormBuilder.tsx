@@ -24,6 +24,7 @@ import { navigate } from '../router.tsx';
 import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormSettings } from './FormSettings.tsx';
@@ -279,6 +280,7 @@ export function FormBuilder(props: FormBuilderProps) {
         definition={definition}
         registry={registry}
         lang={lang}
+        timeZone={ACCOUNT_TIME_ZONE}
         testPrefix="form"
         loadFailedHeading={t('formLoadFailed')}
         className="app-form-builder"

@@ -3,6 +3,7 @@ import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
+import { accountTime } from '../ui/time.ts';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
 import {
   createFriendsApi,
@@ -141,10 +142,7 @@ export default function FriendsListPage() {
   const tags = items.get('tag')?.items ?? [];
   const markName = (id: number) =>
     id === 0 ? '' : (items.get('response_mark')?.byId.get(String(id))?.name ?? `#${id}`);
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { dateStyle: 'medium' }).format(new Date(iso))
-      : '—';
+  const date = (iso: string | null) => (iso ? accountTime(iso, lang, 'date') : '—');
 
   const failedBox = list.state === 'failed' && (
     <AlertBox tone="error" lines={[texts.loadFailed, ...list.lines]} testId="friends-failed" />

@@ -38,6 +38,7 @@ import { navigate } from '../router.tsx';
 import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { type FunnelMode, initialEnvelope, modeFields, RESET_OPTIONS } from './document.ts';
 import { useFunnelJsonLogic } from './FunnelJsonLogic.tsx';
@@ -288,6 +289,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
         definition={funnelDocument}
         registry={registry}
         lang={lang}
+        timeZone={ACCOUNT_TIME_ZONE}
         testPrefix="funnel"
         loadFailedHeading={t(failedText)}
         className={`app-funnel-editor app-funnel-editor--${mode}`}

@@ -16,6 +16,7 @@ import { useConsoleContext } from '../page-services.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices, useSession } from '../services.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { createInfoFormApi, type InfoFormDocument } from './info-form-api.ts';
 import { INFO_FORMS_PATH, infoFormIdOfPath } from './paths.ts';
@@ -96,6 +97,7 @@ export default function InfoFormEditorPage() {
         definition={definition}
         registry={registry}
         lang={lang}
+        timeZone={ACCOUNT_TIME_ZONE}
         testPrefix="infoform"
         loadFailedHeading={texts.loadFailed}
         envelope={

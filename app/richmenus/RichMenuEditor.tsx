@@ -21,6 +21,7 @@ import { Link } from '../router.tsx';
 import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
 import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { ButtonLayout } from './ButtonLayout.tsx';
 import {
@@ -306,6 +307,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         definition={definition}
         registry={registry}
         lang={lang}
+        timeZone={ACCOUNT_TIME_ZONE}
         testPrefix="richmenu"
         loadFailedHeading={texts.loadFailed}
         className="rm-editor"

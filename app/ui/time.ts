@@ -4,3 +4,28 @@
  * saving), the zone the server already counts days, deadlines and date limits in.
  */
 export const ACCOUNT_TIME_ZONE = 'Asia/Tokyo';
+
+/** What `accountTime` shows: the day, or the day and the minute. */
+export type TimeStyle = 'date' | 'minute';
+
+const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  minute: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/**
+ * A stored instant (ISO text or epoch ms) as the console shows it: in the account's zone, in the operator's
+ * language. Text that is not a time is answered as given, so a bad value still shows something.
+ *
+ * @example accountTime('2026-11-25T15:30:00Z', 'ja', 'minute') // '2026/11/26 0:30'
+ */
+export function accountTime(
+  at: string | number,
+  lang: 'ja' | 'en',
+  style: TimeStyle,
+  timeZone: string = ACCOUNT_TIME_ZONE,
+): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { ...STYLES[style], timeZone }).format(date);
+}

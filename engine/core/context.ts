@@ -35,6 +35,11 @@ export interface PluginContext {
   /** The current time; injected so rules like "goal in the future" are testable. */
   now(): Date;
   /**
+   * The IANA zone "today" is reckoned in (the host's account's: a date widget's today and its `x-min-date`);
+   * the process's own when not given.
+   */
+  timeZone?: string;
+  /**
    * The label of another block type, for a summary that names the types it holds (the or-group's
    * 「3件: タグ、友だち情報×2」); undefined for a type nobody registered. Bound to the registry by the editor store
    * and the server (`withBlockLabels`); a bare `createContext` knows none.
@@ -53,6 +58,7 @@ export interface ContextInput {
   /** Ids per kind that are known to be deleted (shown as a flagged placeholder). */
   deleted?: Record<string, readonly (number | string)[]>;
   now?: () => Date;
+  timeZone?: string;
   flags?: ContextFlags;
 }
 
@@ -81,6 +87,7 @@ export function createContext(input: ContextInput = {}): PluginContext {
       return index.get(kind)?.get(key);
     },
     now: input.now ?? (() => new Date()),
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
     blockLabel: () => undefined,
     flags: input.flags ?? {},
   };

@@ -121,6 +121,14 @@ describe('effect dry runs', () => {
     });
     const day = run(6, { var_id: 11, operand: 1, valuetype: 3, dynamic_value: 'action_date' });
     expect(day.lines[0]).toMatchObject({ from: null, to: '2026-11-26' });
+    // The action's date is the account's day: 15:30 UTC on the 25th is already the 26th in Japan.
+    const late = registry
+      .extras('effect', 6)
+      ?.dryRun?.({ type: 6, var_id: 11, operand: 1, valuetype: 3, dynamic_value: 'action_date' }, friend, {
+        ...ctx,
+        now: new Date('2026-11-25T15:30:00Z'),
+      });
+    expect(late?.lines[0]).toMatchObject({ to: '2026-11-26' });
     const clear = run(6, { var_id: 10, operand: 4 });
     expect(clear.lines[0]).toMatchObject({ from: '10', to: '', by: { kind: 'none' } });
     expect(clear.next.values).toEqual([]);

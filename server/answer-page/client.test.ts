@@ -123,6 +123,43 @@ describe('the answering page script', () => {
     expect((document.getElementById('lf-summary') as HTMLElement).hidden).toBe(true);
   });
 
+  it('reads a phone number, a postal code and a time typed in full-width digits as ASCII once the box is left', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ text: 'ok' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const item = (name: string, rule: string) => ({
+      type: 'text',
+      name,
+      title: name,
+      page: 1,
+      rules: [{ name: rule }],
+    });
+    const html = answerPage(
+      {
+        attr: [item('text1', 'tel'), item('text2', 'zip'), item('text3', 'time')],
+        options: { submit_confirm_dialog_visible: 0 },
+      },
+      { code: 'aB3kPq', nonce: 'n', example: false },
+    );
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    await import('./client.ts');
+    const typed = { text1: '０９０ー１２３４ー５６７８', text2: '１２３－４５６７', text3: '０９：３０' };
+    for (const [name, value] of Object.entries(typed)) {
+      const box = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+      box.value = value;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const shown = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect([shown('text1'), shown('text2'), shown('text3')]).toEqual(['090-1234-5678', '123-4567', '09:30']);
+    (document.getElementById('lf-next') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({
+      answers: { text1: '090-1234-5678', text2: '123-4567', text3: '09:30' },
+    });
+  });
+
   it('shows the server’s 429 above the buttons and keeps the form', async () => {
     const message = '送信が多すぎます。しばらくしてからもう一度お試しください。';
     vi.stubGlobal(

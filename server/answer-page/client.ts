@@ -13,13 +13,12 @@ import {
   type AnswerItem,
   type Answers,
   answerKey,
-  asciiNumber,
+  asciiAnswer,
   checkAnswers,
   limitDay,
   nextPage,
   normalizeAnswers,
   pageErrors,
-  takesNumber,
   tokyoToday,
 } from '../../documents/form-answers.ts';
 import { UPLOAD_MAX_BYTES } from '../../engine/machines/upload-rules.ts';
@@ -258,14 +257,18 @@ function start(): void {
     showErrors({});
     draw();
   });
-  // A shown message is checked again as the friend corrects the answer (focus stays where it is). A number typed
-  // in full-width digits is shown in ASCII once the box is left, as it will be sent (not while typing: the IME).
+  // A shown message is checked again as the friend corrects the answer (focus stays where it is). An answer typed
+  // in full-width digits (a number, a phone number, a postal code, a time, a date) is shown in ASCII once the box
+  // is left, as it will be sent (not while typing: the IME).
   formElement.addEventListener('change', (event) => {
     const box = event.target;
-    if (box instanceof HTMLInputElement && box.type === 'text' && !box.name.endsWith('__other')) {
+    if (
+      box instanceof HTMLInputElement &&
+      (box.type === 'text' || box.type === 'tel') &&
+      !box.name.endsWith('__other')
+    ) {
       const item = data.attr[Number(box.closest<HTMLElement>('[data-index]')?.dataset.index)];
-      if (item && takesNumber(item) && asciiNumber(box.value) !== box.value)
-        box.value = asciiNumber(box.value);
+      if (item && asciiAnswer(item, box.value) !== box.value) box.value = asciiAnswer(item, box.value);
     }
     draw();
     if (!summary.hidden) showErrors(errorsOf(answers(), current), current, false);

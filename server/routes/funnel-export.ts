@@ -6,6 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { tokyoTime } from '../../documents/form-answers.ts';
 import { getDocument } from '../db/documents.ts';
 import { responseMarkFieldId } from '../db/friend-records.ts';
 import { type FriendCursor, friendSummaries, SORT_CODES } from '../db/friends.ts';
@@ -22,14 +23,17 @@ import { idParams } from '../http/schemas.ts';
 /** Friends read per query. */
 export const EXPORT_PAGE = 200;
 
-/** The CSV's header (Japanese, as the console names the columns). */
+/**
+ * The CSV's header (Japanese, as the console names the columns). Times are Japan's, as the console shows them and
+ * the answers CSV writes them (docs/decisions/forms-walk-fixes.md): the header says so.
+ */
 export const EXPORT_HEADER = [
   '友だちID',
   'LINE登録名',
   '本名',
   'システム表示名',
-  '友だち追加日時',
-  '最終応答日時',
+  '友だち追加日時(日本時間)',
+  '最終応答日時(日本時間)',
   '対応マーク',
   'タグ',
   'ブロック',
@@ -98,8 +102,8 @@ async function* rows(db: Db, accountId: number, body: Record<string, unknown>): 
         friend.name,
         friend.short_name,
         friend.nickname,
-        friend.registered_at,
-        friend.last_response_at ?? '',
+        tokyoTime(friend.registered_at),
+        friend.last_response_at ? tokyoTime(friend.last_response_at) : '',
         friend.notify ? (marks.get(friend.notify) ?? String(friend.notify)) : '',
         friend.tags.map((tag) => tagNames.get(tag) ?? `#${tag}`).join(' / '),
         friend.blocked ? 'はい' : '',

@@ -218,6 +218,42 @@ forEachBackend(
       });
     });
 
+    it('a phone number, a postal code and a time in full-width digits are converted and stored in ASCII', async () => {
+      const c = await server().client();
+      const item = (name: string, rule: string) => ({
+        swatch_id: 510,
+        type: 'text',
+        name,
+        page: 1,
+        title: name,
+        rules: [{ name: 'required' }, { name: rule }],
+        assign_to: [],
+      });
+      const { id, code } = await saveForm(c, {}, [
+        item('text1', 'tel'),
+        item('text2', 'zip'),
+        item('text3', 'time'),
+      ]);
+      const res = await answer(server(), code, {
+        text1: '０９０ー１２３４ー５６７８',
+        text2: '１２３－４５６７',
+        text3: '０９：３０',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = (await c.get(`/api/v1/forms/${id}/answers`)).json();
+      expect(list.answers[0].answers).toEqual({ text1: '090-1234-5678', text2: '123-4567', text3: '09:30' });
+      expect(list.answers[0].cells).toEqual(['090-1234-5678', '123-4567', '09:30']);
+      // Converted before the rules: a wrong shape is still refused with its message.
+      expect(
+        (await answer(server(), code, { text1: '０９０', text2: '１２３４５', text3: '２５：００' })).json()
+          .errors,
+      ).toEqual({
+        text1: ['電話番号の形式で入力してください(例: 090-1234-5678)'],
+        text2: ['郵便番号の形式で入力してください(例: 123-4567)'],
+        text3: ['時刻の形式で入力してください(例: 09:30)'],
+      });
+    });
+
     it('mode=example checks but stores nothing, and the page shows the 見本 notice', async () => {
       const c = await server().client();
       const { id, code } = await seeded(c, 'お問い合わせフォーム');

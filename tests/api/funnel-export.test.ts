@@ -43,7 +43,7 @@ forEachBackend('funnel export (CSV)', (server) => {
     // A friend named like a formula (the oldest, so the first row).
     const oldest = await db
       .selectFrom('friends')
-      .select('id')
+      .select(['id', 'registered_at', 'last_response_at'])
       .where('account_id', '=', c.session.account.id)
       .orderBy('registered_at')
       .orderBy('id')
@@ -72,6 +72,14 @@ forEachBackend('funnel export (CSV)', (server) => {
     expect(rows[0][2]).toBe(`'=HYPERLINK("x")`);
     const registered = rows.map((row) => row[4]);
     expect(registered).toEqual([...registered].sort());
+    // Times in Japan's zone, as the console shows them (yyyy/MM/dd HH:mm:ss), under headers that say so.
+    expect(header[4]).toBe('友だち追加日時(日本時間)');
+    const japan = (iso: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'medium' })
+        .format(new Date(iso))
+        .replaceAll('-', '/');
+    expect(rows[0][4]).toBe(japan(oldest.registered_at));
+    expect(rows[0][5]).toBe(oldest.last_response_at ? japan(oldest.last_response_at) : '');
   });
 
   it('answers 404 for an unknown funnel or another account’s', async () => {

@@ -22,6 +22,7 @@ import { useServices } from '../../services.tsx';
 import { AlertBox } from '../../ui/AlertBox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { accountTime } from '../../ui/time.ts';
 import { BaseSection } from './BaseSection.tsx';
 import { createFriendEditorApi } from './friend-editor-api.ts';
 import {
@@ -226,7 +227,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
         <section className="fe-draft" aria-label={texts.draftRestore}>
           <p>
             {fill(texts.draftFound, {
-              time: new Date(editor.draft.at).toLocaleString(lang === 'en' ? 'en' : 'ja-JP'),
+              time: accountTime(editor.draft.at, lang, 'minute'),
             })}
           </p>
           <button type="button" className="app-button app-button--primary" onClick={editor.restoreDraft}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
 import { AlertBox } from '../../ui/AlertBox.tsx';
+import { accountTime } from '../../ui/time.ts';
 import type { FriendEditorApi, FriendMessage } from './friend-editor-api.ts';
 import { type FriendEditorTexts, fill } from './texts.ts';
 
@@ -50,15 +51,8 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
   }, [memberId]);
   const at = (message: FriendMessage) =>
     new Date(typeof message.timestamp === 'number' ? message.timestamp : message.date);
-  const time = (message: FriendMessage) => {
-    const when = at(message);
-    return Number.isNaN(when.getTime())
-      ? message.date
-      : new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(when);
-  };
+  const time = (message: FriendMessage) =>
+    accountTime(typeof message.timestamp === 'number' ? message.timestamp : message.date, lang, 'minute');
   return (
     <section className="fe-section fe-history" data-section="history" aria-busy={history.state === 'loading'}>
       {history.state === 'loaded' && !history.last && (

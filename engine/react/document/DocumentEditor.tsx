@@ -85,6 +85,8 @@ export interface DocumentEditorProps {
   loadFailedHeading: string;
   /** The envelope fields, drawn by the host above the list. */
   envelope?: ReactNode;
+  /** The IANA zone times are shown in (the host's account's, as DocumentListPage's); the browser's when not given. */
+  timeZone?: string;
   /** Alerts of the host above everything (a folder list that did not load). */
   alerts?: ReactNode;
   /** The block list's heading and region name. */
@@ -205,7 +207,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       {draft && (
         <Notice
           tone="warning"
-          lines={[uiText(lang, 'docDraftFound', { time: clockTime(draft.at, lang) })]}
+          lines={[uiText(lang, 'docDraftFound', { time: clockTime(draft.at, lang, props.timeZone) })]}
           testId={`${testPrefix}-draft`}
         >
           <button type="button" className="de-button de-button--primary" onClick={editor.restoreDraft}>
@@ -278,9 +280,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
   );
 }
 
-/** A time for the draft offer, e.g. 14:05. */
-export function clockTime(at: number, lang: Lang): string {
+/**
+ * A time for the draft offer in `timeZone` (the browser's when not given).
+ *
+ * @example clockTime(Date.parse('2026-11-26T05:05:00Z'), 'ja', 'Asia/Tokyo') // '14:05'
+ */
+export function clockTime(at: number, lang: Lang, timeZone?: string): string {
   return new Date(at).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
   });

@@ -7,6 +7,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
 import { useArrowKeys } from '../../../engine/react/index.ts';
+import { japanDay } from '../account-day.ts';
 import type { ContextCategory } from '../contexts.ts';
 import { formatLabel, kindLabel } from '../placeholder-labels.ts';
 import { DATE_FORMATS, type DateFormat, type Placeholder } from '../placeholders.ts';
@@ -18,7 +19,6 @@ import {
   type InsertResult,
   insertableFields,
   itemInsert,
-  localDay,
   remainInsert,
 } from './inserts.ts';
 import { composerText } from './texts.ts';
@@ -178,7 +178,7 @@ export function ComposerToolbar(props: ToolbarProps) {
           {open === 'date' ? (
             <DatePanel lang={lang} onInsert={insert} />
           ) : open === 'remain' ? (
-            <RemainPanel lang={lang} today={localDay(props.now())} onInsert={insert} />
+            <RemainPanel lang={lang} today={japanDay(props.now())} onInsert={insert} />
           ) : (
             <ItemPanel
               lang={lang}

@@ -8,7 +8,6 @@ import {
   dateInsert,
   insertableFields,
   itemInsert,
-  localDay,
   REMAIN_MESSAGES,
   remainInsert,
 } from './inserts.ts';
@@ -75,7 +74,6 @@ describe('toolbar inserts and their permissions', () => {
       placeholder: { kind: 'remain', target: '2026-11-26' },
     });
     expect(remainInsert('2027-01-01', '2026-11-26').ok).toBe(true);
-    expect(localDay(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26');
   });
 });
 
@@ -101,7 +99,8 @@ describe('the 4,500 counter and split points', () => {
 
 describe('the preview for a sample friend', () => {
   const friend = { name: '佐藤 花子', values: { '10': '1990/04/01', '3': '' } };
-  const today = new Date(2026, 10, 26, 15, 0);
+  // 15:00 in Japan on the 26th.
+  const today = new Date('2026-11-26T06:00:00Z');
 
   it('fills in the name, friend info and dates, and lists the placeholders that stay empty', () => {
     const filled = fillMessage('[name]さん、誕生日は[VAR_10]。趣味:[VAR_3] [SYS_MAIL]', friend, today, 'ja');
@@ -110,6 +109,14 @@ describe('the preview for a sample friend', () => {
     expect(fillMessage('[date:+3:M月D日(ddd)]まで', friend, today, 'ja').text).toBe('11月29日(日)まで');
     expect(fillMessage('[date:+0:YYYY/MM/DD]', friend, today, 'ja').text).toBe('2026/11/26');
     expect(fillMessage('あと[remain:2026-12-31]日', friend, today, 'ja').text).toBe('あと35日');
+  });
+
+  it('reckons the dates from the account’s day (Japan’s), not the process’s', () => {
+    // 15:30 UTC on the 25th: still the 25th in UTC or New York, already the 26th in Japan.
+    const late = new Date('2026-11-25T15:30:00Z');
+    expect(fillMessage('[date:+0:YYYY/MM/DD]', friend, late, 'ja').text).toBe('2026/11/26');
+    expect(fillMessage('[date:+3:M月D日(ddd)]まで', friend, late, 'ja').text).toBe('11月29日(日)まで');
+    expect(fillMessage('あと[remain:2026-12-31]日', friend, late, 'ja').text).toBe('あと35日');
   });
 
   it('shows what is filled in at sending for every friend alike by its label', () => {

@@ -78,12 +78,6 @@ export function dateInsert(days: string, format: DateFormat): InsertResult {
   return { ok: true, placeholder: { kind: 'date', days: count, format } };
 }
 
-/** The operator's local day as `YYYY-MM-DD`. @example localDay(new Date(2026, 10, 26)) // '2026-11-26' */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The placeholder of a chosen item: a friend-info field by id (never an image or PDF), a common-info item by
  * its 4-character code, a form by its 6-character code; refused when the item has no code of that length.

@@ -1,10 +1,11 @@
 /**
  * The composer's preview (issue 18 point 4): a message filled in for a sample friend, as it would be sent, and
  * the placeholders that stay empty for that friend. Only what belongs to the friend is filled from the friend's
- * values (name, mail, friend info) and the dates are reckoned from today; what the server fills in at sending
+ * values (name, mail, friend info) and the dates are reckoned from today, the account's day (Japan's); what the server fills in at sending
  * time for every friend alike (the friend-add URL, common info, form links, linked data) shows as its label.
  */
 import type { Lang } from '../../../engine/core/index.ts';
+import { japanDay } from '../account-day.ts';
 import { type NameOf, placeholderLabel } from '../placeholder-labels.ts';
 import { type DateFormat, type Placeholder, parse } from '../placeholders.ts';
 
@@ -38,12 +39,18 @@ export function formatDay(day: Date, format: DateFormat, lang: Lang): string {
   });
 }
 
-const startOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate());
+/** A `YYYY-MM-DD` day as a local midnight, so the day arithmetic below never crosses the process's zone. */
+const localMidnight = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+};
 
-/** Whole days from `today` to a `YYYY-MM-DD` target (negative once past). */
+/** The account's day (Japan's, as the server reckons sending dates) at `now`, as a local midnight. */
+const startOfDay = (now: Date) => localMidnight(japanDay(now));
+
+/** Whole days from the account's day at `today` to a `YYYY-MM-DD` target (negative once past). */
 export function daysUntil(target: string, today: Date): number {
-  const [year, month, day] = target.split('-').map(Number) as [number, number, number];
-  const ms = new Date(year, month - 1, day).getTime() - startOfDay(today).getTime();
+  const ms = localMidnight(target).getTime() - startOfDay(today).getTime();
   return Math.round(ms / 86_400_000);
 }
 

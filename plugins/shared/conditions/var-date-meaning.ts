@@ -9,12 +9,7 @@ import { PERIOD_LIMITS, type PeriodScale } from './var-date.ts';
  * Japan at the funnel's `now`.
  */
 
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
-
-/** The account's day (Japan) at `now`. @example japanDay(new Date('2026-11-25T15:00:00Z')) // '2026-11-26' */
-export function japanDay(now: Date): string {
-  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { japanDay } from '../account-day.ts';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -6,6 +6,7 @@
  * Nothing here writes anything: a dry run returns the next state instead of changing the friend.
  */
 import type { PluginContext } from '../../../engine/core/index.ts';
+import { japanDay } from '../account-day.ts';
 import type { FriendFacts } from '../conditions/meaning.ts';
 
 /** What an effect would do, one line per change (the console makes the text). */
@@ -78,11 +79,12 @@ export function applyOperand(from: string | null, operand: number, by: DryRunVal
 
 const decimals = (text: string) => text.split('.')[1]?.length ?? 0;
 
-/** A day as `YYYY-MM-DD` in local time (the account's day). */
-export function isoDay(day: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+/**
+ * The account's day (Japan's, whatever the browser's zone) at `now`, as `YYYY-MM-DD`.
+ *
+ * @example isoDay(new Date('2026-11-25T15:30:00Z')) // '2026-11-26'
+ */
+export const isoDay = (now: Date): string => japanDay(now);
 
 /** What a dry run needs besides the effect and the friend: names, the account's tag folders, today. */
 export interface DryRunContext {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext, createEditorStore } from '../../../engine/core/index.ts';
 import { BlockListEditor, preloadPluginWidgets } from '../../../engine/react/index.ts';
 import { demoContextInput } from '../../../tests/support/demo-context.ts';
@@ -116,7 +116,11 @@ describe('the rules widget of a form item', () => {
     fireEvent.click(within(first).getByRole('radio', { name: '回答日から' }));
     fireEvent.change(within(first).getByRole('spinbutton'), { target: { value: '1' } });
     const last = screen.getByRole('group', { name: '選択できる最後の日' });
+    // A fixed limit starts at the account's today: 15:30 UTC on the 25th is the 26th in Japan.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:30:00Z') });
     fireEvent.click(within(last).getByRole('radio', { name: '日付を指定' }));
+    vi.useRealTimers();
+    expect(rules()).toContainEqual({ name: 'max_date', value: '2026-11-26' });
     fireEvent.change(within(last).getByLabelText('選択できる最後の日(日付)'), {
       target: { value: '2027-03-31' },
     });

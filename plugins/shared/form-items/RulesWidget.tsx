@@ -8,6 +8,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { pointerOf, type WidgetProps } from '../../../engine/react/index.ts';
+import { japanDay } from '../account-day.ts';
 import { ALL_WEEKDAYS, RANGE_RULES, type RuleEntry, TEXT_RULE_TYPES } from './rule-list.ts';
 
 type Lang = 'ja' | 'en';
@@ -209,7 +210,7 @@ export default function FormItemRulesWidget(props: WidgetProps) {
                           ? undefined
                           : {
                               name,
-                              value: option === 'relative' ? 0 : new Date().toISOString().slice(0, 10),
+                              value: option === 'relative' ? 0 : japanDay(new Date()),
                             },
                       )
                     }

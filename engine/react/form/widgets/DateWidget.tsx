@@ -18,14 +18,33 @@ export function parseDate(text: string): Dayjs | undefined {
 }
 
 /**
- * The first day the calendar offers (`x-min-date`): 'today' by the context's clock (so tests and the server
- * agree on "now"), or a fixed Y-m-d day; undefined without the hint.
+ * Today by the context's clock, in the context's zone (the account's; the process's when it names none): a day
+ * at local midnight, as the calendar compares days.
  *
- * @example minDay({ 'x-min-date': 'today' }, ctx)?.format('YYYY-MM-DD') // ctx.now()'s day
+ * @example contextToday(createContext({ now: () => new Date('2026-11-25T15:30:00Z'), timeZone: 'Asia/Tokyo' })).format('YYYY-MM-DD') // '2026-11-26'
+ */
+export function contextToday(ctx: PluginContext): Dayjs {
+  const now = ctx.now();
+  if (!ctx.timeZone) return dayjs(now).startOf('day');
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ctx.timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
+  return dayjs(new Date(part('year'), part('month') - 1, part('day')));
+}
+
+/**
+ * The first day the calendar offers (`x-min-date`): 'today' by the context's clock and zone (so tests and the
+ * server agree on "now"), or a fixed Y-m-d day; undefined without the hint.
+ *
+ * @example minDay({ 'x-min-date': 'today' }, ctx)?.format('YYYY-MM-DD') // ctx.now()'s day in ctx.timeZone
  */
 export function minDay(schema: SchemaNode, ctx: PluginContext): Dayjs | undefined {
   const hint = schema['x-min-date'];
-  if (hint === 'today') return dayjs(ctx.now()).startOf('day');
+  if (hint === 'today') return contextToday(ctx);
   return typeof hint === 'string' ? parseDate(hint) : undefined;
 }
 
@@ -116,7 +135,7 @@ function DateInput({
           id={`${id}-calendar`}
           value={parsed}
           min={minDay(schema, ctx)}
-          today={dayjs(ctx.now())}
+          today={contextToday(ctx)}
           lang={lang}
           onPick={pick}
           onClose={() => {

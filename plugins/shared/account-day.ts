@@ -1,0 +1,12 @@
+/**
+ * The account's day: Japan's (UTC+9, no daylight saving), the day every date rule of the project counts in
+ * (docs/decisions/forms-walk-fixes.md "Times"). Its own module, not in the conditions' meanings, so the console
+ * can reckon "today" without holding server-only code (tests/server-only-extras.test.ts).
+ */
+
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+
+/** The account's day (Japan) at `now`. @example japanDay(new Date('2026-11-25T15:00:00Z')) // '2026-11-26' */
+export function japanDay(now: Date): string {
+  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
