@@ -281,13 +281,22 @@ export function DocumentEditor(props: DocumentEditorProps) {
 }
 
 /**
- * A time for the draft offer in `timeZone` (the browser's when not given).
+ * A time for the draft offer in `timeZone` (the browser's when not given): the clock alone for a draft of the same
+ * day as `now`, with the date before it otherwise (a draft left yesterday at 14:05 does not read as today's).
  *
- * @example clockTime(Date.parse('2026-11-26T05:05:00Z'), 'ja', 'Asia/Tokyo') // '14:05'
+ * @example clockTime(Date.parse('2026-11-26T05:05:00Z'), 'ja', 'Asia/Tokyo') // '14:05' on that day, '11/26 14:05' later
  */
-export function clockTime(at: number, lang: Lang, timeZone?: string): string {
-  return new Date(at).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+export function clockTime(at: number, lang: Lang, timeZone?: string, now = Date.now()): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
     timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const sameDay = day.format(at) === day.format(now);
+  return new Date(at).toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone,
+    ...(sameDay ? {} : { month: 'numeric', day: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',
   });
