@@ -220,7 +220,7 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
           <button
             type="button"
             ref={toggleRef}
-            className="app-menu-toggle"
+            className="app-button app-menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="app-header-menu"
             onClick={() => setMenuOpen((open) => !open)}
