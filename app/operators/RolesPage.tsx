@@ -87,7 +87,6 @@ function RoleForm({
   return (
     <fieldset className="app-role" data-testid={isNew ? 'role-new' : `role-${role.id}`}>
       <legend className="app-role__legend">{isNew ? t('roleNew') : role.name}</legend>
-      <FormMessages lines={note.lines} tone={note.tone} />
       <div className="app-field">
         <label htmlFor={`${id}-name`}>{t('roleName')}</label>
         <input
@@ -118,6 +117,8 @@ function RoleForm({
           </label>
         ))}
       </fieldset>
+      {/* Beside the button pressed: above the twenty permissions it was out of sight, on a phone and wider. */}
+      <FormMessages lines={note.lines} tone={note.tone} />
       <button type="button" className="app-button app-button--primary" onClick={() => void save()}>
         {isNew ? t('roleCreate') : t('roleSave')}
       </button>

@@ -152,6 +152,28 @@ export async function listRoles(db: Db, accountId: number): Promise<RoleRow[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, permissions: permissionList(row.permissions) }));
 }
 
+/**
+ * Whether another role of the account already has this name (the role list and the operators' role choice show
+ * roles by name alone, so two of one name could not be told apart).
+ *
+ * @example await roleNameTaken(db, 1, 'スタッフ') // true; roleNameTaken(db, 1, 'スタッフ', staffId) // false
+ */
+export async function roleNameTaken(
+  db: Db,
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', storableText(name))
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId as number))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Makes a role in an account. @example await createRole(db, 1, 'スタッフ', ['var-write']) */
 export async function createRole(
   db: Db,

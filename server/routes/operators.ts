@@ -7,6 +7,7 @@ import {
   listOperators,
   listRoles,
   revokeOperatorSessions,
+  roleNameTaken,
   setDisabled,
   setMembership,
   setPasswordHash,
@@ -31,6 +32,9 @@ function refuseFields(errors: Record<string, string[]>): void {
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 }
+
+/** Two roles of one name could not be told apart in the lists (the spec does not show roles: our wording). */
+const ROLE_NAME_TAKEN = '同じ名前のロールが既にあります';
 
 /**
  * Operator and role management for those whose role holds operator-manage, within the session's account:
@@ -195,8 +199,10 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
     },
     async (request) => {
       const input = request.body as { name: string; permissions: string[] };
-      if (!input.name.trim()) refuseFields({ '/name': ['ロール名を入力してください'] });
-      return { id: await createRole(db, request.account.id, input.name.trim(), input.permissions) };
+      const name = input.name.trim();
+      if (!name) refuseFields({ '/name': ['ロール名を入力してください'] });
+      if (await roleNameTaken(db, request.account.id, name)) refuseFields({ '/name': [ROLE_NAME_TAKEN] });
+      return { id: await createRole(db, request.account.id, name, input.permissions) };
     },
   );
 
@@ -223,6 +229,8 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const input = request.body as { name?: string; permissions?: string[] };
       if (input.name !== undefined && !input.name.trim())
         refuseFields({ '/name': ['ロール名を入力してください'] });
+      if (input.name !== undefined && (await roleNameTaken(db, request.account.id, input.name.trim(), id)))
+        refuseFields({ '/name': [ROLE_NAME_TAKEN] });
       const own = request.account as Membership;
       if (id === own.role_id && input.permissions && !input.permissions.includes(MANAGE_OPERATORS))
         refuseFields({ '/permissions': ['自分のロールから管理の権限を外すことはできません'] });

@@ -154,6 +154,25 @@ forEachBackend('operators and sessions', (server) => {
     expect((await owner.send('PATCH', `/api/operators/${self.id}`, { disabled: true })).statusCode).toBe(422);
   });
 
+  it('refuses a second role of the same name, on creation and on renaming; a role keeps its own name', async () => {
+    const owner = await server().client();
+    const listing = (await owner.get('/api/operators')).json();
+    const staffRole = listing.roles.find((r: { name: string }) => r.name === 'スタッフ');
+    const made = await owner.post('/api/roles', { name: '受付係', permissions: [] });
+    expect(made.statusCode, made.body).toBe(200);
+    const twice = await owner.post('/api/roles', { name: ' 受付係 ', permissions: [] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['/name']).toEqual(['同じ名前のロールが既にあります']);
+    const renamed = await owner.send('PATCH', `/api/roles/${staffRole.id}`, { name: '受付係' });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors['/name']).toEqual(['同じ名前のロールが既にあります']);
+    const kept = await owner.send('PATCH', `/api/roles/${made.json().id}`, { name: '受付係' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const names = (await owner.get('/api/operators')).json().roles.map((r: { name: string }) => r.name);
+    expect(names.filter((name: string) => name === '受付係')).toHaveLength(1);
+    expect(names).toContain('スタッフ');
+  });
+
   it("answers the spec's permission_list: the operator's own, another role's only for managers", async () => {
     const staff = await server().client('staff');
     const own = (await staff.get('/api/v1/operator/permission_list')).json();

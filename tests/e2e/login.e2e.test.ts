@@ -128,7 +128,19 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       await page.getByRole('link', { name: 'ロール' }).click();
       await page.getByTestId('role-new').waitFor();
       await screenshot(page, 'login/roles-1280');
-      expectNoErrors(app);
+      // A role of a name already taken is refused, and the reason shows where the operator pressed ロールを追加.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const fresh = page.getByTestId('role-new');
+      await fresh.getByLabel('ロール名').fill('スタッフ');
+      await fresh.getByRole('button', { name: 'ロールを追加' }).click();
+      const refusal = fresh.getByRole('alert');
+      await expect.poll(() => refusal.textContent()).toContain('同じ名前のロールが既にあります');
+      const seen = await refusal.evaluate((note) => {
+        const box = note.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(seen).toBe(true);
+      expectNoErrors(app, [/status of 422/]);
     } finally {
       await app.close();
     }
