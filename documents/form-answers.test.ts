@@ -9,7 +9,6 @@ import {
   answerText,
   asciiAnswer,
   asciiDigits,
-  asciiNumber,
   checkAnswers,
   digitKind,
   holidayName,
@@ -76,9 +75,9 @@ describe('answer rules', () => {
   });
 
   it('a number answer typed in full-width digits is read (and kept) in ASCII', () => {
-    expect(asciiNumber('－１２．５')).toBe('-12.5');
-    expect(asciiNumber('−３')).toBe('-3');
-    expect(asciiNumber('１２ａ')).toBe('12ａ');
+    expect(asciiDigits('－１２．５', 'number')).toBe('-12.5');
+    expect(asciiDigits('−３', 'number')).toBe('-3');
+    expect(asciiDigits('１２ａ', 'number')).toBe('12ａ');
     expect(message(text([{ name: 'numeric' }]), '０１２３')).toBeUndefined();
     expect(message(text([{ name: 'numeric' }]), '１２ａ')).toBe('半角数字で入力してください');
     const range = text([
@@ -130,7 +129,7 @@ describe('answer rules', () => {
     expect(asciiDigits('０９－３０', 'time')).toBe('09－30');
     expect(message(text([{ name: 'time' }]), '０９－３０')).toBe('時刻の形式で入力してください(例: 09:30)');
     expect(asciiDigits('０９０：１２３４', 'tel')).toBe('090：1234');
-    expect(asciiNumber('ー５')).toBe('ー5');
+    expect(asciiDigits('ー５', 'number')).toBe('ー5');
     expect(message(text([{ name: 'zip' }]), '１２３４５')).toBe(
       '郵便番号の形式で入力してください(例: 123-4567)',
     );

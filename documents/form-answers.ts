@@ -309,16 +309,6 @@ const NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ZIP = /^[0-9]{3}-?[0-9]{4}$/;
 
-/**
- * A number typed the Japanese way, in ASCII: full-width digits (０-９), minus (－, and the minus sign −) and
- * period (．). Everything else stays as typed, so a text that is no number still gets its message.
- *
- * @example asciiNumber('－１２．５') // '-12.5'
- */
-export function asciiNumber(text: string): string {
-  return asciiDigits(text, 'number');
-}
-
 /** Whether an item's answer is a number: the numeric input rule, or a number limit. */
 export const takesNumber = (item: AnswerItem): boolean =>
   item.rules?.some((r) => r.name === 'numeric' || r.name === 'max_value' || r.name === 'min_value') ?? false;
