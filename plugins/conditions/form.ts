@@ -17,6 +17,7 @@ import {
   testValue,
 } from '../shared/conditions/json-logic-facts.ts';
 import {
+  arrayListModeSql,
   type ConditionData,
   type ConditionMeaning,
   dayRange,
@@ -63,6 +64,9 @@ const formMeaning: ConditionMeaning = {
   compile(d, ctx) {
     const t = formTest(d);
     if (!t) return 'unknown';
+    // PostgreSQL's count table holds the forms answered as an array (has it: mode 0, has it not: mode 2); a
+    // period still reads the answer times.
+    if (ctx.facts && !t.range) return arrayListModeSql(ctx, t.answered ? 0 : 2, [t.form], 'f.forms');
     const { eb } = ctx;
     let rows = eb
       .selectFrom('friend_forms')

@@ -90,6 +90,7 @@ const mailJsonLogic: ConditionJsonLogic = {
 const mailMeaning: ConditionMeaning = {
   type: 15,
   rowOnly: true,
+  readsTexts: true,
   evaluate(d, friend) {
     const query = mailQuery(d);
     if (!query) return 'unknown';

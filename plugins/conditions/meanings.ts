@@ -41,6 +41,9 @@ export interface FunnelInputs {
   slotGroups?: ReadonlyMap<number, readonly number[]>;
 }
 
+/** What compiling reads besides the funnel: the inputs, the engine, and whether `f` is friend_facts. */
+export type CompileOptions = FunnelInputs & Pick<CompileContext, 'dialect' | 'facts'>;
+
 const asCondition = (value: unknown): ConditionData | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ConditionData) : undefined;
 
@@ -160,7 +163,7 @@ export function unknownConditions(funnel: FunnelQuery, inputs: FunnelInputs): st
 export function compileCondition(
   eb: FriendExpressions,
   condition: unknown,
-  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+  options: CompileOptions,
 ): Expression<SqlBool> {
   const data = asCondition(condition);
   const meaning = meaningOf(data);
@@ -182,7 +185,7 @@ export function compileCondition(
 export function compileConditionAsSet(
   eb: FriendExpressions,
   condition: unknown,
-  options: FunnelInputs & { dialect: CompileContext['dialect']; ids?: IdRange },
+  options: CompileOptions & { ids?: IdRange },
 ): Expression<SqlBool> | undefined {
   const data = asCondition(condition);
   const meaning = meaningOf(data);
@@ -222,6 +225,19 @@ export function rowFirstOrder(funnel: FunnelQuery): number[] {
     .map(({ index }) => index);
 }
 
+/**
+ * Whether PostgreSQL may count the funnel over friend_facts (server/db/friend-facts.ts): none of its conditions,
+ * or-groups' included, reads a long text the narrow table leaves out (a meaning's `readsTexts`).
+ */
+export function countsOverFacts(funnel: FunnelQuery): boolean {
+  const readsTexts = (condition: unknown): boolean => {
+    const data = asCondition(condition);
+    if (data?.type === 120 && Array.isArray(data.inputs)) return data.inputs.some(readsTexts);
+    return meaningOf(data)?.readsTexts === true;
+  };
+  return !inputsOf(funnel).some(readsTexts);
+}
+
 /** Whether a condition reads the friends row alone (no other table): the plan counts it as cheap. */
 export function isRowOnly(condition: unknown): boolean {
   return probeCost(condition) === 0;
@@ -238,7 +254,7 @@ export function isRowOnly(condition: unknown): boolean {
 export function compileFunnel(
   eb: FriendExpressions,
   funnel: FunnelQuery,
-  options: FunnelInputs & { dialect: CompileContext['dialect'] },
+  options: CompileOptions,
   plan: FunnelPlan & { tested?: 'in order' } = { order: rowFirstOrder(funnel) },
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];

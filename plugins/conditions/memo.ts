@@ -42,6 +42,7 @@ const memoJsonLogic: ConditionJsonLogic = {
 const memoMeaning: ConditionMeaning = {
   type: 20,
   rowOnly: true,
+  readsTexts: true,
   evaluate(d, friend) {
     const text = textOf(d, 'memos');
     if (!text?.trim()) return 'unknown';

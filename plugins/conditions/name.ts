@@ -87,6 +87,7 @@ const nameJsonLogic: ConditionJsonLogic = {
 const nameMeaning: ConditionMeaning = {
   type: 11,
   rowOnly: true,
+  readsTexts: true,
   evaluate(d, friend) {
     const query = nameQuery(d);
     if (!query) return 'unknown';

@@ -82,6 +82,14 @@ const scenarioMeaning: ConditionMeaning = {
     const t = scenarioTest(d);
     if (!t) return 'unknown';
     const { eb } = ctx;
+    // PostgreSQL's count table holds the state of each of the friend's scenarios (one row per scenario: the
+    // table's key); absent, the friend has no row of it. `->>` answers text, so PostgreSQL takes the state's
+    // parameter as text ('0' = '0'). A day (step) still reads the rows.
+    if (ctx.facts && t.step === undefined) {
+      const state = eb.ref('f.scenario_states', '->>').key(String(t.scenario));
+      if (t.state !== undefined) return eb(state, t.exists ? '=' : 'is distinct from', t.state);
+      if (t.notState !== undefined && t.exists) return eb(state, '<>', t.notState);
+    }
     // The friend's rows from friend_scenarios_by_friend (friend_id, scenario_id, state, step), which holds every
     // column tested. On SQLite the scenario is compared as `scenario_id + 0`: SQLite would otherwise seek the
     // unique primary key (friend_id, scenario_id) and read the row for the state and step.

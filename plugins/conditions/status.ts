@@ -37,6 +37,7 @@ const statusJsonLogic: ConditionJsonLogic = {
 const statusMeaning: ConditionMeaning = {
   type: 25,
   rowOnly: true,
+  readsTexts: true,
   evaluate(d, friend) {
     const text = textOf(d, 'status');
     if (!text?.trim()) return 'unknown';

@@ -2,6 +2,7 @@ import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import { flag01, listMode, listModePhrase, listModeWords } from '../shared/conditions/fields.ts';
 import { type ConditionJsonLogic, listModeLogic, listModeOf } from '../shared/conditions/json-logic.ts';
 import {
+  arrayListModeSql,
   type ConditionData,
   type ConditionMeaning,
   type IdRange,
@@ -57,6 +58,8 @@ const tagMeaning: ConditionMeaning = {
   compile(d, ctx) {
     const tags = chosenTags(d, ctx.tagGroups);
     if (!tags) return 'unknown';
+    // PostgreSQL's count table holds the friend's tags as a sorted array.
+    if (ctx.facts) return arrayListModeSql(ctx, intOf(d, 'tag_or'), tags, 'f.tags');
     const { eb } = ctx;
     // The friend's tags from the friend_tags primary key (friend_id, tag_id). On SQLite the tag is compared as
     // `tag_id + 0`: one seek to the friend and a read of its few tags, instead of one seek per chosen tag

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import {
   compileFunnel,
+  countsOverFacts,
   type FunnelInputs,
   type FunnelPlan,
   type FunnelQuery,
@@ -63,17 +64,36 @@ const accountFriends = (db: Db, accountId: number) =>
  * slower at 100,000 friends). A plan's driver (`f.id IN …`) is looked up along the same index. PostgreSQL's
  * planner chooses for itself.
  */
-const friendsToCount = (db: Db, accountId: number) =>
-  dialectOf(db) === 'sqlite'
-    ? db
-        .selectFrom(sql<Database['friends']>`friends`.as<'f'>(sql`f INDEXED BY friends_counted`))
-        .where('f.account_id', '=', accountId)
-    : accountFriends(db, accountId);
+const friendsToCount = (db: Db, accountId: number, facts: boolean) => {
+  if (dialectOf(db) === 'sqlite')
+    return db
+      .selectFrom(sql<Database['friends']>`friends`.as<'f'>(sql`f INDEXED BY friends_counted`))
+      .where('f.account_id', '=', accountId);
+  // PostgreSQL counts over friend_facts when the funnel reads nothing it leaves out (friend-facts.ts): one narrow
+  // row per friend, its tags, numbers, forms and scenario states on it. The alias is the same, and the meanings
+  // compile `f.*` for it (ctx.facts).
+  if (facts)
+    return db
+      .selectFrom(sql<Database['friends']>`friend_facts`.as<'f'>(sql`f`))
+      .where('f.account_id', '=', accountId);
+  return accountFriends(db, accountId);
+};
 
-const funnelFilter = (db: Db, funnel: FunnelQuery, inputs: FunnelInputs, plan?: FunnelPlan) => {
+/** Whether this database counts the funnel over friend_facts: PostgreSQL, and no condition reads a long text. */
+const countedOverFacts = (db: Db, funnel: FunnelQuery) =>
+  dialectOf(db) === 'postgres' && countsOverFacts(funnel);
+
+const funnelFilter = (
+  db: Db,
+  funnel: FunnelQuery,
+  inputs: FunnelInputs,
+  plan?: FunnelPlan,
+  facts = false,
+) => {
   const dialect = dialectOf(db);
+  const options = { ...inputs, dialect, ...(facts ? { facts: true as const } : {}) };
   return (eb: FriendExpressions): Expression<SqlBool> =>
-    compileFunnel(eb, funnel, { ...inputs, dialect }, plan && { ...plan, tested: 'in order' });
+    compileFunnel(eb, funnel, options, plan && { ...plan, tested: 'in order' });
 };
 
 /** The count of a funnel and the conditions that could not be evaluated (counted as no match). */
@@ -94,8 +114,9 @@ export function funnelCountQuery(
   inputs: FunnelInputs,
   plan?: FunnelPlan,
 ) {
-  return friendsToCount(db, accountId)
-    .where(funnelFilter(db, funnel, inputs, plan))
+  const facts = countedOverFacts(db, funnel);
+  return friendsToCount(db, accountId, facts)
+    .where(funnelFilter(db, funnel, inputs, plan, facts))
     .select((eb) => eb.fn.countAll<number | string>().as('count'));
 }
 

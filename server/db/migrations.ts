@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { createFriendFacts } from './friend-facts.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /**
@@ -317,6 +318,13 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .on('friend_scenarios')
           .columns(['friend_id', 'scenario_id', 'state', 'step'])
           .execute();
+      },
+    },
+    // PostgreSQL's count reads one narrow row per friend, its tags, numbers, forms and scenario states as arrays
+    // (friend-facts.ts): 3.5× less CPU a count than the joins at 1,000,000 friends. SQLite's count probes instead.
+    '014_friend_facts': {
+      async up(db: Kysely<any>) {
+        if (dialect === 'postgres') await createFriendFacts(db);
       },
     },
   };

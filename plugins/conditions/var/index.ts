@@ -216,6 +216,13 @@ const varMeaning: ConditionMeaning = {
       );
     }
     const operator = NUMERIC_OPERATORS[t.match as keyof typeof NUMERIC_OPERATORS];
+    // PostgreSQL's count table holds the friend's numbers by item; a missing one compares as NULL (no match).
+    if (ctx.facts)
+      return eb(
+        eb.cast(eb.ref('f.nums', '->>').key(String(t.field)), 'double precision'),
+        operator,
+        t.number as number,
+      );
     return eb.exists(numbered.where('friend_values.num', operator, t.number as number));
   },
   compileAsSet(d, ctx) {

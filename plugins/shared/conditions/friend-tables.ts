@@ -163,8 +163,38 @@ export interface FriendMessagesTable {
 }
 
 /** The friend tables by name, as a Kysely database type holds them. */
+/**
+ * What PostgreSQL's count table holds besides the friend's short columns (migration 014, server/db/friend-facts.ts):
+ * the facts the commonest conditions read, one row per friend. Kept by triggers from the tables above.
+ */
+export interface FriendFactArrays {
+  /** friend_tags' tag ids, sorted. */
+  tags: number[];
+  /** friend_values' numbers by item id (as a JSON key); an item with no number is absent. */
+  nums: Record<string, number>;
+  /** friend_forms' form ids, sorted. */
+  forms: number[];
+  /** friend_scenarios' state by scenario id (as a JSON key). */
+  scenario_states: Record<string, number>;
+}
+
+/** PostgreSQL's count table: the short friends columns the count tests, and the facts as arrays. */
+export type FriendFactsTable = Pick<
+  FriendsTable,
+  | 'account_id'
+  | 'blocked'
+  | 'user_rate'
+  | 'registered_at'
+  | 'last_response_at'
+  | 'notify'
+  | 'richmenu_id'
+  | 'register_type'
+  | 'mail_status'
+> & { id: number } & FriendFactArrays;
+
 export interface FriendTables {
   friends: FriendsTable;
+  friend_facts: FriendFactsTable;
   friend_tags: FriendTagsTable;
   friend_values: FriendValuesTable;
   friend_scenarios: FriendScenariosTable;

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { FriendTables } from './friend-tables.ts';
+import type { FriendFactArrays, FriendTables } from './friend-tables.ts';
 import type { ConditionJsonLogic } from './json-logic.ts';
 
 /**
@@ -72,8 +72,11 @@ export interface EvalContext {
   evaluate(condition: unknown): Verdict;
 }
 
-/** The friends table under the alias the compiled expressions refer to. */
-export type FunnelDatabase = FriendTables & { f: FriendTables['friends'] };
+/**
+ * The friends table under the alias the compiled expressions refer to. With `CompileContext.facts`, `f` is
+ * PostgreSQL's friend_facts instead: the short columns and the fact arrays, no long texts.
+ */
+export type FunnelDatabase = FriendTables & { f: FriendTables['friends'] & FriendFactArrays };
 /** The expression builder a condition compiles with: `friends f` is in scope. */
 export type FriendExpressions = ExpressionBuilder<FunnelDatabase, 'f'>;
 
@@ -87,6 +90,13 @@ export interface CompileContext {
   slotGroups?: ReadonlyMap<number, readonly number[]>;
   /** Compiles a nested condition (the or-group's); an unknown one compiles to false. */
   compile(condition: unknown): Expression<SqlBool>;
+  /**
+   * True when `f` is PostgreSQL's friend_facts (server/db/friend-facts.ts): a meaning may then test the friend's
+   * tags, numbers, answered forms and scenario states on the row (`f.tags`, `f.nums`, `f.forms`,
+   * `f.scenario_states`) instead of probing their tables. Only a funnel none of whose conditions is `readsTexts`
+   * is compiled so.
+   */
+  facts?: true;
   /**
    * The friend ids a count in parts reads (server/db/funnel-split.ts: one id range per worker), both ends
    * included. A set (compileAsSet) narrows its index read to them; the query tests the range on `f.id` too, so a
@@ -109,6 +119,11 @@ export interface ConditionMeaning {
    * such a condition first, as cheap (server/db/funnel-plan.ts, rowFirstOrder). Absent: it probes another table.
    */
   rowOnly?: true;
+  /**
+   * True when `compile` reads one of the friend's long texts (names, memo, status message, email), which
+   * PostgreSQL's narrow count table leaves out: a funnel with such a condition is counted over friends.
+   */
+  readsTexts?: true;
   evaluate(condition: ConditionData, friend: FriendFacts, ctx: EvalContext): Verdict;
   compile(condition: ConditionData, ctx: CompileContext): Expression<SqlBool> | 'unknown';
   /**
@@ -191,6 +206,26 @@ export function listModeSql(
   if (mode === 1) return eb.and(ids.map((id) => has([id])));
   if (mode === 2) return eb.not(has([...ids]));
   if (mode === 3) return eb.not(eb.and(ids.map((id) => has([id]))));
+  return 'unknown';
+}
+
+/**
+ * The list modes over one of friend_facts' sorted id arrays (ctx.facts): any `&&`, all `@>`, and their negations.
+ * The arrays are never null, so a negation is exactly the friends without the match.
+ */
+export function arrayListModeSql(
+  ctx: CompileContext,
+  mode: number | undefined,
+  ids: readonly number[],
+  column: 'f.tags' | 'f.forms',
+): Expression<SqlBool> | 'unknown' {
+  const { eb } = ctx;
+  if (ids.length === 0) return 'unknown';
+  const list = eb.val([...ids]);
+  if (mode === 0) return eb(column, '&&', list);
+  if (mode === 1) return eb(column, '@>', list);
+  if (mode === 2) return eb.not(eb(column, '&&', list));
+  if (mode === 3) return eb.not(eb(column, '@>', list));
   return 'unknown';
 }
 
