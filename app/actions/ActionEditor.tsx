@@ -208,7 +208,7 @@ export function ActionEditor(props: ActionEditorProps) {
                   registry={registry}
                   ctx={ctx}
                   confirm={confirm}
-                  onRestored={services.reload}
+                  onRestored={editor.showCurrent}
                 />
               )}
             </>

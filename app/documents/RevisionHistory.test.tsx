@@ -10,7 +10,7 @@ import { RevisionHistory } from './RevisionHistory.tsx';
 
 afterEach(() => cleanup());
 
-function renderHistory(options: { dirty?: boolean; confirm?: boolean } = {}) {
+function renderHistory(options: { dirty?: boolean; confirm?: boolean; shown?: boolean } = {}) {
   const fake = fakeApi();
   const text = (body: string) => ({ type: 1, text: body, delay_type: 0 });
   for (const [revision, body] of [
@@ -24,7 +24,8 @@ function renderHistory(options: { dirty?: boolean; confirm?: boolean } = {}) {
       revision,
     });
   }
-  const onRestored = vi.fn();
+  const onRestored = vi.fn(async () => options.shown ?? true);
+  const services = fakeServices(fake.api);
   const confirm = vi.fn(async () => options.confirm ?? true);
   (fake.api.restoreRevision as ReturnType<typeof vi.fn>).mockResolvedValue({
     ok: true,
@@ -33,7 +34,7 @@ function renderHistory(options: { dirty?: boolean; confirm?: boolean } = {}) {
   });
   render(
     <I18nProvider initial="ja">
-      <ServicesProvider services={fakeServices(fake.api)}>
+      <ServicesProvider services={services}>
         <RevisionHistory
           kind="action"
           id={5}
@@ -47,7 +48,7 @@ function renderHistory(options: { dirty?: boolean; confirm?: boolean } = {}) {
       </ServicesProvider>
     </I18nProvider>,
   );
-  return { ...fake, onRestored, confirm };
+  return { ...fake, onRestored, confirm, services };
 }
 
 describe('保存履歴', () => {
@@ -77,6 +78,17 @@ describe('保存履歴', () => {
     await waitFor(() => expect(onRestored).toHaveBeenCalled());
     expect(confirm).toHaveBeenCalledWith('第1版の内容を新しい版として保存します。よろしいですか?');
     expect(api.restoreRevision).toHaveBeenCalledWith('action', 5, 1, 2);
+    // Shown in place by the host: the status line says so, and the page is not reloaded.
+    expect((await screen.findByRole('status')).textContent).toBe('第1版の内容を新しい版として保存しました');
+  });
+
+  it('reloads the page when the host cannot show the restored document in place', async () => {
+    const { onRestored, services } = renderHistory({ shown: false });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'この版に戻す' }));
+    await waitFor(() => expect(services.reload).toHaveBeenCalled());
+    expect(onRestored).toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('asks to save or discard unsaved edits before restoring', async () => {

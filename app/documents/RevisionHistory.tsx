@@ -22,8 +22,11 @@ export interface RevisionHistoryProps {
   dirty: boolean;
   registry: Registry;
   ctx: PluginContext;
-  /** After a restore: the host reloads the document (a new revision). */
-  onRestored(): void;
+  /**
+   * After a restore: the host shows the document the server now holds (a new revision) in place; false when it
+   * could not, and the page is then reloaded.
+   */
+  onRestored(): Promise<boolean>;
   /** Asks the operator (the host's confirm dialog); true to go on. */
   confirm(text: string): Promise<boolean>;
 }
@@ -43,6 +46,12 @@ export function RevisionHistory(props: RevisionHistoryProps) {
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<{ entry: RevisionEntry; lines: string[]; name: string }>();
   const [message, setMessage] = useState<string[]>([]);
+  const [restored, setRestored] = useState<number>();
+  const { reload } = useServices();
+  // The status of a restore holds until the next edit.
+  useEffect(() => {
+    if (props.dirty) setRestored(undefined);
+  }, [props.dirty]);
 
   const load = useCallback(async () => {
     if (id === null) return;
@@ -85,7 +94,10 @@ export function RevisionHistory(props: RevisionHistoryProps) {
       return;
     }
     setMessage([]);
-    props.onRestored();
+    // In place: focus stays on this button (the confirm dialog gave it back), and the status line says what
+    // happened. A reload would start a keyboard user at the top of the page.
+    if (await props.onRestored()) setRestored(entry.revision);
+    else reload();
   };
 
   return (
@@ -102,6 +114,9 @@ export function RevisionHistory(props: RevisionHistoryProps) {
           ))}
         </div>
       )}
+      <p className="app-history__status" role="status">
+        {restored !== undefined && message.length === 0 ? t('historyRestored', { revision: restored }) : ''}
+      </p>
       {entries && entries.length === 0 && <p>{t('historyEmpty')}</p>}
       {entries && entries.length > 0 && (
         <ol className="app-history__list">

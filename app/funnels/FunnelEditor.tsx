@@ -354,7 +354,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
               registry={registry}
               ctx={ctx}
               confirm={(text) => confirm(text)}
-              onRestored={services.reload}
+              onRestored={editor.showCurrent}
             />
           )
         }

@@ -59,6 +59,7 @@ export const en: Record<TextKey, string> = {
   historyRestore: 'Restore this revision',
   historyRestoreConfirm: 'Save the content of revision {revision} as a new revision?',
   historyRestoreDirty: 'You have unsaved edits. Save or discard them before restoring.',
+  historyRestored: 'Saved the content of revision {revision} as a new revision',
   historyClose: 'Close',
   historyShown: 'Revision {revision} ({when}, {who})',
   historyEmpty: 'Not saved yet.',

@@ -57,6 +57,7 @@ export const pagesJa = {
   historyRestore: 'この版に戻す',
   historyRestoreConfirm: '第{revision}版の内容を新しい版として保存します。よろしいですか?',
   historyRestoreDirty: '編集中の内容があります。保存するか破棄してから復元してください。',
+  historyRestored: '第{revision}版の内容を新しい版として保存しました',
   historyClose: '閉じる',
   historyShown: '第{revision}版({when}、{who})',
   historyEmpty: 'まだ保存されていません。',

@@ -94,4 +94,29 @@ describe('undo and redo by the toolbar buttons (built console + real server, Chr
       await app.close();
     }
   });
+
+  it('undoing a text typed in a composer leaves the focus on 元に戻す (the composer does not take it)', async () => {
+    const app = await openPage(browser(), '/');
+    const { page } = app;
+    try {
+      const aid = await createAction(page, {
+        a_name: 'E2E 元に戻すのフォーカス',
+        inputs: [{ type: 1, text: '元の文', delay_type: 0 }],
+      });
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      const composer = panels(page).first().locator('[contenteditable="true"]');
+      await composer.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('追記');
+      await expect.poll(() => undo(page).getAttribute('aria-disabled')).not.toBe('true');
+      await undo(page).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => composer.textContent()).toBe('元の文');
+      // Written into the composer without Lexical putting its selection back (which moved the focus there).
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('元に戻す');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });

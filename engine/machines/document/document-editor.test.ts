@@ -191,6 +191,23 @@ describe('documentEditorMachine', () => {
     expect(context.draft).toBeUndefined();
   });
 
+  it('takes the server’s document as saved (a revision restored beside it): the next save starts from it', async () => {
+    const { server, machine } = fakeServer(doc);
+    const actor = start(machine);
+    await waitFor(actor, (s) => s.matches({ io: 'editing' }));
+    // A restore made a new revision on the server; the page is shown it without a reload.
+    server.saveAsOther((d) => ({ ...d, a_name: '戻した名前' }));
+    actor.send({ type: 'SERVER_DOCUMENT', document: structuredClone(server.current()) });
+    const { context } = actor.getSnapshot();
+    expect(context.revision).toBe(2);
+    expect(context.base).toMatchObject({ a_name: '戻した名前', revision: 2 });
+    expect(context.replacement).toMatchObject({ unsaved: false, document: { a_name: '戻した名前' } });
+    // Saved on that revision: no 409, no merge.
+    actor.send({ type: 'SAVE', document: { ...server.current(), a_name: '次の名前' } });
+    await waitFor(actor, (s) => s.context.saveStatus === 2);
+    expect(server.current()).toMatchObject({ a_name: '次の名前', revision: 3 });
+  });
+
   it('is dirty while the page says it differs from what the server holds', async () => {
     const { machine } = fakeServer(doc);
     const actor = start(machine);

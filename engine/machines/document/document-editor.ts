@@ -9,7 +9,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageText } from '../../core/index.ts';
 import { SAVE_RESULT_MS, SAVE_TIMEOUT_MS } from '../save-status.ts';
-import { failedSave, mergeRestored, mergeSaved, pendingMerge, resolved, savedState } from './steps.ts';
+import {
+  failedSave,
+  mergeRestored,
+  mergeSaved,
+  pendingMerge,
+  resolved,
+  savedState,
+  serverShown,
+} from './steps.ts';
 import type {
   DocumentEditorContext,
   DocumentEditorEvent,
@@ -116,6 +124,10 @@ export const documentEditorMachine = setup({
               actions: assign({ sending: ({ event }) => event.document, mergeRounds: 0 }),
             },
             DISCARD_DRAFT: { actions: assign({ draft: undefined }) },
+            SERVER_DOCUMENT: {
+              target: '.idle',
+              actions: assign(({ context, event }) => serverShown(context, event.document)),
+            },
             RESTORE_DRAFT: [
               {
                 guard: 'draftOnSameRevision',

@@ -146,3 +146,20 @@ export function mergeRestored(
     },
   };
 }
+
+/**
+ * The server's document taken as the saved state (SERVER_DOCUMENT): it becomes the base and the revision the next
+ * save starts from, and the page shows it as saved; an offered draft is moot.
+ */
+export function serverShown(
+  context: DocumentEditorContext,
+  document: WireDocument,
+): Partial<DocumentEditorContext> {
+  return {
+    base: document,
+    revision: typeof document.revision === 'number' ? document.revision : context.revision,
+    draft: undefined,
+    notice: null,
+    replacement: { seq: (context.replacement?.seq ?? 0) + 1, document, unsaved: false },
+  };
+}

@@ -109,7 +109,8 @@ export interface DocumentEditorContext {
 /**
  * Events: SAVE with the current document; DISMISS closes the notice; RESOLVE answers the merge dialog (per
  * conflict key); CANCEL_MERGE keeps editing without saving; RESTORE_DRAFT / DISCARD_DRAFT answer the draft
- * offer; CHANGED reports whether the page differs from `base`.
+ * offer; CHANGED reports whether the page differs from `base`; SERVER_DOCUMENT shows what the server holds now (a
+ * write made beside the editor, such as a restored revision) as the saved state, without a reload.
  *
  * @example actor.send({ type: 'SAVE', document });
  */
@@ -120,7 +121,8 @@ export type DocumentEditorEvent =
   | { type: 'CANCEL_MERGE' }
   | { type: 'RESTORE_DRAFT'; current: WireDocument }
   | { type: 'DISCARD_DRAFT' }
-  | { type: 'CHANGED'; dirty: boolean };
+  | { type: 'CHANGED'; dirty: boolean }
+  | { type: 'SERVER_DOCUMENT'; document: WireDocument };
 
 /** Input of the machine. */
 export interface DocumentEditorInput {

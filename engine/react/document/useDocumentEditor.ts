@@ -452,6 +452,19 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       store.markSaved();
       setSubmitted(false);
     },
+    /**
+     * Shows what the server holds now as the saved state, in place (no reload: focus and scroll stay): after a
+     * write made beside the editor, such as a restored revision. False when there is nothing to load or the
+     * load failed (the page then still shows what it had).
+     */
+    async showCurrent(): Promise<boolean> {
+      const id = actor.getSnapshot().context.id;
+      if (id === null) return false;
+      const result = withIds(await latest.current.io.load(id, new AbortController().signal));
+      if (!result.ok) return false;
+      actor.send({ type: 'SERVER_DOCUMENT', document: result.data });
+      return true;
+    },
     dismiss: () => actor.send({ type: 'DISMISS' }),
     resolve: (choices: Readonly<Record<string, 'ours' | 'theirs'>>) =>
       actor.send({ type: 'RESOLVE', choices }),

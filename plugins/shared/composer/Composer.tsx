@@ -21,6 +21,7 @@ import {
   createEditor,
   type RangeSelection,
   REDO_COMMAND,
+  SKIP_DOM_SELECTION_TAG,
   TextNode,
   UNDO_COMMAND,
 } from 'lexical';
@@ -174,12 +175,18 @@ export default function Composer(props: WidgetProps) {
     };
   }, [editor]);
 
-  // A value changed outside the composer (the document's undo, a reload): written in, the composer's history
-  // starting over from it so that its own undo never brings back a text the document has undone.
+  // A value changed outside the composer (the document's undo, a reload, a restored revision): written in, the
+  // composer's history starting over from it so that its own undo never brings back a text the document has
+  // undone. When the focus is elsewhere (the undo button, この版に戻す), Lexical is told not to put its selection
+  // back into the page: that would move the focus into this composer.
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
-    editor.update(() => $writeMessage(value), { discrete: true });
+    const focused = surface.current?.contains(document.activeElement) ?? false;
+    editor.update(() => $writeMessage(value), {
+      discrete: true,
+      ...(focused ? {} : { tag: SKIP_DOM_SELECTION_TAG }),
+    });
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
   }, [editor, value]);
 
