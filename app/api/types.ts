@@ -64,7 +64,8 @@ export interface OperatorsAnswer {
     role_id: number | null;
     self: boolean;
   }[];
-  roles: { id: number; name: string; permissions: string[] }[];
+  /** `revision`: the one a save of the role names (PATCH /api/roles/{id}); 409 when another save came first. */
+  roles: { id: number; name: string; permissions: string[]; revision: number }[];
   permissions: { name: string; source: string; ja: string; en: string }[];
 }
 

@@ -27,12 +27,17 @@ export function createOperatorsApi(api: ApiClient) {
     /** POST /api/operators/{id}/revoke_sessions: ends every session of an operator (its browsers log in again). */
     revokeOperatorSessions: (operatorId: number) =>
       call<{ revoked: number }>('POST', `/api/operators/${pathId(operatorId)}/revoke_sessions`),
-    /** POST /api/roles: a new role. */
+    /** POST /api/roles: a new role (at revision 1). */
     createRole: (name: string, permissions: string[]) =>
-      call<{ id: number }>('POST', '/api/roles', { body: { json: { name, permissions } } }),
-    /** PATCH /api/roles/{id}: a role's name or permissions. */
-    updateRole: (roleId: number, change: { name?: string; permissions?: string[] }) =>
-      call<{ id: number }>('PATCH', `/api/roles/${pathId(roleId)}`, { body: { json: change } }),
+      call<{ id: number; revision: number }>('POST', '/api/roles', { body: { json: { name, permissions } } }),
+    /**
+     * PATCH /api/roles/{id}: a role's name or permissions, from the revision the edit started from; status 409
+     * when another save came first (nothing written).
+     */
+    updateRole: (roleId: number, change: { revision: number; name?: string; permissions?: string[] }) =>
+      call<{ id: number; revision: number }>('PATCH', `/api/roles/${pathId(roleId)}`, {
+        body: { json: change },
+      }),
   };
 }
 

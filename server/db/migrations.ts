@@ -327,6 +327,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         if (dialect === 'postgres') await createFriendFacts(db);
       },
     },
+    // Roles are saved like documents: a write names the revision it started from, a stale one answers 409
+    // (docs/decisions/operators.md, "Two tabs on one role"). Roles made before this start at 1.
+    '015_role_revisions': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .alterTable('roles')
+          .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+      },
+    },
   };
 }
 

@@ -13,12 +13,19 @@ export interface OperatorRow {
   accounts: { account_id: number; role_id: number }[];
 }
 
-/** A role: a name and its permissions. */
+/** A role: a name and its permissions, and the revision a save of it names (one more at every write). */
 export interface RoleRow {
   id: number;
   name: string;
   permissions: string[];
+  revision: number;
 }
+
+/** What a guarded role write did: saved (the role now), stale (the role as another save left it), or missing. */
+export type RoleWrite =
+  | { status: 'saved'; role: RoleRow }
+  | { status: 'stale'; role: RoleRow }
+  | { status: 'missing' };
 
 /** What a logged-in request knows of its operator. */
 export interface SessionOperator {
@@ -145,11 +152,31 @@ export async function setPasswordHash(db: Db, operatorId: number, hash: string):
 export async function listRoles(db: Db, accountId: number): Promise<RoleRow[]> {
   const rows = await db
     .selectFrom('roles')
-    .select(['id', 'name', 'permissions'])
+    .select(['id', 'name', 'permissions', 'revision'])
     .where('account_id', '=', accountId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, permissions: permissionList(row.permissions) }));
+  return rows.map(roleOfRow);
+}
+
+/** One role of an account, or undefined (another account's too). @example (await findRole(db, 1, 2))?.revision */
+export async function findRole(db: Db, accountId: number, id: number): Promise<RoleRow | undefined> {
+  const row = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'permissions', 'revision'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && roleOfRow(row);
+}
+
+function roleOfRow(row: { id: number; name: string; permissions: string; revision: number }): RoleRow {
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: permissionList(row.permissions),
+    revision: Number(row.revision),
+  };
 }
 
 /**
@@ -174,7 +201,7 @@ export async function roleNameTaken(
   return row !== undefined;
 }
 
-/** Makes a role in an account. @example await createRole(db, 1, 'スタッフ', ['var-write']) */
+/** Makes a role in an account, at revision 1. @example await createRole(db, 1, 'スタッフ', ['var-write']) */
 export async function createRole(
   db: Db,
   accountId: number,
@@ -187,6 +214,7 @@ export async function createRole(
       account_id: accountId,
       name: storableText(name),
       permissions: JSON.stringify(permissions.filter(isPermission)),
+      revision: 1,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -195,28 +223,36 @@ export async function createRole(
 }
 
 /**
- * Renames a role of an account or changes its permissions; false when the account has no such role.
+ * Renames a role of an account or changes its permissions, when it is still at the revision the edit started
+ * from; the revision goes up by one. One conditional UPDATE, so of two saves from one revision exactly one wins,
+ * on both engines, with no lock held between a read and the write.
  *
- * @example await updateRole(db, 1, 2, { permissions: ['tag-write'] })
+ * @example await updateRole(db, 1, 2, 3, { permissions: ['tag-write'] }) // { status: 'saved', role: { revision: 4, … } }
  */
 export async function updateRole(
   db: Db,
   accountId: number,
   id: number,
+  revision: number,
   change: { name?: string; permissions?: readonly string[] },
-): Promise<boolean> {
-  const result = await db
+): Promise<RoleWrite> {
+  const row = await db
     .updateTable('roles')
-    .set({
+    .set((eb) => ({
       ...(change.name === undefined ? {} : { name: storableText(change.name) }),
       ...(change.permissions === undefined
         ? {}
         : { permissions: JSON.stringify(change.permissions.filter(isPermission)) }),
-    })
+      revision: eb('revision', '+', 1),
+    }))
     .where('account_id', '=', accountId)
     .where('id', '=', id)
+    .where('revision', '=', revision)
+    .returning(['id', 'name', 'permissions', 'revision'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (row) return { status: 'saved', role: roleOfRow(row) };
+  const now = await findRole(db, accountId, id);
+  return now ? { status: 'stale', role: now } : { status: 'missing' };
 }
 
 /**

@@ -132,6 +132,8 @@ export interface RolesTable {
   name: string;
   /** JSON array of permission names. */
   permissions: string;
+  /** 1 at creation, one more at every write: a save names the one it started from (409 when stale). */
+  revision: number;
   created_at: string;
 }
 

@@ -14,6 +14,8 @@ export interface ErrorBody {
   errors: Record<string, string[]>;
   /** A 409 of a document write: the document's current revision, what a merging client fetches. */
   revision?: number;
+  /** A 409 of a role write: the role as it is now (it is small, so it comes whole instead of a fetch). */
+  role?: { id: number; name: string; permissions: string[]; revision: number };
 }
 
 /**

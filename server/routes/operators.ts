@@ -4,8 +4,10 @@ import {
   createOperator,
   createRole,
   findOperatorByLogin,
+  findRole,
   listOperators,
   listRoles,
+  type RoleRow,
   revokeOperatorSessions,
   roleNameTaken,
   setDisabled,
@@ -17,7 +19,7 @@ import type { Db } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../domain/passwords.ts';
 import { ApiError, refuse } from '../http/errors.ts';
-import { idParams, writeErrors } from '../http/schemas.ts';
+import { errorResponse, idParams, writeErrors } from '../http/schemas.ts';
 import type { Access, Membership } from '../http/session.ts';
 
 const MANAGE: Access = { permissions: [MANAGE_OPERATORS] };
@@ -35,6 +37,54 @@ function refuseFields(errors: Record<string, string[]>): void {
 
 /** Two roles of one name could not be told apart in the lists (the spec does not show roles: our wording). */
 const ROLE_NAME_TAKEN = '同じ名前のロールが既にあります';
+
+/**
+ * A stale role save. The spec only reloads on a 409 (000 §8); the words follow the documents' 409, and say what the
+ * role page lets the operator do instead of reloading (docs/decisions/operators.md, "Two tabs on one role").
+ */
+const ROLE_CONFLICT =
+  '他の画面でこのロールが更新されています。保存されている内容を確かめてから、もう一度保存してください';
+/** The documents' words for a save that names no revision or a malformed one (server/domain/envelope.ts). */
+const REVISION_MISSING = '更新するにはrevisionを指定してください(最新の内容を読み込んでから保存してください)';
+const REVISION_MALFORMED = 'revisionの形式が正しくありません';
+
+/** The 409 of a role write: the conflict text, the current revision and the role as it is now. */
+function roleConflict(role: RoleRow): ApiError {
+  return new ApiError(409, {
+    messages: [ROLE_CONFLICT],
+    errors: { '/revision': [ROLE_CONFLICT] },
+    revision: role.revision,
+    role,
+  });
+}
+
+/**
+ * The revision a role save started from. Not in the body schema's checks: a missing or malformed one is a request
+ * the console never sends (400, like a broken body), not a field the operator filled in wrong (422).
+ */
+function revisionOf(body: unknown): number {
+  const value = (body as { revision?: unknown } | null)?.revision;
+  if (value === undefined || value === null) throw refuse(400, REVISION_MISSING, '/revision');
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > MAX_ID)
+    throw refuse(400, REVISION_MALFORMED, '/revision');
+  return value;
+}
+
+/** Error answers of a role save: a 400 for its revision, a 409 with the role as it is now. */
+const roleWriteErrors = {
+  ...writeErrors,
+  400: { ...errorResponse, description: 'Malformed body, or `revision` missing or not a positive integer' },
+  409: {
+    ...errorResponse,
+    description:
+      'Stale revision: `role` is the role as it is now (`revision` its revision); apply the edit again',
+    properties: {
+      ...errorResponse.properties,
+      revision: { type: 'integer', minimum: 1 },
+      role: { type: 'object' },
+    },
+  },
+} as const;
 
 /**
  * Operator and role management for those whose role holds operator-manage, within the session's account:
@@ -202,7 +252,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const name = input.name.trim();
       if (!name) refuseFields({ '/name': ['ロール名を入力してください'] });
       if (await roleNameTaken(db, request.account.id, name)) refuseFields({ '/name': [ROLE_NAME_TAKEN] });
-      return { id: await createRole(db, request.account.id, name, input.permissions) };
+      return { id: await createRole(db, request.account.id, name, input.permissions), revision: 1 };
     },
   );
 
@@ -212,21 +262,33 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       config: { access: MANAGE },
       schema: {
         tags,
-        summary: 'Rename a role of this account or change its permissions',
+        summary:
+          'Rename a role of this account or change its permissions; `revision` is the one the edit started from ' +
+          '(409 with the role as it is now when another save came first)',
         params: idParams,
         body: {
           type: 'object',
           properties: {
+            // No type here: revisionOf answers 400 for a malformed one, rather than the schema's 422.
+            revision: {
+              title: 'revision',
+              description: 'The revision the edit started from (positive integer)',
+            },
             name: { type: 'string', maxLength: 50, title: 'ロール名' },
             permissions: permissionList,
           },
         },
-        response: writeErrors,
+        response: roleWriteErrors,
       },
     },
     async (request) => {
       const id = parseId((request.params as { id: string }).id) ?? 0;
+      const revision = revisionOf(request.body);
       const input = request.body as { name?: string; permissions?: string[] };
+      // A stale save is answered first: its content was chosen against a role that is no longer there.
+      const before = await findRole(db, request.account.id, id);
+      if (!before) throw refuse(404, 'ロールが見つかりません');
+      if (before.revision !== revision) throw roleConflict(before);
       if (input.name !== undefined && !input.name.trim())
         refuseFields({ '/name': ['ロール名を入力してください'] });
       if (input.name !== undefined && (await roleNameTaken(db, request.account.id, input.name.trim(), id)))
@@ -234,18 +296,15 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const own = request.account as Membership;
       if (id === own.role_id && input.permissions && !input.permissions.includes(MANAGE_OPERATORS))
         refuseFields({ '/permissions': ['自分のロールから管理の権限を外すことはできません'] });
-      if (input.name === undefined && input.permissions === undefined) {
-        if (!(await roleOf(request, id))) throw refuse(404, 'ロールが見つかりません');
-        return { id };
-      }
-      if (
-        !(await updateRole(db, request.account.id, id, {
-          name: input.name?.trim(),
-          permissions: input.permissions,
-        }))
-      )
-        throw refuse(404, 'ロールが見つかりません');
-      return { id };
+      if (input.name === undefined && input.permissions === undefined) return { id, revision };
+      const outcome = await updateRole(db, request.account.id, id, revision, {
+        name: input.name?.trim(),
+        permissions: input.permissions,
+      });
+      if (outcome.status === 'missing') throw refuse(404, 'ロールが見つかりません');
+      // Another save landed between the check above and this write.
+      if (outcome.status === 'stale') throw roleConflict(outcome.role);
+      return { id, revision: outcome.role.revision };
     },
   );
 }

@@ -163,10 +163,16 @@ forEachBackend('operators and sessions', (server) => {
     const twice = await owner.post('/api/roles', { name: ' 受付係 ', permissions: [] });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors['/name']).toEqual(['同じ名前のロールが既にあります']);
-    const renamed = await owner.send('PATCH', `/api/roles/${staffRole.id}`, { name: '受付係' });
+    const renamed = await owner.send('PATCH', `/api/roles/${staffRole.id}`, {
+      revision: staffRole.revision,
+      name: '受付係',
+    });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json().errors['/name']).toEqual(['同じ名前のロールが既にあります']);
-    const kept = await owner.send('PATCH', `/api/roles/${made.json().id}`, { name: '受付係' });
+    const kept = await owner.send('PATCH', `/api/roles/${made.json().id}`, {
+      revision: made.json().revision,
+      name: '受付係',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     const names = (await owner.get('/api/operators')).json().roles.map((r: { name: string }) => r.name);
     expect(names.filter((name: string) => name === '受付係')).toHaveLength(1);

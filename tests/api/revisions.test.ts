@@ -148,6 +148,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '012_funnel_count_indexes',
         '013_friend_scenarios_covered',
         '014_friend_facts',
+        '015_role_revisions',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([

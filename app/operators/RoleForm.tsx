@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { OperatorsAnswer } from '../api/types.ts';
+import { useI18n } from '../page-i18n.ts';
+import { useServices } from '../services.tsx';
+import { FormMessages } from './OperatorsNav.tsx';
+import { operatorsApi } from './operators-api.ts';
+import { type RoleChoice, RoleConflict } from './RoleConflict.tsx';
+
+type Role = OperatorsAnswer['roles'][number];
+
+/** The role the new-role form starts from (id 0: nothing saved yet). */
+export const NEW_ROLE: Role = { id: 0, name: '', permissions: [], revision: 0 };
+
+/**
+ * One role's form: its name and a checkbox per permission (in the language shown, with the permission's name),
+ * saved from the revision the edit started from. Untouched, it shows the role as last loaded; once touched, the
+ * operator's choice, until it is saved or given up. A 409 (another person or tab saved first) keeps that choice
+ * on screen beside what is saved now (./RoleConflict.tsx): nothing is dropped, nothing overwritten unseen.
+ *
+ * @example <RoleForm role={role} permissions={data.permissions} onSaved={load} />
+ */
+export function RoleForm({
+  role,
+  permissions,
+  onSaved,
+}: {
+  role: Role;
+  permissions: OperatorsAnswer['permissions'];
+  /** Loads the roles again; resolves once the page shows them. */
+  onSaved(): Promise<void>;
+}) {
+  const { t, lang } = useI18n();
+  const api = operatorsApi(useServices().api);
+  // `from`: the revision the choice started from, the one its save names.
+  const [draft, setDraft] = useState<RoleChoice & { from: number }>();
+  const [conflicted, setConflicted] = useState(false);
+  const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });
+  // Not a disabled button: disabling the one pressed drops the keyboard focus to <body>.
+  const busy = useRef(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasConflicted = useRef(false);
+  const id = useId();
+  const isNew = role.id === 0;
+  const shown: RoleChoice = draft ?? { name: role.name, held: new Set(role.permissions) };
+
+  // The conflict's buttons go when it is settled: the focus goes back to 保存, not to <body>.
+  useEffect(() => {
+    if (wasConflicted.current && !conflicted) saveButton.current?.focus();
+    wasConflicted.current = conflicted;
+  }, [conflicted]);
+
+  const edit = (change: Partial<RoleChoice>) =>
+    setDraft({ ...shown, ...change, from: draft?.from ?? role.revision });
+
+  const save = async (revision: number) => {
+    if (busy.current) return;
+    busy.current = true;
+    const sent = shown;
+    const list = permissions.map((p) => p.name).filter((p) => sent.held.has(p));
+    const result = isNew
+      ? await api.createRole(sent.name, list)
+      : await api.updateRole(role.id, { revision, name: sent.name, permissions: list });
+    if (!result.ok && result.status === 409) {
+      // What was sent stays the operator's choice; the page then loads the role as the other save left it.
+      setDraft({ ...sent, from: revision });
+      setNote({ lines: [], tone: 'ok' });
+      await onSaved();
+      setConflicted(true);
+    } else if (!result.ok) {
+      setNote({ lines: result.messages, tone: 'error' });
+    } else {
+      setNote({ lines: [t('operatorSaved')], tone: 'ok' });
+      await onSaved();
+      setDraft(undefined);
+      setConflicted(false);
+    }
+    busy.current = false;
+  };
+
+  const discard = () => {
+    setDraft(undefined);
+    setNote({ lines: [], tone: 'ok' });
+    setConflicted(false);
+  };
+
+  return (
+    <fieldset className="app-role" data-testid={isNew ? 'role-new' : `role-${role.id}`}>
+      <legend className="app-role__legend">{isNew ? t('roleNew') : role.name}</legend>
+      <div className="app-field">
+        <label htmlFor={`${id}-name`}>{t('roleName')}</label>
+        <input
+          id={`${id}-name`}
+          className="app-input"
+          value={shown.name}
+          onChange={(e) => edit({ name: e.target.value })}
+        />
+      </div>
+      <fieldset className="app-role__permissions">
+        <legend className="app-visually-hidden">{t('rolePermissions')}</legend>
+        {permissions.map((permission) => (
+          <label key={permission.name} className="app-role__permission">
+            <input
+              type="checkbox"
+              checked={shown.held.has(permission.name)}
+              onChange={(event) => {
+                const held = new Set(shown.held);
+                if (event.target.checked) held.add(permission.name);
+                else held.delete(permission.name);
+                edit({ held });
+              }}
+            />
+            <span>
+              {lang === 'ja' ? permission.ja : permission.en}
+              <code className="app-role__code">{permission.name}</code>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {/* Beside the button pressed: above the twenty permissions it was out of sight, on a phone and wider. */}
+      <FormMessages lines={note.lines} tone={note.tone} />
+      {conflicted ? (
+        // Keyed by the saved revision: a newer conflict is announced and focused again.
+        <RoleConflict
+          key={role.revision}
+          saved={role}
+          mine={shown}
+          permissions={permissions}
+          onApply={() => void save(role.revision)}
+          onDiscard={discard}
+        />
+      ) : (
+        <button
+          ref={saveButton}
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => void save(draft?.from ?? role.revision)}
+        >
+          {isNew ? t('roleCreate') : t('roleSave')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
