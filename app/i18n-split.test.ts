@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from './texts/en.ts';
+import { operatorsJa } from './texts/operators-ja.ts';
 import { pagesJa } from './texts/pages-ja.ts';
 import { shellJa } from './texts/shell-ja.ts';
 
@@ -39,11 +40,35 @@ const firstChunk = staticallyReached(join(root, 'app/main.tsx'));
 staticallyReached(join(root, 'app/pages/HomePage.tsx'), firstChunk);
 const shellKeys = new Set(Object.keys(shellJa));
 const pageKeys = new Set(Object.keys(pagesJa));
+const operatorKeys = new Set(Object.keys(operatorsJa));
+
+/** The console's modules outside the tests and the dictionaries. */
+const appModules = () =>
+  readdirSync(join(root, 'app'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes('/texts/'));
 
 describe("the console's words in parts (issue 14: the first route carries only the shell's)", () => {
-  it('splits the Japanese words into the shell and the pages, each key once; English has every key', () => {
-    expect([...shellKeys].filter((key) => pageKeys.has(key))).toEqual([]);
-    expect(Object.keys(en).sort()).toEqual([...shellKeys, ...pageKeys].sort());
+  it('splits the Japanese words into the shell, the pages and the operators area, each key once; English has every key', () => {
+    expect([...shellKeys].filter((key) => pageKeys.has(key) || operatorKeys.has(key))).toEqual([]);
+    expect([...pageKeys].filter((key) => operatorKeys.has(key))).toEqual([]);
+    expect(Object.keys(en).sort()).toEqual([...shellKeys, ...pageKeys, ...operatorKeys].sort());
+  });
+
+  it("uses the operators area's keys only in app/operators, in modules that load them (texts/operators-words.ts)", () => {
+    const misplaced: string[] = [];
+    for (const file of appModules()) {
+      const text = readFileSync(file, 'utf8');
+      const used = [...text.matchAll(/'([A-Za-z0-9_]+)'/g)].some(([, word]) =>
+        operatorKeys.has(word as string),
+      );
+      if (!used) continue;
+      if (!file.includes('/app/operators/') || !text.includes("import '../texts/operators-words.ts';"))
+        misplaced.push(relative(root, file));
+    }
+    expect(misplaced).toEqual([]);
+    expect(firstChunk.has(join(root, 'app/texts/operators-ja.ts'))).toBe(false);
   });
 
   it("uses only the shell's keys in the first chunk's modules", () => {
@@ -52,7 +77,8 @@ describe("the console's words in parts (issue 14: the first route carries only t
       // i18n.ts itself holds no words (a key in its JSDoc example is not a use).
       if (file.endsWith('/app/i18n.ts')) continue;
       for (const [, word] of readFileSync(file, 'utf8').matchAll(/'([A-Za-z0-9_]+)'/g))
-        if (pageKeys.has(word as string)) misplaced.push(`${relative(root, file)}: ${word}`);
+        if (pageKeys.has(word as string) || operatorKeys.has(word as string))
+          misplaced.push(`${relative(root, file)}: ${word}`);
     }
     expect(misplaced).toEqual([]);
   });
@@ -77,11 +103,8 @@ describe("the console's words in parts (issue 14: the first route carries only t
     ])
       expect(firstChunk.has(join(root, module)), module).toBe(false);
     const direct: string[] = [];
-    const appModules = readdirSync(join(root, 'app'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name));
-    for (const file of appModules) {
-      if (firstChunk.has(file) || file.endsWith('/page-i18n.ts') || file.includes('/texts/')) continue;
+    for (const file of appModules()) {
+      if (firstChunk.has(file) || file.endsWith('/page-i18n.ts')) continue;
       for (const match of readFileSync(file, 'utf8').matchAll(IMPORT))
         if (/(^|\/)i18n\.ts$/.test(match[2] ?? match[3] ?? '')) direct.push(relative(root, file));
     }

@@ -23,13 +23,14 @@ import {
 // Types only from the engine: the shell's first chunk must not carry the engine (each page loads what it needs).
 import type { Lang } from '../engine/core/index.ts';
 
+import type { operatorsJa } from './texts/operators-ja.ts';
 import type { pagesJa } from './texts/pages-ja.ts';
 import { shellJa } from './texts/shell-ja.ts';
 
 export type { Lang };
 
-/** A key of the console's dictionary (the shell's words and the pages'). */
-export type TextKey = keyof typeof shellJa | keyof typeof pagesJa;
+/** A key of the console's dictionary (the shell's words, the pages', and an area's such as the operators'). */
+export type TextKey = keyof typeof shellJa | keyof typeof pagesJa | keyof typeof operatorsJa;
 
 /** The words loaded so far per language: the shell's Japanese from the start. */
 const texts: Record<Lang, Partial<Record<TextKey, string>>> = { ja: { ...shellJa }, en: {} };

@@ -1,4 +1,5 @@
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 import { Link } from '../router.tsx';
 
 /** The two management pages' switch: オペレーター | ロール. */

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { focusIsLost } from '../../engine/react/focus.ts';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 
 type Role = OperatorsAnswer['roles'][number];
 

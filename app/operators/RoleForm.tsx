@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';

@@ -1,5 +1,6 @@
 import type { Lang, TextKey } from '../i18n.ts';
 import { en } from './en.ts';
+import { operatorsJa } from './operators-ja.ts';
 import { pagesJa } from './pages-ja.ts';
 import { shellJa } from './shell-ja.ts';
 
@@ -9,6 +10,6 @@ import { shellJa } from './shell-ja.ts';
  * @example expect(Object.keys(dictionaries.en).sort()).toEqual(Object.keys(dictionaries.ja).sort())
  */
 export const dictionaries: Readonly<Record<Lang, Readonly<Record<TextKey, string>>>> = {
-  ja: { ...shellJa, ...pagesJa },
+  ja: { ...shellJa, ...pagesJa, ...operatorsJa },
   en,
 };

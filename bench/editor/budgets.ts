@@ -48,7 +48,8 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   VirtualBlockItems: 13_800, // 11.0 kB: the virtualiser (@tanstack/react-virtual), when a list first grows past 200 blocks
   // Added 2026-11-25 (issue 14's bundle work; sizes of 23:55 UTC + about 25 %):
   'page-i18n': 7_100, // 5.7 kB: the pages' Japanese words (app/texts/pages-ja.ts), with any page but the home page
-  // 6.5 kB on 2026-11-26 07:10 UTC with the composer's context selectors and the funnel's JSON Logic words.
+  // 6.5 kB on 2026-11-26 07:10 UTC with the composer's context selectors and the funnel's JSON Logic words; 7.2 kB
+  // with the roles' conflict words, 6.7 kB once the operators area's words moved to their own chunk (19:00 UTC).
   en: 7_000, // every English word (app/texts/en.ts), when English is chosen
   funnel: 3_000, // 2.4 kB: the funnel document kind and its validator (the condition slide-in, the funnel pages)
   action: 2_600, // 2.1 kB: the action document kind and its validator
@@ -72,6 +73,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   ConditionShell: 1_800, // 1.3 kB: the condition slide-in, when first opened
   DryRunDialog: 5_400, // 4.3 kB on 2026-11-26: the action dry run's dialog with its words (issue 19), when first opened
   OperatorsPage: 1_800, // 1.4 kB
+  // Added 2026-11-26 19:00 UTC, when a role's save learnt its revision and the conflict notice (size + about 25 %):
+  RolesPage: 2_000, // 1.6 kB: the roles page, its form and the conflict notice
+  operators: 1_800, // 1.4 kB: the operators area's shared parts (its API calls, its Japanese words)
   // Added 2026-11-26 00:30 UTC (issues 15 and 16; size + about 25 %):
   RichMenuEditorPage: 12_700, // 10.1 kB: the rich-menu editor (canvas, preview, image upload, export)
   'validators-richmenu-actions': 10_700, // 8.5 kB: the rich-menu button actions' validators (the editor only)

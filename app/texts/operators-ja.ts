@@ -1,0 +1,43 @@
+/**
+ * The operators area's words in Japanese (/operators, /operators/roles), in that area's chunk rather than with
+ * every page (issue 14: the pages' words travel to every page but the home page). The area's modules import
+ * ./operators-words.ts, which adds these; English has them with every other word (./en.ts).
+ */
+export const operatorsJa = {
+  operatorsLead: 'このアカウントのオペレーターと、そのロール(権限のまとまり)を管理します。',
+  operatorsTab: 'オペレーター',
+  rolesTab: 'ロール',
+  rolesLead: 'ロールごとに操作権限を選びます。アカウントの契約にない権限は、選んでも使えません。',
+  operatorName: '名前',
+  operatorLoginId: 'ログインID',
+  operatorRole: 'ロール',
+  operatorState: '状態',
+  operatorActive: '有効',
+  operatorDisabled: '無効',
+  operatorYou: '(自分)',
+  operatorDisable: '無効にする',
+  operatorEnable: '有効にする',
+  operatorRevoke: 'ログイン中のセッションを終了',
+  operatorRevoked: '{count}件のセッションを終了しました',
+  operatorInvite: 'オペレーターを追加',
+  operatorInitialPassword: '初期パスワード(8文字以上)',
+  operatorCreate: '追加する',
+  operatorCreated: 'オペレーターを追加しました',
+  operatorSaved: '変更しました',
+  operatorRoleApply: '変更する',
+  operatorRoleApplyFor: '{name}のロールを変更する',
+  roleName: 'ロール名',
+  rolePermissions: '権限',
+  roleCreate: 'ロールを追加',
+  roleNew: '新しいロール',
+  roleSave: '保存',
+  roleConflictTitle: 'このロールは、他の人または別のタブで変更され、保存されています。',
+  roleConflictMine: 'あなたの選択はフォームにそのまま残っています(まだ保存されていません)。',
+  roleConflictSaved: '保存されている今の内容(第{revision}版): ロール名「{name}」、権限{count}件',
+  roleConflictName: 'ロール名: 保存済みは「{saved}」、あなたの選択は「{mine}」',
+  roleConflictOnlySaved: '保存済みにだけある権限(あなたの選択で保存し直すと外れます)',
+  roleConflictOnlyMine: 'あなたの選択にだけある権限',
+  roleConflictSame: '保存されている内容は、あなたの選択と同じです。',
+  roleConflictApply: '自分の選択で保存し直す',
+  roleConflictDiscard: '保存されている内容に戻す',
+} as const;
