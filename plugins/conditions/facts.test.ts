@@ -1,14 +1,6 @@
-import {
-  DummyDriver,
-  expressionBuilder,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { FriendExpressions, FunnelDatabase } from '../shared/conditions/meaning.ts';
-import { compileCondition, conditionRegistry, countsOverFacts } from './meanings.ts';
+import { conditionSqlOf } from './condition-sql.test-support.ts';
+import { conditionRegistry, countsOverFacts } from './meanings.ts';
 
 /**
  * PostgreSQL counts over friend_facts (server/db/friend-facts.ts), which holds the friend's short columns and
@@ -16,27 +8,16 @@ import { compileCondition, conditionRegistry, countsOverFacts } from './meanings
  * friends. Checked against what each condition plugin's valid examples compile to with `facts: true` (the
  * differential tests on PostgreSQL run the same SQL against the data).
  */
-const db = new Kysely<FunnelDatabase>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
+const sqlOf = conditionSqlOf(
+  {
+    now: new Date('2026-11-26T00:00:00Z'),
+    tagGroups: new Map([[1, [2, 3]]]),
+    slotGroups: new Map([[9, [2, 4]]]),
+    dialect: 'postgres',
+    facts: true,
   },
-});
-const inputs = {
-  now: new Date('2026-11-26T00:00:00Z'),
-  tagGroups: new Map([[1, [2, 3]]]),
-  slotGroups: new Map([[9, [2, 4]]]),
-  dialect: 'postgres' as const,
-  facts: true as const,
-};
-const sqlOf = (condition: unknown) =>
-  db
-    .selectFrom('f')
-    .select('f.id')
-    .where(compileCondition(expressionBuilder<FunnelDatabase, 'f'>() as FriendExpressions, condition, inputs))
-    .compile().sql;
+  'f',
+);
 /** A column friend_facts leaves out. */
 const LONG_TEXT = /"f"\."(name|short_name|nickname|memo|status_message|email|line_user_id|name_grams)"/;
 const plugins = conditionRegistry()

@@ -1,39 +1,17 @@
-import {
-  DummyDriver,
-  expressionBuilder,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { FriendExpressions, FunnelDatabase } from '../shared/conditions/meaning.ts';
-import { compileCondition, conditionRegistry, isRowOnly } from './meanings.ts';
+import { conditionSqlOf } from './condition-sql.test-support.ts';
+import { conditionRegistry, isRowOnly } from './meanings.ts';
 
 /**
  * A meaning's `rowOnly` says its SQL reads the friends row alone: the count plan tests such conditions first as
  * cheap (rowFirstOrder). Checked against what each condition plugin's valid examples compile to.
  */
-const db = new Kysely<FunnelDatabase>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new SqliteIntrospector(kysely),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
-const inputs = {
+const sqlOf = conditionSqlOf({
   now: new Date('2026-11-26T00:00:00Z'),
   tagGroups: new Map([[1, [2, 3]]]),
   slotGroups: new Map([[9, [2, 4]]]),
-  dialect: 'sqlite' as const,
-};
-const sqlOf = (condition: unknown) =>
-  db
-    .selectFrom('friends as f')
-    .select('f.id')
-    .where(compileCondition(expressionBuilder<FunnelDatabase, 'f'>() as FriendExpressions, condition, inputs))
-    .compile().sql;
+  dialect: 'sqlite',
+});
 /** Another table than the friends row the query starts from. */
 const OTHER_TABLE = /"friend_\w+"|from "friends"(?! as "f")|\bselect\b.*\bselect\b/i;
 

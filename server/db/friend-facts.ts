@@ -13,7 +13,10 @@ import { type Kysely, sql } from 'kysely';
  * follows in the same transaction. SQLite has no such table (its count walks friends_counted and probes).
  */
 
-/** The friends columns the copy holds: what the row-only conditions and the display filters test. */
+/**
+ * The friends columns the copy holds: what the row-only conditions and the display filters test (the columns of
+ * SQLite's friends_counted index, migration 012, which keeps its own list: a released migration is not edited).
+ */
 export const FRIEND_FACT_COLUMNS = [
   'account_id',
   'blocked',
