@@ -33,6 +33,9 @@ function refuseFields(errors: Record<string, string[]>): void {
     throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
 }
 
+/** The spec shows no operator creation: our wording, also for the creation that lost a race for the id. */
+const LOGIN_ID_TAKEN = 'このログインIDは既に使われています';
+
 /** Two roles of one name could not be told apart in the lists (the spec does not show roles: our wording). */
 const ROLE_NAME_TAKEN = '同じ名前のロールが既にあります';
 
@@ -105,8 +108,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const errors: Record<string, string[]> = {};
       if (!/^[A-Za-z0-9._@-]{3,100}$/.test(loginId))
         errors['/login_id'] = ['ログインIDは3文字以上の半角英数字と . _ @ - で入力してください'];
-      else if (await findOperatorByLogin(db, loginId))
-        errors['/login_id'] = ['このログインIDは既に使われています'];
+      else if (await findOperatorByLogin(db, loginId)) errors['/login_id'] = [LOGIN_ID_TAKEN];
       if (!input.name.trim()) errors['/name'] = ['名前を入力してください'];
       if ([...input.password].length < MIN_PASSWORD_LENGTH)
         errors['/password'] = [`初期パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください`];
@@ -118,6 +120,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
         password_hash: await hashPassword(input.password),
         accounts: [{ account_id: request.account.id, role_id: input.role_id }],
       });
+      if (id === 'login-taken') refuseFields({ '/login_id': [LOGIN_ID_TAKEN] });
       return { id };
     },
   );
