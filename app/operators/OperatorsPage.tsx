@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusIsLost } from '../../engine/react/focus.ts';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
+import { AddOperatorForm } from './AddOperatorForm.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';
 import './operators.css';
@@ -112,7 +113,7 @@ export default function OperatorsPage() {
               </tbody>
             </table>
           </div>
-          <InviteForm roles={data.roles} onCreated={load} />
+          <AddOperatorForm roles={data.roles} onCreated={load} />
         </>
       )}
     </div>
@@ -176,69 +177,5 @@ function RoleCell({
         </button>
       )}
     </span>
-  );
-}
-
-function InviteForm({ roles, onCreated }: { roles: OperatorsAnswer['roles']; onCreated(): Promise<void> }) {
-  const { t } = useI18n();
-  const api = operatorsApi(useServices().api);
-  const empty = { login_id: '', name: '', password: '', role_id: roles.at(-1)?.id ?? 0 };
-  const [form, setForm] = useState(empty);
-  const [note, setNote] = useState<{ lines: string[]; tone: 'error' | 'ok' }>({ lines: [], tone: 'ok' });
-  const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await api.createOperator(form);
-    if (!result.ok) {
-      setNote({ lines: result.messages, tone: 'error' });
-      return;
-    }
-    setNote({ lines: [t('operatorCreated')], tone: 'ok' });
-    setForm(empty);
-    await onCreated();
-  };
-  const field = (key: 'login_id' | 'name' | 'password', label: string, type = 'text') => (
-    <div className="app-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        className="app-input"
-        type={type}
-        autoComplete={type === 'password' ? 'new-password' : 'off'}
-        value={form[key]}
-        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-      />
-    </div>
-  );
-
-  return (
-    <form className="app-operators__form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className="app-heading">{t('operatorInvite')}</h2>
-      <FormMessages lines={note.lines} tone={note.tone} />
-      <div className="app-operators__fields">
-        {field('name', t('operatorName'))}
-        {field('login_id', t('operatorLoginId'))}
-        {field('password', t('operatorInitialPassword'), 'password')}
-        <div className="app-field">
-          <label htmlFor={`${id}-role`}>{t('operatorRole')}</label>
-          <select
-            id={`${id}-role`}
-            className="app-select"
-            value={form.role_id}
-            onChange={(event) => setForm({ ...form, role_id: Number(event.target.value) })}
-          >
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <button type="submit" className="app-button app-button--primary">
-        {t('operatorCreate')}
-      </button>
-    </form>
   );
 }

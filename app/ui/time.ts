@@ -1,9 +1,12 @@
+import { ACCOUNT_TIME_ZONE } from '../../plugins/shared/account-day.ts';
+
 /**
  * The account's time zone: the console shows every stored time in it, whatever the browser's zone
  * (docs/decisions/forms-walk-fixes.md). A LINE-style Japanese account lives in Japan's time (UTC+9, no daylight
- * saving), the zone the server already counts days, deadlines and date limits in.
+ * saving), the zone the server already counts days, deadlines and date limits in. One name for the console, the
+ * plugins and the server (plugins/shared/account-day.ts).
  */
-export const ACCOUNT_TIME_ZONE = 'Asia/Tokyo';
+export { ACCOUNT_TIME_ZONE };
 
 /** What `accountTime` shows: the day, or the day and the minute. */
 export type TimeStyle = 'date' | 'minute';

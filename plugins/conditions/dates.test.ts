@@ -25,7 +25,7 @@ const issue = (path: string, code: string, message: string) =>
 
 describe('calendar helpers: the year list and the month and day bounds (spec 001 §5)', () => {
   it('lists the current year ±100', () => {
-    const years = yearOptions(new Date(2026, 5, 1));
+    const years = yearOptions(new Date(2026, 5, 1), undefined);
     expect(years).toHaveLength(201);
     expect(years[0]).toBe(1926);
     expect(years.at(-1)).toBe(2126);

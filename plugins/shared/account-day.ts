@@ -6,6 +6,15 @@
 
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
+/**
+ * The account's time zone as an IANA name, for what reckons in a zone by name (Intl, `PluginContext.timeZone`):
+ * the console's (app/ui/time.ts re-exports it) and the server's plugin contexts give it, so a year or a day
+ * reads alike in every browser and on the server.
+ *
+ * @example new Intl.DateTimeFormat('ja-JP', { timeZone: ACCOUNT_TIME_ZONE }).format(now)
+ */
+export const ACCOUNT_TIME_ZONE = 'Asia/Tokyo';
+
 /** The account's day (Japan) at `now`. @example japanDay(new Date('2026-11-25T15:00:00Z')) // '2026-11-26' */
 export function japanDay(now: Date): string {
   return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);

@@ -67,9 +67,12 @@ export async function listOperators(db: Db): Promise<OperatorRow[]> {
 }
 
 /**
- * Makes an operator with a member role in one account. The hash is made by the caller (server/domain/passwords.ts).
+ * Makes an operator with a member role in one account and answers its id, or `'login-taken'` when another
+ * operator holds the login id: the caller checks first, but two creations of one id at once both pass that check,
+ * and the second must be a refusal of the field, not a crash. The hash is made by the caller
+ * (server/domain/passwords.ts).
  *
- * @example await createOperator(db, { login_id: 'sato', name: '佐藤', password_hash, accounts: [{ account_id: 1, role_id: 2 }] })
+ * @example await createOperator(db, { login_id: 'sato', name: '佐藤', password_hash, accounts: [{ account_id: 1, role_id: 2 }] }) // 4
  */
 export async function createOperator(
   db: Db,
@@ -79,7 +82,18 @@ export async function createOperator(
     password_hash: string;
     accounts: { account_id: number; role_id: number }[];
   },
-): Promise<number> {
+): Promise<number | 'login-taken'> {
+  try {
+    return await insertOperator(db, input);
+  } catch (error) {
+    // Inside a caller's transaction PostgreSQL refuses any further statement after the error: let it fail whole.
+    if (db.isTransaction || !isUniqueViolation(error)) throw error;
+    if (await findOperatorByLogin(db, input.login_id)) return 'login-taken';
+    throw error;
+  }
+}
+
+function insertOperator(db: Db, input: Parameters<typeof createOperator>[1]): Promise<number> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('operators')
@@ -358,6 +372,12 @@ export async function revokeOperatorSessions(db: Db, operatorId: number): Promis
 /** Points a session at another account. @example await setSessionAccount(db, id, 2) */
 export async function setSessionAccount(db: Db, id: string, accountId: number): Promise<void> {
   await db.updateTable('sessions').set({ account_id: accountId }).where('id', '=', id).execute();
+}
+
+/** A unique constraint refused the write: SQLite (better-sqlite3) and PostgreSQL (SQLSTATE 23505) say it so. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 function permissionList(json: string): string[] {

@@ -1,4 +1,5 @@
 import { createContext, type ItemRef, type PluginContext } from '../../engine/core/index.ts';
+import { ACCOUNT_TIME_ZONE } from '../../plugins/shared/account-day.ts';
 import type { Account } from '../db/accounts.ts';
 import { findDocumentsById } from '../db/documents.ts';
 import { findFolderNames } from '../db/folders.ts';
@@ -95,6 +96,8 @@ export function accountContext(
     permissions: account.permissions,
     items: resolved.items,
     deleted: resolved.deleted,
+    // The date rules' year list is the account's year, as the console offers it (not the process's zone's).
+    timeZone: ACCOUNT_TIME_ZONE,
     flags: { linkedDataAllowed: account.permissions.includes('user-open-api') },
   });
 }

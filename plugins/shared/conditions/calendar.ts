@@ -22,13 +22,27 @@ const range = (from: number, to: number): number[] =>
   from > to ? [] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The years a date select offers: the current year ±100.
+ * The year at `now` in `timeZone` (an IANA name: the account's, `PluginContext.timeZone`), or in the process's
+ * own zone when none is given. Around New Year the browser's year is not the account's: at 2026-12-31T16:00Z a
+ * browser in London is in 2026, the account in Tokyo already in 2027.
  *
- * @example yearOptions(new Date(2026, 0, 1)).at(0) // 1926
- * @example yearOptions(new Date(2026, 0, 1)).at(-1) // 2126
+ * @example yearIn(new Date('2026-12-31T16:00:00Z'), 'Asia/Tokyo') // 2027
  */
-export function yearOptions(now: Date): number[] {
-  const year = now.getFullYear();
+export function yearIn(now: Date, timeZone: string | undefined): number {
+  if (!timeZone) return now.getFullYear();
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).formatToParts(now);
+  return Number(parts.find((part) => part.type === 'year')?.value);
+}
+
+/**
+ * The years a date select offers: the current year ±100, the year being the account's (`timeZone`) so every
+ * browser offers the same list and the rules judge by it too.
+ *
+ * @example yearOptions(new Date('2026-06-01T00:00:00Z'), 'Asia/Tokyo').at(0) // 1926
+ * @example yearOptions(new Date('2026-12-31T16:00:00Z'), 'Asia/Tokyo').at(-1) // 2127
+ */
+export function yearOptions(now: Date, timeZone: string | undefined): number[] {
+  const year = yearIn(now, timeZone);
   return range(year - YEAR_SPAN, year + YEAR_SPAN);
 }
 
@@ -92,17 +106,19 @@ export const filledParts = (parts: DateParts): string =>
 
 /**
  * Why a date input is impossible, or undefined: year and day without a month, a day past the month's end, a
- * year outside the year list (when `now` is given).
+ * year outside the year list (when `now` is given; the list around the year in `timeZone`).
  *
  * @example datePartsError({ year: 2026, day: 3 }) // 'year_day_without_month'
  */
 export function datePartsError(
   parts: DateParts,
   now?: Date,
+  timeZone?: string,
 ): 'year_day_without_month' | 'day_out_of_month' | 'year_out_of_list' | undefined {
   if (filledParts(parts) === 'yd') return 'year_day_without_month';
   if (parts.day !== undefined && parts.day > daysInMonth(parts.year, parts.month)) return 'day_out_of_month';
-  if (now && parts.year !== undefined && !yearOptions(now).includes(parts.year)) return 'year_out_of_list';
+  if (now && parts.year !== undefined && !yearOptions(now, timeZone).includes(parts.year))
+    return 'year_out_of_list';
   return undefined;
 }
 
@@ -178,14 +194,15 @@ export function datePreviewEn(from: DateParts, to?: DateParts): string {
 }
 
 /**
- * True when the three parts name a real day of the year list, e.g. not 2026/02/30.
+ * True when the three parts name a real day of the year list (around `now`'s year in `timeZone`), e.g. not
+ * 2026/02/30.
  *
  * @example isRealDay(2028, 2, 29) // true
  */
-export function isRealDay(year: number, month: number, day: number, now?: Date): boolean {
+export function isRealDay(year: number, month: number, day: number, now?: Date, timeZone?: string): boolean {
   if (![year, month, day].every(Number.isInteger)) return false;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  return now ? yearOptions(now).includes(year) : year >= 1;
+  return now ? yearOptions(now, timeZone).includes(year) : year >= 1;
 }
 
 /**

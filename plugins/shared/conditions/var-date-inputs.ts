@@ -54,14 +54,15 @@ function periodBounds(d: VarDateFields, end: 'from' | 'to') {
 }
 
 /**
- * What each date and period input offers for the current data: the year list around `ctx.now()`, month and
- * day lists bounded by the other end in range mode, period bounds, the preview note, and the base date's lists.
+ * What each date and period input offers for the current data: the year list around `ctx.now()`'s year in the
+ * account's zone (`ctx.timeZone`), month and day lists bounded by the other end in range mode, period bounds, the
+ * preview note, and the base date's lists.
  *
  * @example varDateInputs.day_from({ match: 20, year_from: 2028, month_from: 2 }, ctx).options.at(-1) // 29
  */
 export const varDateInputs = {
   year_from: (_d: VarDateFields, ctx: PluginContext) => ({
-    options: yearOptions(ctx.now()),
+    options: yearOptions(ctx.now(), ctx.timeZone),
     emptyLabel: NOT_SET,
   }),
   month_from: (d: VarDateFields) => ({ options: monthsOf('from', d), emptyLabel: NOT_SET }),
@@ -71,7 +72,7 @@ export const varDateInputs = {
     note: isRange(d) ? undefined : datePreviewNote(d),
   }),
   year_to: (_d: VarDateFields, ctx: PluginContext) => ({
-    options: yearOptions(ctx.now()),
+    options: yearOptions(ctx.now(), ctx.timeZone),
     emptyLabel: NOT_SET,
   }),
   month_to: (d: VarDateFields) => ({ options: monthsOf('to', d), emptyLabel: NOT_SET }),
@@ -81,7 +82,9 @@ export const varDateInputs = {
   remaining_period_from: (d: VarDateFields) => periodBounds(d, 'from'),
   remaining_period_to: (d: VarDateFields) => periodBounds(d, 'to'),
   // The base date is one whole date (required once switched on): the same lists, and its own month's days.
-  search_base_year: (_d: VarDateFields, ctx: PluginContext) => ({ options: yearOptions(ctx.now()) }),
+  search_base_year: (_d: VarDateFields, ctx: PluginContext) => ({
+    options: yearOptions(ctx.now(), ctx.timeZone),
+  }),
   search_base_month: () => ({ options: monthOptions() }),
   search_base_day: (d: VarDateFields) => ({
     options: dayOptions(d.search_base_year, d.search_base_month),

@@ -120,7 +120,7 @@ export const varDateRules = <D extends VarDateFields>(): Rule<D>[] => [
     violated: (d, ctx) =>
       usesBase(d) &&
       BASE_FIELDS.every((field) => d[field] !== undefined) &&
-      !isRealDay(d.search_base_year!, d.search_base_month!, d.search_base_day!, ctx.now()),
+      !isRealDay(d.search_base_year!, d.search_base_month!, d.search_base_day!, ctx.now(), ctx.timeZone),
   },
   {
     code: 'action_required',
@@ -137,10 +137,10 @@ export const varDateRules = <D extends VarDateFields>(): Rule<D>[] => [
       const from = fromParts(d);
       const to = toParts(d);
       const findings: RuleFinding[] = [];
-      const fromError = datePartsError(from, ctx.now());
+      const fromError = datePartsError(from, ctx.now(), ctx.timeZone);
       if (fromError) findings.push({ path: partsErrorPath('from', fromError) });
       if (isRange(d)) {
-        const toError = datePartsError(to, ctx.now());
+        const toError = datePartsError(to, ctx.now(), ctx.timeZone);
         if (toError) findings.push({ path: partsErrorPath('to', toError) });
         else if (!fromError && filledParts(from) !== filledParts(to))
           findings.push({ path: mismatchPath(from, to) });
