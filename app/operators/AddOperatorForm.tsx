@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OPERATOR_TEXT_LIMITS } from '../../access/operator-fields.ts';
 import type { OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
+import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
 import { splitByField } from './field-errors.ts';
 import { FormMessages } from './OperatorsNav.tsx';
