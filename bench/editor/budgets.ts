@@ -76,6 +76,8 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   OperatorsPage: 2_500,
   // Added 2026-11-26 19:00 UTC, when a role's save learnt its revision and the conflict notice (size + about 25 %):
   RolesPage: 2_000, // 1.6 kB: the roles page, its form and the conflict notice
+  // 1.5 kB: 保存履歴 (list, 開く, この版に戻す shown in place with its status line), with the action and funnel editors
+  RevisionHistory: 1_900,
   operators: 1_800, // 1.4 kB: the operators area's shared parts (its API calls, its Japanese words)
   // Added 2026-11-26 00:30 UTC (issues 15 and 16; size + about 25 %):
   RichMenuEditorPage: 12_700, // 10.1 kB: the rich-menu editor (canvas, preview, image upload, export)
