@@ -337,7 +337,61 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // A role's name is unique in its account (the server checked it before writing, but two writes at once both
+    // passed the check). Names already taken twice, from before the check, get a number: スタッフ, スタッフ(2).
+    '016_role_names_unique': {
+      async up(db: Kysely<any>) {
+        await numberDuplicateRoleNames(db);
+        await db.schema
+          .createIndex('roles_by_name')
+          .on('roles')
+          .columns(['account_id', 'name'])
+          .unique()
+          .execute();
+      },
+    },
   };
+}
+
+/** Role names have at most 50 characters (the role routes' schema). */
+const ROLE_NAME_MAX = 50;
+
+/**
+ * Renames the second and later roles of a name within an account, in id order, to the first free `name(n)`
+ * (the name shortened when the number would take it past 50 characters): the first keeps its name.
+ */
+async function numberDuplicateRoleNames(db: Kysely<any>): Promise<void> {
+  const roles = (await db
+    .selectFrom('roles')
+    .select(['id', 'account_id', 'name'])
+    .orderBy('id')
+    .execute()) as {
+    id: number;
+    account_id: number;
+    name: string;
+  }[];
+  const taken = new Map<number, Set<string>>();
+  for (const role of roles) {
+    const names = taken.get(role.account_id) ?? new Set<string>();
+    names.add(role.name);
+    taken.set(role.account_id, names);
+  }
+  const seen = new Set<string>();
+  for (const role of roles) {
+    const key = `${role.account_id}\n${role.name}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    const names = taken.get(role.account_id) as Set<string>;
+    let renamed = role.name;
+    for (let n = 2; names.has(renamed); n += 1) {
+      const suffix = `(${n})`;
+      renamed = [...role.name].slice(0, ROLE_NAME_MAX - suffix.length).join('') + suffix;
+    }
+    names.add(renamed);
+    await db.updateTable('roles').set({ name: renamed }).where('id', '=', role.id).execute();
+  }
 }
 
 /**

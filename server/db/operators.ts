@@ -25,7 +25,8 @@ export interface RoleRow {
 export type RoleWrite =
   | { status: 'saved'; role: RoleRow }
   | { status: 'stale'; role: RoleRow }
-  | { status: 'missing' };
+  | { status: 'missing' }
+  | { status: 'name-taken' };
 
 /** What a logged-in request knows of its operator. */
 export interface SessionOperator {
@@ -215,8 +216,30 @@ export async function roleNameTaken(
   return row !== undefined;
 }
 
-/** Makes a role in an account, at revision 1. @example await createRole(db, 1, 'スタッフ', ['var-write']) */
+/**
+ * Makes a role in an account, at revision 1, or answers `'name-taken'` when another role of the account holds the
+ * name: the caller checks first, but two creations of one name at once both pass that check (the unique index of
+ * migration 016 refuses the second).
+ *
+ * @example await createRole(db, 1, 'スタッフ', ['var-write']) // 7
+ */
 export async function createRole(
+  db: Db,
+  accountId: number,
+  name: string,
+  permissions: readonly string[],
+): Promise<number | 'name-taken'> {
+  try {
+    return await insertRole(db, accountId, name, permissions);
+  } catch (error) {
+    // Two creations of one name at once both pass the caller's check; the unique index refuses the second.
+    if (db.isTransaction || !isUniqueViolation(error)) throw error;
+    return 'name-taken';
+  }
+}
+
+/** Makes a role, its name's uniqueness left to the index (a taken name throws): the seed, in its transaction. */
+export async function insertRole(
   db: Db,
   accountId: number,
   name: string,
@@ -244,6 +267,22 @@ export async function createRole(
  * @example await updateRole(db, 1, 2, 3, { permissions: ['tag-write'] }) // { status: 'saved', role: { revision: 4, … } }
  */
 export async function updateRole(
+  db: Db,
+  accountId: number,
+  id: number,
+  revision: number,
+  change: { name?: string; permissions?: readonly string[] },
+): Promise<RoleWrite> {
+  try {
+    return await writeRole(db, accountId, id, revision, change);
+  } catch (error) {
+    // A rename to a name another write took meanwhile: the unique index refuses it.
+    if (db.isTransaction || !isUniqueViolation(error)) throw error;
+    return { status: 'name-taken' };
+  }
+}
+
+async function writeRole(
   db: Db,
   accountId: number,
   id: number,

@@ -1,7 +1,7 @@
 import { PERMISSION_NAMES, type Permission } from '../../access/permissions.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { listAccounts } from './accounts.ts';
-import { createOperator, createRole } from './operators.ts';
+import { createOperator, insertRole } from './operators.ts';
 import type { Db } from './schema.ts';
 import { claimOnce } from './settings.ts';
 
@@ -40,19 +40,19 @@ export async function seedOperators(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimOnce(trx, 'seeded_operators'))) return false;
     const all = [...PERMISSION_NAMES];
-    const owner = await createRole(trx, full.id, 'オーナー', all);
-    const staff = await createRole(
+    const owner = await insertRole(trx, full.id, 'オーナー', all);
+    const staff = await insertRole(
       trx,
       full.id,
       'スタッフ',
       all.filter((p) => !STAFF_WITHOUT.includes(p)),
     );
     const second = limited ?? full;
-    const limitedOwner = second === full ? owner : await createRole(trx, second.id, 'オーナー', all);
+    const limitedOwner = second === full ? owner : await insertRole(trx, second.id, 'オーナー', all);
     const member =
       second === full
         ? staff
-        : await createRole(
+        : await insertRole(
             trx,
             second.id,
             'メンバー',

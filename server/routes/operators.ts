@@ -40,6 +40,9 @@ function refuseFields(errors: Record<string, string[]>): void {
 
 /** Two roles of one name could not be told apart in the lists (the spec does not show roles: our wording). */
 const ROLE_NAME_TAKEN = '同じ名前のロールが既にあります';
+/** The refusal of a role name another role of the account holds, on its field. */
+const nameTaken = () =>
+  new ApiError(422, { messages: [ROLE_NAME_TAKEN], errors: { '/name': [ROLE_NAME_TAKEN] } });
 
 /**
  * A stale role save. The spec only reloads on a 409 (000 §8); the words follow the documents' 409, and say what the
@@ -256,7 +259,9 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const name = input.name.trim();
       if (!name) refuseFields({ '/name': ['ロール名を入力してください'] });
       if (await roleNameTaken(db, request.account.id, name)) refuseFields({ '/name': [ROLE_NAME_TAKEN] });
-      return { id: await createRole(db, request.account.id, name, input.permissions), revision: 1 };
+      const id = await createRole(db, request.account.id, name, input.permissions);
+      if (id === 'name-taken') throw nameTaken();
+      return { id, revision: 1 };
     },
   );
 
@@ -306,6 +311,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
         permissions: input.permissions,
       });
       if (outcome.status === 'missing') throw refuse(404, 'ロールが見つかりません');
+      if (outcome.status === 'name-taken') throw nameTaken();
       // Another save landed between the check above and this write.
       if (outcome.status === 'stale') throw roleConflict(outcome.role);
       return { id, revision: outcome.role.revision };

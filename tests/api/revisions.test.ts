@@ -149,6 +149,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '013_friend_scenarios_covered',
         '014_friend_facts',
         '015_role_revisions',
+        '016_role_names_unique',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([
