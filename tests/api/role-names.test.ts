@@ -65,7 +65,7 @@ for (const backend of backends)
       for (const [account_id, name] of rows)
         await handle.db
           .insertInto('roles')
-          .values({ account_id, name, permissions: '[]', created_at: now })
+          .values({ account_id, name, permissions: '[]', revision: 1, created_at: now })
           .execute();
       expect(await migrateToLatest(handle.db, handle.dialect)).toContain('016_role_names_unique');
       const names = await handle.db
