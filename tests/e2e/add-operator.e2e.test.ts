@@ -105,4 +105,29 @@ describe('the add-operator form (built console + real server, Chromium)', () => 
       await app.close();
     }
   });
+  it('keeps its inputs’ height after another page brought the dialogs’ styles (one .app-input in the console)', async () => {
+    const app = await openPage(browser(), 'operators');
+    const { page } = app;
+    try {
+      const heights = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.app-operators__form .app-input')].map(
+            (input) => input.getBoundingClientRect().height,
+          ),
+        );
+      await page.locator('.app-operators__form .app-input').first().waitFor();
+      const before = await heights();
+      expect(before.length).toBeGreaterThan(0);
+      // The friends list loads app/ui/ui.css (its alerts); back to the operators by the menu, no reload.
+      await page.getByRole('link', { name: '友だち', exact: true }).first().click();
+      await page.waitForURL(/\/friends/);
+      await page.locator('.app-input').first().waitFor();
+      await page.getByRole('link', { name: 'オペレーター', exact: true }).first().click();
+      await page.locator('.app-operators__form .app-input').first().waitFor();
+      expect(await heights()).toEqual(before);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
