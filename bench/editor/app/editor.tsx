@@ -1,8 +1,8 @@
 /**
  * Our editor: BlockListEditor over an EditorStore holding the data set (effects, or the funnel's conditions).
  * The store is created inside the first render (useEditorStore), so loading the blocks counts as rendering.
- * As the console's document editor does when a document arrives, the page first starts loading the lazy widgets
- * its blocks use (`beginWidgetLoads`, one task); that is inside the measured first render too.
+ * As the console's document editor does when a document arrives, the page first loads the lazy widgets its
+ * blocks use (`beginWidgetLoads`, at most WIDGET_WAIT_MS); that is inside the measured first render too.
  */
 import '../../../engine/react/editor.css';
 import { useEffect, useState } from 'react';
@@ -24,7 +24,7 @@ const composerOnly = new URLSearchParams(window.location.search).get('target') =
 /** `?virtualize=0` (the runner's BENCH_VIRTUALIZE=0): every panel drawn, as the floor and rjsf draw theirs. */
 const virtualize = new URLSearchParams(window.location.search).get('virtualize') !== '0';
 
-/** Starts the widgets of the data's blocks loading, then draws the editor (as the console's document editor does). */
+/** Loads the widgets of the data's blocks, then draws the editor (as the console's document editor does). */
 function Opening({ data }: { data: Dataset }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -208,8 +208,8 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     if (phase !== 'ready' || applied.current) return;
     applied.current = true;
     void (async () => {
-      // The widgets its blocks use start loading first, so their chunks arrive while the blocks render; a long
-      // list waits for the virtualiser (a chunk of its own), so it opens windowed.
+      // The widgets its blocks use load first (a bounded wait), so every field is drawn in the first commit; a
+      // long list waits for the virtualiser (a chunk of its own), so it opens windowed.
       const list = (context.loaded as Record<string, unknown> | undefined)?.[definition.listField];
       await Promise.all([
         latest.current.beforeApply?.(),

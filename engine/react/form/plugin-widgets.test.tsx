@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockSchema, PluginWidget } from '../../core/index.ts';
-import { preloadPluginWidgets, withPluginWidgets } from './plugin-widgets.tsx';
+import { beginWidgetLoads, preloadPluginWidgets, withPluginWidgets } from './plugin-widgets.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import type { WidgetProps } from './types.ts';
 import { defaultWidgetRegistry } from './widget-registry.ts';
@@ -98,5 +98,32 @@ describe('plugin widgets', () => {
     expect(extended.get('text')).toBe(defaultWidgetRegistry.get('text'));
     expect(withPluginWidgets(defaultWidgetRegistry, {})).toBe(defaultWidgetRegistry);
     expect(withPluginWidgets(defaultWidgetRegistry, undefined)).toBe(defaultWidgetRegistry);
+  });
+
+  it('are loaded before a document draws its blocks, so its fields are drawn in one commit (issue 14)', async () => {
+    const load = deferred();
+    const widgets = { stars: { load: () => load.promise } };
+    let ready = false;
+    const opening = beginWidgetLoads([{ widgets }]).then(() => {
+      ready = true;
+    });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(ready).toBe(false);
+    load.settle();
+    await opening;
+    draw(widgets, { widgets: { rating: 'stars' } });
+    expect(screen.getByText('★★★ ok').tagName).toBe('P');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('draw the blocks without a widget that is slower than the wait, or that failed', async () => {
+    const slow = deferred();
+    const started = performance.now();
+    await beginWidgetLoads([{ widgets: { stars: { load: () => slow.promise } } }], 30);
+    expect(performance.now() - started).toBeLessThan(250);
+    const failed = deferred();
+    const opening = beginWidgetLoads([{ widgets: { stars: { load: () => failed.promise } } }], 60_000);
+    failed.fail(new Error('chunk gone'));
+    await opening;
   });
 });

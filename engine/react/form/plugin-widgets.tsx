@@ -138,14 +138,30 @@ export async function preloadPluginWidgets(plugins: Iterable<Pick<AnyPlugin, 'wi
 }
 
 /**
- * Starts loading the plugins' widget components and resolves once their requests are on their way (after one
- * task), not when they have loaded: a page opening a document calls it before drawing the blocks, so the chunks
- * arrive while the blocks render instead of after them. Waiting for them instead made the first paint later
- * (the load and the render one after the other). A failed load is not an error here: the field says so.
+ * How long a page opening a document waits for its widgets' chunks before drawing the blocks without them
+ * (a placeholder in their place until they arrive). On loopback they take 40–160 ms to arrive; a slow network
+ * should not hold the page back much longer than drawing 100 blocks takes.
+ */
+export const WIDGET_WAIT_MS = 300;
+
+/**
+ * Loads the plugins' widget components and resolves once they have arrived (or failed: the field says so), or
+ * after `waitMs` if they are slower. A page opening a document calls it before drawing the blocks, so that every
+ * field is drawn in the first commit. Drawing the blocks while the chunks loaded, as before, gave them no time to
+ * run: the first render took the main thread until after they had arrived, then each field's placeholder was
+ * replaced in a second commit and the page laid out twice (issue 14: at 100 blocks the settled first render went
+ * from 390 to 340 ms, median of 9 alternating loads; docs/performance.md).
  *
  * @example await beginWidgetLoads(pluginsOfList(registry, 'effect', document.inputs));
  */
-export function beginWidgetLoads(plugins: Iterable<Pick<AnyPlugin, 'widgets'>>): Promise<void> {
-  preloadPluginWidgets(plugins).catch(() => undefined);
-  return new Promise((done) => setTimeout(done, 0));
+export function beginWidgetLoads(
+  plugins: Iterable<Pick<AnyPlugin, 'widgets'>>,
+  waitMs = WIDGET_WAIT_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((done) => {
+    timer = setTimeout(done, waitMs);
+  });
+  const arrived = preloadPluginWidgets(plugins).catch(() => undefined);
+  return Promise.race([arrived, late]).finally(() => clearTimeout(timer));
 }
