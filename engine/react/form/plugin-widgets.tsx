@@ -150,7 +150,7 @@ export const WIDGET_WAIT_MS = 300;
  * field is drawn in the first commit. Drawing the blocks while the chunks loaded, as before, gave them no time to
  * run: the first render took the main thread until after they had arrived, then each field's placeholder was
  * replaced in a second commit and the page laid out twice (issue 14: at 100 blocks the settled first render went
- * from 390 to 340 ms, median of 9 alternating loads; docs/performance.md).
+ * from 395 to 303 ms, medians of 11 alternating loads at load 1.3–5.1; docs/performance.md).
  *
  * @example await beginWidgetLoads(pluginsOfList(registry, 'effect', document.inputs));
  */
