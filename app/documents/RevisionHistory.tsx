@@ -40,14 +40,14 @@ export interface RevisionHistoryProps {
  */
 export function RevisionHistory(props: RevisionHistoryProps) {
   const { t, lang } = useI18n();
-  const api = documentApi(useServices().api);
+  const services = useServices();
+  const api = documentApi(services.api);
   const { kind, id, revision } = props;
   const [entries, setEntries] = useState<RevisionEntry[]>();
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<{ entry: RevisionEntry; lines: string[]; name: string }>();
   const [message, setMessage] = useState<string[]>([]);
   const [restored, setRestored] = useState<number>();
-  const { reload } = useServices();
   // The status of a restore holds until the next edit.
   useEffect(() => {
     if (props.dirty) setRestored(undefined);
@@ -97,7 +97,7 @@ export function RevisionHistory(props: RevisionHistoryProps) {
     // In place: focus stays on this button (the confirm dialog gave it back), and the status line says what
     // happened. A reload would start a keyboard user at the top of the page.
     if (await props.onRestored()) setRestored(entry.revision);
-    else reload();
+    else services.reload();
   };
 
   return (

@@ -31,7 +31,7 @@ describe('engine/react public API', () => {
       'WidgetServicesProvider',
       'addToGroup',
       'arrowKeyTarget',
-      'beginWidgetLoads',
+      'awaitPluginWidgets',
       'browserDraftTab',
       'checkboxWidget',
       'claimNewDraftKey',

@@ -138,7 +138,7 @@ export { type FieldSlot, fieldSlots, issuesUnder, pointerOf, siblingValue } from
  *
  * @example <SchemaForm schema={plugin.schema} ui={plugin.ui} widgets={withPluginWidgets(widgets, plugin)} … />
  */
-export { beginWidgetLoads, preloadPluginWidgets, withPluginWidgets } from './form/plugin-widgets.tsx';
+export { awaitPluginWidgets, preloadPluginWidgets, withPluginWidgets } from './form/plugin-widgets.tsx';
 export { SchemaFields, type SchemaFieldsProps } from './form/SchemaFields.tsx';
 /**
  * The schema-driven form and its pieces.

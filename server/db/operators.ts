@@ -273,36 +273,27 @@ export async function updateRole(
   revision: number,
   change: { name?: string; permissions?: readonly string[] },
 ): Promise<RoleWrite> {
+  let row: Parameters<typeof roleOfRow>[0] | undefined;
   try {
-    return await writeRole(db, accountId, id, revision, change);
+    row = await db
+      .updateTable('roles')
+      .set((eb) => ({
+        ...(change.name === undefined ? {} : { name: storableText(change.name) }),
+        ...(change.permissions === undefined
+          ? {}
+          : { permissions: JSON.stringify(change.permissions.filter(isPermission)) }),
+        revision: eb('revision', '+', 1),
+      }))
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .where('revision', '=', revision)
+      .returning(['id', 'name', 'permissions', 'revision'])
+      .executeTakeFirst();
   } catch (error) {
     // A rename to a name another write took meanwhile: the unique index refuses it.
     if (db.isTransaction || !isUniqueViolation(error)) throw error;
     return { status: 'name-taken' };
   }
-}
-
-async function writeRole(
-  db: Db,
-  accountId: number,
-  id: number,
-  revision: number,
-  change: { name?: string; permissions?: readonly string[] },
-): Promise<RoleWrite> {
-  const row = await db
-    .updateTable('roles')
-    .set((eb) => ({
-      ...(change.name === undefined ? {} : { name: storableText(change.name) }),
-      ...(change.permissions === undefined
-        ? {}
-        : { permissions: JSON.stringify(change.permissions.filter(isPermission)) }),
-      revision: eb('revision', '+', 1),
-    }))
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .where('revision', '=', revision)
-    .returning(['id', 'name', 'permissions', 'revision'])
-    .executeTakeFirst();
   if (row) return { status: 'saved', role: roleOfRow(row) };
   const now = await findRole(db, accountId, id);
   return now ? { status: 'stale', role: now } : { status: 'missing' };

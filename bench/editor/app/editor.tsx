@@ -2,12 +2,12 @@
  * Our editor: BlockListEditor over an EditorStore holding the data set (effects, or the funnel's conditions).
  * The store is created inside the first render (useEditorStore), so loading the blocks counts as rendering.
  * As the console's document editor does when a document arrives, the page first loads the lazy widgets its
- * blocks use (`beginWidgetLoads`, at most WIDGET_WAIT_MS); that is inside the measured first render too.
+ * blocks use (`awaitPluginWidgets`, at most WIDGET_WAIT_MS); that is inside the measured first render too.
  */
 import '../../../engine/react/editor.css';
 import { useEffect, useState } from 'react';
 import { createContext, type EditorStore, pluginsOfList } from '../../../engine/core/index.ts';
-import { BlockListEditor, beginWidgetLoads, useEditorStore } from '../../../engine/react/index.ts';
+import { awaitPluginWidgets, BlockListEditor, useEditorStore } from '../../../engine/react/index.ts';
 import { demoContextInput } from '../../../tests/support/demo-context.ts';
 import type { Dataset } from '../data.ts';
 import { defineBenchPage, frames } from './harness.tsx';
@@ -28,7 +28,7 @@ const virtualize = new URLSearchParams(window.location.search).get('virtualize')
 function Opening({ data }: { data: Dataset }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void beginWidgetLoads(pluginsOfList(registry, data.kind, data.blocks)).then(() => setReady(true));
+    void awaitPluginWidgets(pluginsOfList(registry, data.kind, data.blocks)).then(() => setReady(true));
   }, [data]);
   return ready ? <Editor data={data} /> : null;
 }

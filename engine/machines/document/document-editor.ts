@@ -13,6 +13,7 @@ import {
   failedSave,
   mergeRestored,
   mergeSaved,
+  nextReplacement,
   pendingMerge,
   resolved,
   savedState,
@@ -133,11 +134,7 @@ export const documentEditorMachine = setup({
                 guard: 'draftOnSameRevision',
                 actions: assign(({ context }) => ({
                   draft: undefined,
-                  replacement: {
-                    seq: (context.replacement?.seq ?? 0) + 1,
-                    document: context.draft?.document ?? {},
-                    unsaved: true,
-                  },
+                  replacement: nextReplacement(context, context.draft?.document ?? {}, true),
                 })),
               },
               { guard: 'hasDraft', target: 'restoring' },

@@ -123,7 +123,7 @@ export function mergeSaved(
     sending,
     merge: null,
     mergeRounds: context.mergeRounds + 1,
-    replacement: { seq: (context.replacement?.seq ?? 0) + 1, document: sending, unsaved: true },
+    replacement: nextReplacement(context, sending, true),
   };
 }
 
@@ -139,11 +139,7 @@ export function mergeRestored(
   return {
     merge: null,
     draft: undefined,
-    replacement: {
-      seq: (context.replacement?.seq ?? 0) + 1,
-      document: withRevision(merged, context),
-      unsaved: true,
-    },
+    replacement: nextReplacement(context, withRevision(merged, context), true),
   };
 }
 
@@ -160,6 +156,18 @@ export function serverShown(
     revision: typeof document.revision === 'number' ? document.revision : context.revision,
     draft: undefined,
     notice: null,
-    replacement: { seq: (context.replacement?.seq ?? 0) + 1, document, unsaved: false },
+    replacement: nextReplacement(context, document, false),
   };
+}
+
+/**
+ * The page's next replacement: `document` shown in place of what it holds (saved or not), under a new sequence
+ * number so the page applies it once.
+ */
+export function nextReplacement(
+  context: DocumentEditorContext,
+  document: WireDocument,
+  unsaved: boolean,
+): NonNullable<DocumentEditorContext['replacement']> {
+  return { seq: (context.replacement?.seq ?? 0) + 1, document, unsaved };
 }

@@ -27,7 +27,7 @@ import {
   type SaveAnswer,
   type WireDocument,
 } from '../../machines/index.ts';
-import { beginWidgetLoads } from '../form/plugin-widgets.tsx';
+import { awaitPluginWidgets } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
 import { browserDraftTab, type DraftTab } from './draft-tab.ts';
@@ -213,7 +213,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       const list = (context.loaded as Record<string, unknown> | undefined)?.[definition.listField];
       await Promise.all([
         latest.current.beforeApply?.(),
-        beginWidgetLoads(pluginsOfList(registry, definition.blockKind, list)),
+        awaitPluginWidgets(pluginsOfList(registry, definition.blockKind, list)),
         Array.isArray(list) && list.length > VIRTUALIZE_ABOVE ? loadVirtualList() : undefined,
       ]);
       show(context.loaded, true);

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockSchema, PluginWidget } from '../../core/index.ts';
-import { beginWidgetLoads, preloadPluginWidgets, withPluginWidgets } from './plugin-widgets.tsx';
+import { awaitPluginWidgets, preloadPluginWidgets, withPluginWidgets } from './plugin-widgets.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import type { WidgetProps } from './types.ts';
 import { defaultWidgetRegistry } from './widget-registry.ts';
@@ -104,7 +104,7 @@ describe('plugin widgets', () => {
     const load = deferred();
     const widgets = { stars: { load: () => load.promise } };
     let ready = false;
-    const opening = beginWidgetLoads([{ widgets }]).then(() => {
+    const opening = awaitPluginWidgets([{ widgets }]).then(() => {
       ready = true;
     });
     await new Promise((done) => setTimeout(done, 20));
@@ -119,10 +119,10 @@ describe('plugin widgets', () => {
   it('draw the blocks without a widget that is slower than the wait, or that failed', async () => {
     const slow = deferred();
     const started = performance.now();
-    await beginWidgetLoads([{ widgets: { stars: { load: () => slow.promise } } }], 30);
+    await awaitPluginWidgets([{ widgets: { stars: { load: () => slow.promise } } }], 30);
     expect(performance.now() - started).toBeLessThan(250);
     const failed = deferred();
-    const opening = beginWidgetLoads([{ widgets: { stars: { load: () => failed.promise } } }], 60_000);
+    const opening = awaitPluginWidgets([{ widgets: { stars: { load: () => failed.promise } } }], 60_000);
     failed.fail(new Error('chunk gone'));
     await opening;
   });

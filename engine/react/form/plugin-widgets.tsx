@@ -152,9 +152,9 @@ export const WIDGET_WAIT_MS = 300;
  * replaced in a second commit and the page laid out twice (issue 14: at 100 blocks the settled first render went
  * from 395 to 303 ms, medians of 11 alternating loads at load 1.3–5.1; docs/performance.md).
  *
- * @example await beginWidgetLoads(pluginsOfList(registry, 'effect', document.inputs));
+ * @example await awaitPluginWidgets(pluginsOfList(registry, 'effect', document.inputs));
  */
-export function beginWidgetLoads(
+export function awaitPluginWidgets(
   plugins: Iterable<Pick<AnyPlugin, 'widgets'>>,
   waitMs = WIDGET_WAIT_MS,
 ): Promise<void> {
