@@ -1,3 +1,5 @@
+import { dayIn } from '../../../engine/core/index.ts';
+
 /**
  * Pure calendar helpers of the date inputs (spec 001 §5 "Year list is the current year ±100; month and day lists
  * are bounded by the other end when years or months match; month lengths 30/31, February 29 or computed", and
@@ -28,11 +30,7 @@ const range = (from: number, to: number): number[] =>
  *
  * @example yearIn(new Date('2026-12-31T16:00:00Z'), 'Asia/Tokyo') // 2027
  */
-export function yearIn(now: Date, timeZone: string | undefined): number {
-  if (!timeZone) return now.getFullYear();
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).formatToParts(now);
-  return Number(parts.find((part) => part.type === 'year')?.value);
-}
+export const yearIn = (now: Date, timeZone: string | undefined): number => dayIn(now, timeZone).year;
 
 /**
  * The years a date select offers: the current year ±100, the year being the account's (`timeZone`) so every

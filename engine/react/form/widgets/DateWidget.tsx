@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import type { PluginContext, SchemaNode } from '../../../core/index.ts';
+import { dayIn, type PluginContext, type SchemaNode } from '../../../core/index.ts';
 import { uiText } from '../../texts.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
@@ -24,16 +24,8 @@ export function parseDate(text: string): Dayjs | undefined {
  * @example contextToday(createContext({ now: () => new Date('2026-11-25T15:30:00Z'), timeZone: 'Asia/Tokyo' })).format('YYYY-MM-DD') // '2026-11-26'
  */
 export function contextToday(ctx: PluginContext): Dayjs {
-  const now = ctx.now();
-  if (!ctx.timeZone) return dayjs(now).startOf('day');
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ctx.timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
-  return dayjs(new Date(part('year'), part('month') - 1, part('day')));
+  const { year, month, day } = dayIn(ctx.now(), ctx.timeZone);
+  return dayjs(new Date(year, month - 1, day));
 }
 
 /**
