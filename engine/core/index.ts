@@ -42,12 +42,11 @@ export {
 export { placementRefusal, placeOf } from './blocks/place.ts';
 export { countType, findBlock, isWithin, locateBlock, walkBlocks } from './blocks/tree.ts';
 export type { BlockList, BlockLocation, BlockPlace, EditorBlock, PlaceAncestor } from './blocks/types.ts';
+export { type CalendarDay, dayIn } from './calendar-day.ts';
 export {
-  type CalendarDay,
   type ContextFlags,
   type ContextInput,
   createContext,
-  dayIn,
   type ItemRef,
   type PluginContext,
   withBlockLabels,
