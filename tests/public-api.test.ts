@@ -33,6 +33,7 @@ describe('public API', () => {
       'createEditorStore',
       'createHistory',
       'createRegistry',
+      'dayIn',
       'defineDocument',
       'definePlugin',
       'documentKeywordValues',
