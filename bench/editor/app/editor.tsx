@@ -1,13 +1,19 @@
 /**
  * Our editor: BlockListEditor over an EditorStore holding the data set (effects, or the funnel's conditions).
  * The store is created inside the first render (useEditorStore), so loading the blocks counts as rendering.
- * As the console's document editor does when a document arrives, the page first loads the lazy widgets its
- * blocks use (`awaitPluginWidgets`, at most WIDGET_WAIT_MS); that is inside the measured first render too.
+ * As the console's document editor does, the page starts fetching its kind's lazy widgets while its document
+ * (the data set) is fetched, and before drawing the blocks waits for the widgets they use (`awaitPluginWidgets`,
+ * at most WIDGET_WAIT_MS; inside the measured first render, and immediate once the fetch has ended).
  */
 import '../../../engine/react/editor.css';
 import { useEffect, useState } from 'react';
 import { createContext, type EditorStore, pluginsOfList } from '../../../engine/core/index.ts';
-import { awaitPluginWidgets, BlockListEditor, useEditorStore } from '../../../engine/react/index.ts';
+import {
+  awaitPluginWidgets,
+  BlockListEditor,
+  preloadPluginWidgets,
+  useEditorStore,
+} from '../../../engine/react/index.ts';
 import { demoContextInput } from '../../../tests/support/demo-context.ts';
 import type { Dataset } from '../data.ts';
 import { defineBenchPage, frames } from './harness.tsx';
@@ -15,6 +21,9 @@ import { benchRegistry } from './registry.ts';
 
 const registry = benchRegistry();
 const ctx = createContext(demoContextInput);
+// useDocumentEditor fetches the kind's widget chunks beside the document; here the document is the data set the
+// harness fetches as the page loads. This page draws effects only (ours, oursPlain, composer).
+void preloadPluginWidgets(registry.plugins('effect')).catch(() => undefined);
 let store: EditorStore | undefined;
 /**
  * `?target=composer`: the keys go to the message composer (the text effect's Lexical surface) and nowhere else;

@@ -27,7 +27,7 @@ import {
   type SaveAnswer,
   type WireDocument,
 } from '../../machines/index.ts';
-import { awaitPluginWidgets } from '../form/plugin-widgets.tsx';
+import { awaitPluginWidgets, preloadPluginWidgets } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
 import { browserDraftTab, type DraftTab } from './draft-tab.ts';
@@ -139,9 +139,14 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       actors: {
         load: fromPromise<IoResult<LoadOutput>, { id: number | null }>(async ({ input, signal }) => {
           const { io, source, drafts, draftKeyOf } = latest.current;
+          const from = source ?? input.id;
+          // The kind's widget chunks travel beside the document rather than after it: which of them its blocks use
+          // is known only once it has arrived, and waiting for them then added a round trip to every open
+          // (issue 14). A new document fetches none (its widgets load when a block first shows them).
+          if (from !== null)
+            void preloadPluginWidgets(registry.plugins(definition.blockKind)).catch(() => undefined);
           const before = await io.ready?.(signal);
           if (before && !before.ok) return before;
-          const from = source ?? input.id;
           let document: WireDocument | undefined;
           if (from !== null) {
             const result = await io.load(from, signal);
