@@ -1,13 +1,4 @@
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Component, type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { MANAGE_OPERATORS } from '../access/operator-manage.ts';
 import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
@@ -20,6 +11,7 @@ import { INFO_FORMS_PATH, infoFormIdOfPath } from './infoforms/paths.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
 import { addressReplaced, Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
+import { lazyPart, PartLoading } from './ui/lazy-part.tsx';
 import { Toasts } from './ui/Toasts.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
@@ -28,10 +20,11 @@ import { Toasts } from './ui/Toasts.tsx';
  * A page's chunk with the services only pages use (./page-services.ts: the item store, the drafts), fetched side
  * by side; the home page, the first route, needs neither.
  */
-const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => Promise.all([load(), import('./page-services.ts')]).then(([module]) => module));
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyPart(() => Promise.all([load(), import('./page-services.ts')]).then(([module]) => module.default))
+    .Component;
 
-const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const HomePage = lazyPart(() => import('./pages/HomePage.tsx').then((module) => module.default)).Component;
 const PlaygroundPage = page(() => import('./playground/PlaygroundPage.tsx'));
 const ComingSoonPage = page(() => import('./pages/ComingSoonPage.tsx'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage.tsx'));
@@ -267,7 +260,7 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
               <LogoutButton />
             </div>
           ) : (
-            <Suspense fallback={<Loading label={t('loading')} />}>{route.render()}</Suspense>
+            <PartLoading value={<Loading label={t('loading')} />}>{route.render()}</PartLoading>
           )}
         </PageErrorBoundary>
       </main>

@@ -40,7 +40,7 @@ export function LazyConditionShell(props: ConditionShellProps) {
   );
   const Shell = conditionShell.Component;
   return (
-    <LazyModalPart part={conditionShell} lang={lang} frame={frame}>
+    <LazyModalPart lang={lang} frame={frame}>
       <Shell {...props} />
     </LazyModalPart>
   );

@@ -25,7 +25,7 @@ export function LazyDryRunDialog(props: DryRunDialogProps) {
   );
   const Dialog = dryRunDialog.Component;
   return (
-    <LazyModalPart part={dryRunDialog} lang={lang} frame={frame}>
+    <LazyModalPart lang={lang} frame={frame}>
       <Dialog {...props} />
     </LazyModalPart>
   );

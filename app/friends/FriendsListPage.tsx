@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
+import { lazyPart, PartLoading } from '../ui/lazy-part.tsx';
 import { accountTime } from '../ui/time.ts';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
 import {
@@ -17,7 +18,9 @@ import { useFriendsTexts } from './texts.ts';
 import './friends.css';
 
 // The editor (its sections, the upload field, the merge) loads when a friend is first opened.
-const FriendEditorModal = lazy(() => import('./editor/FriendEditorModal.tsx'));
+const FriendEditorModal = lazyPart(() =>
+  import('./editor/FriendEditorModal.tsx').then((module) => module.default),
+).Component;
 const FOCUSES: readonly FriendEditorFocus[] = ['tag', 'varia', 'operator_var', 'basevar'];
 
 /** The saved funnel the address narrows the list to (`?funnel_id=3`), if any. */
@@ -332,7 +335,8 @@ export default function FriendsListPage() {
         </p>
       )}
       {opened && (
-        <Suspense fallback={null}>
+        // The page's loading state is not the dialog's: nothing shows until its chunk has arrived (as before).
+        <PartLoading value={null}>
           <FriendEditorModal
             key={opened.id}
             memberId={opened.id}
@@ -345,7 +349,7 @@ export default function FriendsListPage() {
               }))
             }
           />
-        </Suspense>
+        </PartLoading>
       )}
     </div>
   );

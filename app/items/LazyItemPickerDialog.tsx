@@ -36,7 +36,7 @@ export function LazyItemPickerDialog(props: ItemPickerDialogProps) {
   );
   const Dialog = picker.Component;
   return (
-    <LazyModalPart part={picker} lang={lang} frame={frame}>
+    <LazyModalPart lang={lang} frame={frame}>
       <Dialog {...props} />
     </LazyModalPart>
   );

@@ -3,26 +3,24 @@
  * dialog's own frame shows at once with 読み込み中... while the chunk loads, and with an error and 再試行 when it
  * fails, so the operator sees where the dialog will be and can try again.
  *
- * @example <LazyModalPart part={picker} lang="ja" frame={(body) => <ModalFrame …>{body}</ModalFrame>}><picker.Component … /></LazyModalPart>
+ * @example <LazyModalPart lang="ja" frame={(body) => <ModalFrame …>{body}</ModalFrame>}><picker.Component … /></LazyModalPart>
  */
 import type { ReactNode } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { translate } from '../page-i18n.ts';
-import { LazyBoundary, type LazyBoundaryProps } from './lazy-part.tsx';
+import { LazyBoundary } from './lazy-part.tsx';
 
 /** Props of `LazyModalPart`. */
 export interface LazyModalPartProps {
-  part: LazyBoundaryProps['part'];
   lang: Lang;
   /** The dialog's frame (title, close) around what it holds now: the loading state, the error, or the part. */
   frame(body: ReactNode): ReactNode;
   children: ReactNode;
 }
 
-export function LazyModalPart({ part, lang, frame, children }: LazyModalPartProps) {
+export function LazyModalPart({ lang, frame, children }: LazyModalPartProps) {
   return (
     <LazyBoundary
-      part={part}
       loading={frame(
         <p className="app-loading" role="status">
           <span className="app-spinner" aria-hidden="true" />

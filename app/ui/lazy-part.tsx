@@ -1,54 +1,84 @@
 /**
- * A part of a page loaded when it is first shown (the condition slide-in, the item picker's dialog): its chunk
+ * A component loaded when it is first shown (a page, the condition slide-in, the item picker's dialog): its chunk
  * is fetched by `preload()` (a hover or focus of the button that opens it, so an operator does not wait) or by
- * the first render, which shows a loading state meanwhile (`LazyBoundary`); a chunk that fails to load shows
- * an error with 再試行, which fetches it again.
+ * the first render, which shows the loading state its `PartLoading` or `LazyBoundary` gives meanwhile; a chunk
+ * that fails to load throws to the nearest error boundary (`LazyBoundary` shows an error with 再試行, which
+ * mounts the part again and so fetches the chunk again).
+ *
+ * Not React.lazy and Suspense: React 19 holds back revealing a Suspense boundary's content until 300 ms after its
+ * fallback showed (FALLBACK_THROTTLE_MS), so every page opened 130–250 ms late, idle, after its chunk had arrived
+ * (docs/performance.md, "Pages shown as soon as their chunk arrives"). Plugin widgets load the same way for the
+ * same reason (engine/react/form/plugin-widgets.tsx).
  *
  * @example
  * const picker = lazyPart(() => import('./ItemPickerDialog.tsx').then((m) => m.ItemPickerDialog));
  * <button onPointerEnter={() => picker.preload()} onFocus={() => picker.preload()}>選択</button>
- * <LazyBoundary part={picker} loading={<p>読み込み中...</p>} failed={(retry) => <button onClick={retry}>再試行</button>}>
+ * <LazyBoundary loading={<p>読み込み中...</p>} failed={(retry) => <button onClick={retry}>再試行</button>}>
  *   <picker.Component … />
  * </LazyBoundary>
  */
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
-/** A lazily loaded component, its preload and a reset for a retry after a failed load. */
+/** A lazily loaded component and its preload. */
 export interface LazyPart<P extends object> {
   /**
-   * The component to render (under a `LazyBoundary`). Once the chunk is loaded, a new mount draws the loaded
-   * component directly (no fallback frame, as `preloadPluginWidgets` does for plugin widgets); a mount decides
-   * that once, so a mounted part never switches paths (which would remount it and lose its state).
+   * The component to render. Once the chunk is loaded, a new mount draws the loaded component directly (no
+   * loading frame); a mounted part switches from its loading state to the component once, keeping its place.
    */
   readonly Component: ComponentType<P>;
   /** Starts loading the chunk (once; again after a failure); resolves when it is loaded, never rejects. */
   preload(): Promise<void>;
-  /** After a failed load: the next render loads the chunk again. */
-  reset(): void;
 }
+
+const Loading = createContext<ReactNode>(null);
+
+/** What the parts under it show while their chunks load (nothing unless given). */
+export const PartLoading = Loading.Provider;
 
 /** A part loaded by `load` when first preloaded or rendered. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const fetchChunk = () => {
     pending ??= load().then(
       (component) => {
         loaded = component;
-        return { default: component };
+        return component;
       },
       (error: unknown) => {
+        // The next mount (a retry) fetches it again.
         pending = undefined;
         throw error;
       },
     );
     return pending;
   };
-  let current = lazy(fetchChunk);
   function Part(props: P) {
-    const [Loaded] = useState(() => loaded);
-    const Lazy = current;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
+      component: loaded,
+    }));
+    const loading = useContext(Loading);
+    useEffect(() => {
+      if (state.component) return;
+      let live = true;
+      fetchChunk().then(
+        (component) => live && setState({ component }),
+        (error: unknown) => live && setState({ error: error ?? new Error('chunk failed to load') }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.component]);
+    if (state.error !== undefined) throw state.error;
+    return state.component ? <state.component {...props} /> : loading;
   }
   return {
     Component: Part,
@@ -57,15 +87,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         () => undefined,
         () => undefined,
       ),
-    reset() {
-      current = lazy(fetchChunk);
-    },
   };
 }
 
 /** Props of `LazyBoundary`. */
 export interface LazyBoundaryProps {
-  part: Pick<LazyPart<never>, 'reset'>;
   /** Shown while the chunk loads. */
   loading: ReactNode;
   /** Shown when the chunk failed to load; `retry` loads it again. */
@@ -73,7 +99,7 @@ export interface LazyBoundaryProps {
   children: ReactNode;
 }
 
-/** Suspense and an error boundary around a `lazyPart`'s component. */
+/** The loading state and an error boundary around `lazyPart` components. */
 export class LazyBoundary extends Component<LazyBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -81,13 +107,10 @@ export class LazyBoundary extends Component<LazyBoundaryProps, { failed: boolean
     return { failed: true };
   }
 
-  private readonly retry = () => {
-    this.props.part.reset();
-    this.setState({ failed: false });
-  };
+  private readonly retry = () => this.setState({ failed: false });
 
   override render() {
     if (this.state.failed) return this.props.failed(this.retry);
-    return <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
+    return <PartLoading value={this.props.loading}>{this.props.children}</PartLoading>;
   }
 }
