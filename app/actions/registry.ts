@@ -1,6 +1,5 @@
 /**
- * The registry the action and funnel pages share, built once per page (registration checks every plugin's
- * examples, so it is not free), and the item kinds the effects refer to. It holds the effect plugins and the
+ * The registry the action and funnel pages share, built once per page, and the item kinds the effects refer to. It holds the effect plugins and the
  * action document kind from the start; the condition plugins and the funnel document kind join it when a module
  * that needs them is loaded (app/funnels/registry.ts: the condition slide-in, the funnel pages), so the action
  * editor's chunks carry no condition plugin and no funnel validator (issue 14). `loadConditionPlugins()` loads
@@ -27,6 +26,10 @@ let shared: Registry | undefined;
 /** The page's registry, created on first use. @example actionRegistry().plugins('effect') */
 export function actionRegistry(): Registry {
   shared ??= createRegistryOf(effectPlugins, {
+    // Checking every plugin's defaults and examples as it registers cost each editor page 10–20 ms before its
+    // document was even asked for. The plugin contract tests, the build and the server (every start) check the
+    // same plugins, so the built console skips it; development keeps it, to name a broken plugin at once.
+    verify: import.meta.env.DEV,
     hostWidgets: CONSOLE_WIDGET_NAMES,
     documents: [actionDocument],
   });
