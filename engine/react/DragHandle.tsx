@@ -25,7 +25,7 @@ export function DragHandle({ slot, label }: { slot: HandleSlot; label: string })
         {...handle.listeners}
         aria-label={label}
       >
-        <span aria-hidden="true">⠿</span>
+        ⠿
       </button>
     );
   }
@@ -42,7 +42,7 @@ export function DragHandle({ slot, label }: { slot: HandleSlot; label: string })
       aria-label={label}
       onPointerDown={armAndPress}
     >
-      <span aria-hidden="true">⠿</span>
+      ⠿
     </button>
   );
 }

@@ -67,12 +67,8 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
     ) : (
       widgetElement
     );
-  // Plain children, no fragments: each fragment is one more fiber per field, and a form draws hundreds of them.
-  const required = slot.required && (
-    <span className="be-required" aria-hidden="true">
-      *
-    </span>
-  );
+  // The required mark is the label's ::after (editor.css), not an element: a form draws hundreds of them.
+  const labelClass = slot.required ? 'be-field__label be-field__label--required' : 'be-field__label';
   const help = description && (
     <p id={descriptionId} className="be-field__description">
       {description}
@@ -87,10 +83,7 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
         data-field={pointer}
         disabled={disabled || undefined}
       >
-        <legend className="be-field__label">
-          {label}
-          {required}
-        </legend>
+        <legend className={labelClass}>{label}</legend>
         {control}
         {help}
         {errors}
@@ -98,9 +91,8 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
     );
   }
   const labelElement = (
-    <label htmlFor={id} className="be-field__label">
+    <label htmlFor={id} className={labelClass}>
       {label}
-      {required}
     </label>
   );
   return (
