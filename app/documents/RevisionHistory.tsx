@@ -3,7 +3,7 @@ import { blockSummaries, type Lang, type PluginContext, type Registry } from '..
 import type { RevisionEntry } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
-import { ACCOUNT_TIME_ZONE } from '../ui/time.ts';
+import { accountTime } from '../ui/time.ts';
 import { documentApi } from './document-api.ts';
 import './revision-history.css';
 
@@ -67,7 +67,7 @@ export function RevisionHistory(props: RevisionHistoryProps) {
   if (id === null) return null;
   const current = entries?.[0]?.revision;
   const who = (entry: RevisionEntry) => entry.operator?.name ?? t('historyNobody');
-  const when = (entry: RevisionEntry) => formatTime(entry.saved_at, lang);
+  const when = (entry: RevisionEntry) => accountTime(entry.saved_at, lang, 'minute');
 
   const open = async (entry: RevisionEntry) => {
     const result = await api.documentRevision(kind, id, entry.revision);
@@ -180,20 +180,6 @@ export function RevisionHistory(props: RevisionHistoryProps) {
       )}
     </section>
   );
-}
-
-/** A saved time in the operator's language and the account's zone, e.g. 2026/11/25 18:05. */
-function formatTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
-    timeZone: ACCOUNT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 }
 
 /** One line per top-level block: the plugin's label and summary, as the editor's panels show them. */

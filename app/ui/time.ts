@@ -30,5 +30,18 @@ export function accountTime(
 ): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return String(at);
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { ...STYLES[style], timeZone }).format(date);
+  return formatterOf(lang, style, timeZone).format(date);
+}
+
+// Making a DateTimeFormat costs about 0.3 ms, formatting with one a few µs: a list of 50 times made one each.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(lang: 'ja' | 'en', style: TimeStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang} ${style} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { ...STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
