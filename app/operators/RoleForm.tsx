@@ -70,10 +70,12 @@ export function RoleForm({
     } else if (!result.ok) {
       setNote({ lines: result.messages, tone: 'error' });
     } else {
+      // The conflict is over the moment the save is: it does not stay beside 変更しました while the list reloads.
+      // The choice stays drawn until then (it is what was saved), so no older value flashes in between.
       setNote({ lines: [t('operatorSaved')], tone: 'ok' });
+      setConflicted(false);
       await onSaved();
       setDraft(undefined);
-      setConflicted(false);
     }
     busy.current = false;
   };
