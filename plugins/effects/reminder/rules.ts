@@ -1,10 +1,7 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { PluginContext, Rule } from '../../../engine/core/index.ts';
+import { isRealDate } from '../../shared/conditions/calendar.ts';
 import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
 import { varEffectMessages } from '../var/rules.ts';
-
-dayjs.extend(customParseFormat);
 
 /**
  * A date as the console's picker writes it, Y/m/d (spec 000 §9): 'YYYY/MM/DD'. The pattern checks the shape;
@@ -37,11 +34,6 @@ export const OPEN_API_PERMISSION = 'user-open-api';
  */
 export function dynamicContextAllowed(ctx: PluginContext): boolean {
   return ctx.permissions.has(OPEN_API_PERMISSION) && ctx.flags.linkedDataAllowed === true;
-}
-
-/** True when a 'YYYY/MM/DD' text names a real day. */
-export function isRealDate(text: string): boolean {
-  return dayjs(text, 'YYYY/MM/DD', true).isValid();
 }
 
 /**

@@ -1,9 +1,6 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { FieldInput, PluginContext, Rule } from '../../../engine/core/index.ts';
+import { isRealDate } from '../../shared/conditions/calendar.ts';
 import { choiceValues } from '../../shared/var-fields.ts';
-
-dayjs.extend(customParseFormat);
 
 /** The slice of effect 6's data its rules read. */
 interface VarData {
@@ -229,10 +226,7 @@ export const varEffectRules: Rule<VarData>[] = [
     code: 'date_format',
     path: '/fix_value',
     violated: (d, ctx) =>
-      needsValue(d) &&
-      effectiveVarType(d, ctx) === 'date' &&
-      !!d.fix_value &&
-      !dayjs(d.fix_value, 'YYYY/MM/DD', true).isValid(),
+      needsValue(d) && effectiveVarType(d, ctx) === 'date' && !!d.fix_value && !isRealDate(d.fix_value),
   },
 ];
 
