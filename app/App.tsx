@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { MANAGE_OPERATORS } from '../access/operator-manage.ts';
 import { aidOfPath } from './actions/paths.ts';
 import { UNAUTHORIZED_EVENT } from './api/client.ts';
@@ -9,9 +9,10 @@ import { FUNNEL_DEMO_PATH, FUNNELS_PATH, fidOfPath } from './funnels/paths.ts';
 import { type I18n, loadLang, useI18n } from './i18n.ts';
 import { INFO_FORMS_PATH, infoFormIdOfPath } from './infoforms/paths.ts';
 import { RICHMENUS_PATH, rmidOfPath } from './richmenus/paths.ts';
-import { addressReplaced, Link, matchPath, navigate, useLocation } from './router.tsx';
+import { addressReplaced, idOfText, Link, matchPath, navigate, useLocation } from './router.tsx';
 import { useServices, useSession } from './services.tsx';
-import { lazyPart, PartLoading } from './ui/lazy-part.tsx';
+import { LazyBoundary } from './ui/LazyBoundary.tsx';
+import { lazyPart } from './ui/lazy-part.tsx';
 import { Toasts } from './ui/Toasts.tsx';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
@@ -87,9 +88,9 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
       render: () => <FormBuilderPage />,
       key: 'form-builder',
     };
-  const sheet = matchPath(`${SHEET_EXPORT_PATH}/:id`, path);
-  if (sheet && /^[1-9][0-9]{0,9}$/.test(sheet.id))
-    return { title: t('formSheetExportTitle'), render: () => <SheetExportPage id={Number(sheet.id)} /> };
+  const sheet = idOfText(matchPath(`${SHEET_EXPORT_PATH}/:id`, path)?.id);
+  if (sheet !== undefined)
+    return { title: t('formSheetExportTitle'), render: () => <SheetExportPage id={sheet} /> };
   if (path === FUNNEL_DEMO_PATH) return { title: t('funnelDemoTitle'), render: () => <FunnelDemoPage /> };
   const answers = matchPath('/lvf/answers/:id', path);
   if (answers && /^[0-9]{1,10}$/.test(answers.id))
@@ -249,7 +250,19 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-        <PageErrorBoundary key={route.key ?? path} message={t('loadFailed')} reload={t('reload')}>
+        {/* A page chunk that fails to load (an old tab after a deploy, a dropped connection) offers a reload. */}
+        <LazyBoundary
+          key={route.key ?? path}
+          loading={<Loading label={t('loading')} />}
+          failed={() => (
+            <div className="app-page" role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className="app-button" onClick={() => window.location.reload()}>
+                {t('reload')}
+              </button>
+            </div>
+          )}
+        >
           {waiting ? (
             <Loading label={t('loading')} />
           ) : withSession && !session && failure?.status === 403 ? (
@@ -260,9 +273,9 @@ function Shell({ path, session: withSession }: { path: string; session: boolean 
               <LogoutButton />
             </div>
           ) : (
-            <PartLoading value={<Loading label={t('loading')} />}>{route.render()}</PartLoading>
+            route.render()
           )}
-        </PageErrorBoundary>
+        </LazyBoundary>
       </main>
       <Toasts dismissLabel={t('toastDismiss')} />
     </div>
@@ -387,31 +400,4 @@ function Loading({ label }: { label: string }) {
       {label}
     </p>
   );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  message: string;
-  reload: string;
-}
-
-/** A page chunk that fails to load (an old tab after a deploy, a dropped connection) offers a reload. */
-class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="app-page" role="alert">
-        <p>{this.props.message}</p>
-        <button type="button" className="app-button" onClick={() => window.location.reload()}>
-          {this.props.reload}
-        </button>
-      </div>
-    );
-  }
 }

@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aidOfPath } from './actions/paths.ts';
-import { navigate, useNavigationBlocker } from './router.tsx';
+import { idOfText, navigate, useNavigationBlocker } from './router.tsx';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -13,6 +13,12 @@ describe('router: editor addresses', () => {
     expect(aidOfPath('/actions/0')).toBeUndefined();
     expect(aidOfPath('/actions/abc')).toBeUndefined();
     expect(aidOfPath('/actions')).toBeUndefined();
+  });
+
+  it("reads a saved record's id from a query value (a funnel demo's fid, a form to copy)", () => {
+    expect(idOfText(new URLSearchParams('fid=12').get('fid'))).toBe(12);
+    for (const value of [null, undefined, '', '0', '-1', '012', 'abc', '1e3', '12345678901'])
+      expect(idOfText(value)).toBeUndefined();
   });
 });
 

@@ -185,8 +185,17 @@ export function editorIdOfPath(
   newPath = `${base}/new`,
 ): number | null | undefined {
   if (path === newPath) return null;
-  const params = matchPath(`${base}/:id`, path);
-  return params && /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : undefined;
+  return idOfText(matchPath(`${base}/:id`, path)?.id);
+}
+
+/**
+ * A saved record's id as an address or its query writes it: '12' → 12; anything else ('0', '012', '-1', '1e3',
+ * more than ten digits, none) → undefined.
+ *
+ * @example idOfText(new URLSearchParams('fid=12').get('fid')) // 12
+ */
+export function idOfText(value: string | null | undefined): number | undefined {
+  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
 }
 
 /** Props of `Link`: an anchor whose `to` is an app path. */

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useI18n } from '../page-i18n.ts';
-import { Link, navigate, useLocation } from '../router.tsx';
+import { idOfText, Link, navigate, useLocation } from '../router.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
-import { FORM_EDIT_PATH, FORMS_PATH, formIdOfPath, formIdOfQuery } from './paths.ts';
+import { FORM_EDIT_PATH, FORMS_PATH, formIdOfPath } from './paths.ts';
 
 /**
  * /lvf/edit/new[?copy={id}] and /lvf/edit/{id}: the form builder. After the first save the address becomes
@@ -12,7 +12,7 @@ export default function FormBuilderPage() {
   const { t } = useI18n();
   const { path, query } = useLocation();
   const id = formIdOfPath(path);
-  const copy = formIdOfQuery(query.get('copy'));
+  const copy = idOfText(query.get('copy')) ?? null;
   const [opened, setOpened] = useState<{ id: number | null; copy: number | null; key: string }>({
     id: id ?? null,
     copy,

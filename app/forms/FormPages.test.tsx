@@ -10,7 +10,7 @@ import FormListPage from './FormListPage.tsx';
 import { fakeFormApi } from './fake-form-api.ts';
 import { FormApiProvider } from './form-api.ts';
 import type { FormWire } from './form-wire.ts';
-import { formIdOfPath, formIdOfQuery } from './paths.ts';
+import { formIdOfPath } from './paths.ts';
 
 afterEach(() => cleanup());
 
@@ -39,8 +39,6 @@ describe('form paths', () => {
     expect(formIdOfPath('/lvf/edit/12')).toBe(12);
     expect(formIdOfPath('/lvf/edit/0')).toBeUndefined();
     expect(formIdOfPath('/lvf')).toBeUndefined();
-    expect(formIdOfQuery('12')).toBe(12);
-    expect(formIdOfQuery('x')).toBeNull();
   });
 });
 

@@ -13,14 +13,5 @@ export const FORM_EDIT_PATH = '/lvf/edit';
  */
 export const formIdOfPath = (path: string): number | null | undefined => editorIdOfPath(path, FORM_EDIT_PATH);
 
-/**
- * A form id in a query value (?copy=12): a positive integer, else null.
- *
- * @example formIdOfQuery('12') // 12
- */
-export function formIdOfQuery(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** The page a save with spreadsheet export on goes to (spec 002 §2). */
 export const SHEET_EXPORT_PATH = '/googlesheet/lvf/settingExport';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { EXTERNAL_CONTEXT_EVENT_FLAG, MEMBER_FILTER_FLAG } from '../../plugins/conditions/index.ts';
 import { useI18n } from '../page-i18n.ts';
-import { navigate, useLocation } from '../router.tsx';
+import { idOfText, navigate, useLocation } from '../router.tsx';
+import { FUNNEL_USES, type FunnelUse, funnelDemoPath, funnelUseOf } from './demo-paths.ts';
 import type { FunnelMode } from './document.ts';
 import { FunnelEditor, type FunnelFinisher } from './FunnelEditor.tsx';
 import type { FunnelDocument } from './funnel-api.ts';
-import { FUNNEL_USES, type FunnelUse, fidOfQuery, funnelDemoPath, funnelUseOf } from './paths.ts';
 
 const MODES: readonly FunnelMode[] = ['editor', 'funneling', 'board'];
 const FINISHERS: readonly FunnelFinisher[] = ['post', 'emit', 'postemit'];
@@ -33,7 +33,7 @@ export default function FunnelDemoPage() {
   const { query } = useLocation();
   const mode = pick(query.get('mode'), MODES, 'board');
   const finisher = pick(query.get('finisher'), FINISHERS, 'emit');
-  const fid = fidOfQuery(query.get('fid'));
+  const fid = idOfText(query.get('fid')) ?? null;
   const use = funnelUseOf(query.get('use'));
   // The funnel the editor was opened on (null: a new one), and the id its own save gave it. A save only moves
   // the address to that id (the editor stays, with its undo history); any other fid in the address reopens the

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { translate } from '../page-i18n.ts';
-import { LazyBoundary } from './lazy-part.tsx';
+import { LazyBoundary } from './LazyBoundary.tsx';
 
 /** Props of `LazyModalPart`. */
 export interface LazyModalPartProps {

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyBoundary, lazyPart } from './lazy-part.tsx';
+import { LazyBoundary } from './LazyBoundary.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 afterEach(cleanup);
 

@@ -2,8 +2,9 @@
  * A component loaded when it is first shown (a page, the condition slide-in, the item picker's dialog): its chunk
  * is fetched by `preload()` (a hover or focus of the button that opens it, so an operator does not wait) or by
  * the first render, which shows the loading state its `PartLoading` or `LazyBoundary` gives meanwhile; a chunk
- * that fails to load throws to the nearest error boundary (`LazyBoundary` shows an error with 再試行, which
- * mounts the part again and so fetches the chunk again).
+ * that fails to load throws to the nearest error boundary (./LazyBoundary.tsx shows an error with 再試行, which
+ * mounts the part again and so fetches the chunk again). The boundary is a module of its own: this one is in the
+ * console's first chunk (App draws the pages with it), the boundary only where a dialog needs it.
  *
  * Not React.lazy and Suspense: React 19 holds back revealing a Suspense boundary's content until 300 ms after its
  * fallback showed (FALLBACK_THROTTLE_MS), so every page opened 130–250 ms late, idle, after its chunk had arrived
@@ -17,15 +18,7 @@
  *   <picker.Component … />
  * </LazyBoundary>
  */
-import {
-  Component,
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 /** A lazily loaded component and its preload. */
 export interface LazyPart<P extends object> {
@@ -88,29 +81,4 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         () => undefined,
       ),
   };
-}
-
-/** Props of `LazyBoundary`. */
-export interface LazyBoundaryProps {
-  /** Shown while the chunk loads. */
-  loading: ReactNode;
-  /** Shown when the chunk failed to load; `retry` loads it again. */
-  failed(retry: () => void): ReactNode;
-  children: ReactNode;
-}
-
-/** The loading state and an error boundary around `lazyPart` components. */
-export class LazyBoundary extends Component<LazyBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private readonly retry = () => this.setState({ failed: false });
-
-  override render() {
-    if (this.state.failed) return this.props.failed(this.retry);
-    return <PartLoading value={this.props.loading}>{this.props.children}</PartLoading>;
-  }
 }
