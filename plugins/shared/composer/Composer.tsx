@@ -133,7 +133,9 @@ export default function Composer(props: WidgetProps) {
   // an editor with a page reads the page's selection, which costs the browser a layout each time (issue 14).
   useLayoutEffect(() => {
     setChipLabeller(editor, label);
-    const showsChips = editor.getEditorState().read(() => $dfs().some(({ node }) => $isPlaceholderNode(node)));
+    const showsChips = editor
+      .getEditorState()
+      .read(() => $dfs().some(({ node }) => $isPlaceholderNode(node)));
     if (!showsChips) return;
     editor.update(
       () => {
