@@ -68,7 +68,10 @@ export interface DocumentEditorOptions {
   draftTab?(): Promise<DraftTab>;
   /** Envelope values of a new document beyond the kind's defaults (a template, the list's folder). */
   newEnvelope?: Record<string, unknown>;
-  /** Runs before the loaded blocks meet their plugins' load hooks (the items those hooks judge by). */
+  /**
+   * What the loaded blocks' plugin load hooks judge by (the items they name): asked for when the load starts,
+   * beside the document, and awaited before the blocks are shown.
+   */
   beforeApply?(): Promise<unknown>;
   /** The host's own rules on the document (a name required in one mode): errors shown in the summary. */
   extraIssues?(document: WireDocument): Issue[];
@@ -132,6 +135,8 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     [],
   );
 
+  // `beforeApply` as the load started: the apply waits for that answer rather than asking again.
+  const preparing = useRef<Promise<unknown> | undefined>(undefined);
   const withIds = (result: IoResult<WireDocument>): IoResult<WireDocument> =>
     result.ok ? { ...result, data: withBlockIds(registry, definition, result.data) } : result;
   const [machine] = useState(() =>
@@ -145,6 +150,11 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
           // (issue 14). A new document fetches none (its widgets load when a block first shows them).
           if (from !== null)
             void preloadPluginWidgets(registry.plugins(definition.blockKind)).catch(() => undefined);
+          // What the blocks' load hooks judge by (the items they name) is asked for now too, beside the document;
+          // showing it waits for both (a failure there surfaces where it is awaited).
+          const prepared = latest.current.beforeApply?.();
+          prepared?.catch(() => undefined);
+          preparing.current = prepared;
           const before = await io.ready?.(signal);
           if (before && !before.ok) return before;
           let document: WireDocument | undefined;
@@ -217,7 +227,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       // long list waits for the virtualiser (a chunk of its own), so it opens windowed.
       const list = (context.loaded as Record<string, unknown> | undefined)?.[definition.listField];
       await Promise.all([
-        latest.current.beforeApply?.(),
+        preparing.current ?? latest.current.beforeApply?.(),
         awaitPluginWidgets(pluginsOfList(registry, definition.blockKind, list)),
         Array.isArray(list) && list.length > VIRTUALIZE_ABOVE ? loadVirtualList() : undefined,
       ]);
