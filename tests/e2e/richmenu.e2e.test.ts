@@ -38,8 +38,12 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       const list = await api(page, 'GET', 'api/richmenu/list');
       const seeded = list.body.items.find((row: { height: number }) => row.height === 1686);
       const png = await (await page.request.get(appUrl(seeded.media_url.replace(/^\//, '')))).body();
+      // A seeded action no test deletes: the newest one may be another file's, deleted while this test runs on the
+      // shared server (the save then refused 3番目(アクション): アクションを選択してください).
       const actions = await api(page, 'GET', 'api/v_resource/action');
-      const actionName: string = actions.body.items[0].name;
+      const actionName: string = actions.body.items.find(
+        (row: { name: string }) => row.name === 'ウェルカムアクション',
+      ).name;
 
       await page.getByRole('heading', { level: 1, name: 'リッチメニュー登録' }).waitFor();
       const file = page.locator('input[type=file]');
