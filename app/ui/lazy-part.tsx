@@ -8,7 +8,7 @@
  *
  * Not React.lazy and Suspense: React 19 holds back revealing a Suspense boundary's content until 300 ms after its
  * fallback showed (FALLBACK_THROTTLE_MS), so every page opened 130–250 ms late, idle, after its chunk had arrived
- * (docs/performance.md, "Pages shown as soon as their chunk arrives"). Plugin widgets load the same way for the
+ * (docs/performance.md, "Issue 14: opening a document, the console's side too"). Plugin widgets load the same way for the
  * same reason (engine/react/form/plugin-widgets.tsx).
  *
  * @example
