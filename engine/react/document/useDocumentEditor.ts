@@ -145,21 +145,22 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
         load: fromPromise<IoResult<LoadOutput>, { id: number | null }>(async ({ input, signal }) => {
           const { io, source, drafts, draftKeyOf } = latest.current;
           const from = source ?? input.id;
-          // The kind's widget chunks travel beside the document rather than after it: which of them its blocks use
-          // is known only once it has arrived, and waiting for them then added a round trip to every open
-          // (issue 14). A new document fetches none (its widgets load when a block first shows them).
+          const before = await io.ready?.(signal);
+          if (before && !before.ok) return before;
+          // The document is asked for first (a browser sends six requests to a server at once, the rest wait),
+          // then, beside it, what showing it waits for. The kind's widget chunks: which of them its blocks use is
+          // known only once it has arrived, and fetching them then added a round trip to every open (issue 14); a
+          // new document fetches none (its widgets load when a block first shows them). And what the blocks'
+          // load hooks judge by (the items they name); a failure there surfaces where it is awaited.
+          const answer = from === null ? undefined : io.load(from, signal);
           if (from !== null)
             void preloadPluginWidgets(registry.plugins(definition.blockKind)).catch(() => undefined);
-          // What the blocks' load hooks judge by (the items they name) is asked for now too, beside the document;
-          // showing it waits for both (a failure there surfaces where it is awaited).
           const prepared = latest.current.beforeApply?.();
           prepared?.catch(() => undefined);
           preparing.current = prepared;
-          const before = await io.ready?.(signal);
-          if (before && !before.ok) return before;
           let document: WireDocument | undefined;
-          if (from !== null) {
-            const result = await io.load(from, signal);
+          if (answer) {
+            const result = await answer;
             if (!result.ok) return result;
             const loaded = withBlockIds(registry, definition, result.data);
             document = from === input.id ? loaded : copyOf(definition, loaded);
