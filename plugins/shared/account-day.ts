@@ -4,7 +4,12 @@
  * can reckon "today" without holding server-only code (tests/server-only-extras.test.ts).
  */
 
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
+/**
+ * Japan's offset from UTC (no daylight saving): what the account's day and wall-clock times are reckoned with
+ * where arithmetic is wanted, not Intl (the day of a million friends, a goal's instant). Agrees with
+ * `ACCOUNT_TIME_ZONE` for every instant, Japan having kept UTC+9 since 1951.
+ */
+export const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
 /**
  * The account's time zone as an IANA name, for what reckons in a zone by name (Intl, `PluginContext.timeZone`):

@@ -1,4 +1,5 @@
 import type { PluginContext, Rule } from '../../../engine/core/index.ts';
+import { JAPAN_OFFSET_MS } from '../../shared/account-day.ts';
 import { isRealDate } from '../../shared/conditions/calendar.ts';
 import { VAR_DATE_TYPE } from '../../shared/var-fields.ts';
 import { varEffectMessages } from '../var/rules.ts';
@@ -20,9 +21,6 @@ export const ymd = <const T extends string, const E extends string>(title: T, ti
 
 /** The goal and cancel times default to 10:00 (spec 000 §2.5, §9). */
 export const REMINDER_DEFAULT_TIME = '10:00';
-
-/** Japan time, the account's time zone: goal dates and times are wall-clock times there (UTC+9, no DST). */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The permission that unlocks external-integration parameters (spec 000 §6). */
 export const OPEN_API_PERMISSION = 'user-open-api';
@@ -46,7 +44,7 @@ export function goalInstant(date: string, time: string): Date | undefined {
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t || !isRealDate(date)) return undefined;
   const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  return new Date(utc - JST_OFFSET_MS);
+  return new Date(utc - JAPAN_OFFSET_MS);
 }
 
 /** The slice of effect 15's data its rules read. */

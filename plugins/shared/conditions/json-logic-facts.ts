@@ -4,6 +4,7 @@
  * the periods of days (Japan) as ISO 8601 bounds. Each form is read back through its own export (`readBack`),
  * so an import accepts exactly the rules the export writes and nothing that merely looks like them.
  */
+import { JAPAN_OFFSET_MS } from '../account-day.ts';
 import { type ConditionJsonLogic, comparison, type JsonLogic, operation } from './json-logic.ts';
 import { type ConditionData, dayRange, dayStart, dayTime } from './meaning.ts';
 
@@ -114,7 +115,7 @@ export function dayOf(iso: JsonLogic | undefined, plusDays = 0): string | undefi
   if (typeof iso !== 'string') return undefined;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return undefined;
-  const day = new Date(time + 9 * 3_600_000 - plusDays * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(time + JAPAN_OFFSET_MS - plusDays * 86_400_000).toISOString().slice(0, 10);
   const ymd = day.replaceAll('-', '/');
   return dayStart(ymd, plusDays) === iso ? ymd : undefined;
 }
@@ -132,7 +133,7 @@ export function minuteOf(
   if (typeof iso !== 'string') return undefined;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return undefined;
-  const japan = new Date(time + 9 * 3_600_000 - plusMinutes * 60_000).toISOString();
+  const japan = new Date(time + JAPAN_OFFSET_MS - plusMinutes * 60_000).toISOString();
   const minute = { date: japan.slice(0, 10).replaceAll('-', '/'), time: japan.slice(11, 16) };
   return dayTime(minute.date, minute.time, plusMinutes) === iso ? minute : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { JAPAN_OFFSET_MS } from '../account-day.ts';
 import type { FriendFactArrays, FriendTables } from './friend-tables.ts';
 import type { ConditionJsonLogic } from './json-logic.ts';
 
@@ -241,7 +242,6 @@ export function containsSql(
 }
 
 /** The account's days are Japan's (UTC+9, no daylight saving): a day starts at 15:00 UTC the day before. */
-const DAY_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
@@ -257,7 +257,7 @@ export function dayStart(ymd: string, plusDays = 0): string | undefined {
   const back = new Date(utc);
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
     return undefined;
-  return new Date(utc - DAY_OFFSET_MS + plusDays * DAY_MS).toISOString();
+  return new Date(utc - JAPAN_OFFSET_MS + plusDays * DAY_MS).toISOString();
 }
 
 /**
