@@ -37,13 +37,16 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, shown: boole
     const reveal = (event: FocusEvent) => bringAbove(event.target);
     // A little more than the bar, so a focus ring is not cut by the bar's shadow. The bar grows as the operator
     // types (its 未保存の変更があります line comes with the first key) and covered the field being typed in.
-    let height = element.offsetHeight;
-    const apply = () => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight + 8}px`);
-    apply();
-    const observer = new ResizeObserver(() => {
-      apply();
-      const grew = element.offsetHeight > height;
-      height = element.offsetHeight;
+    // The height comes from the observer, which reports it after the page's layout: reading it here, as the page
+    // opened, laid the whole page out before its first paint, and again each time the page's style had changed
+    // (three layouts, 190 ms, opening a form of 200 items).
+    let height: number | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight);
+      if (next === height) return;
+      const grew = height !== undefined && next > height;
+      height = next;
+      root.style.setProperty('scroll-padding-bottom', `${next + 8}px`);
       if (grew) bringAbove(document.activeElement);
     });
     observer.observe(element);
