@@ -11,8 +11,10 @@ import { actionRegistry } from '../../../app/actions/registry.ts';
 import { createApiClient } from '../../../app/api/client.ts';
 import { FunnelEditor } from '../../../app/funnels/FunnelEditor.tsx';
 import { createFunnelApi, FunnelApiProvider, type FunnelData } from '../../../app/funnels/funnel-api.ts';
+import { funnelRegistry } from '../../../app/funnels/registry.ts';
 import { I18nProvider } from '../../../app/page-i18n.ts';
 import { createConsoleServices, ServicesProvider } from '../../../app/services.tsx';
+import { preloadPluginWidgets } from '../../../engine/react/index.ts';
 import { EXTERNAL_CONTEXT_EVENT_FLAG } from '../../../plugins/conditions/index.ts';
 import type { Dataset } from '../data.ts';
 import { fakeConsoleFetch } from './fake-console.ts';
@@ -20,6 +22,10 @@ import { defineBenchPage, frames } from './harness.tsx';
 
 // The console builds its registry once per page, before any editor opens: not part of opening this funnel.
 actionRegistry();
+// The console's funnel editor fetches the conditions' widget chunks beside the funnel, which comes from a server;
+// here the funnel comes from the page itself at once, so they are fetched as the page loads, as the editor page
+// does for the effects' (react-querybuilder's page has all its code in its bundle).
+void preloadPluginWidgets(funnelRegistry().plugins('condition')).catch(() => undefined);
 
 const FID = 1;
 /** The data set holds API conditions: the funnel belongs to an action with an external context event (spec 001 §6). */
