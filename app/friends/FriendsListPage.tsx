@@ -3,7 +3,9 @@ import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
-import { lazyPart, PartLoading } from '../ui/lazy-part.tsx';
+import { LazyModalPart } from '../ui/LazyModalPart.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
+import { ModalFrame } from '../ui/ModalFrame.tsx';
 import { accountTime } from '../ui/time.ts';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
 import {
@@ -14,7 +16,7 @@ import {
   type MemberQuery,
   membersPath,
 } from './friends-api.ts';
-import { useFriendsTexts } from './texts.ts';
+import { editorTitle, useFriendsTexts } from './texts.ts';
 import './friends.css';
 
 // The editor (its sections, the upload field, the merge) loads when a friend is first opened.
@@ -53,7 +55,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export default function FriendsListPage() {
   const texts = useFriendsTexts();
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const services = useServices();
   const friends = useMemo(() => createFriendsApi(services.api), [services.api]);
   const { items } = services;
@@ -335,8 +337,20 @@ export default function FriendsListPage() {
         </p>
       )}
       {opened && (
-        // The page's loading state is not the dialog's: nothing shows until its chunk has arrived (as before).
-        <PartLoading value={null}>
+        // The editor's frame shows at once, with 読み込み中... while its chunk loads and 再試行 if that fails.
+        <LazyModalPart
+          lang={lang}
+          frame={(body) => (
+            <ModalFrame
+              size="large"
+              title={editorTitle(texts, opened.focus)}
+              closeLabel={t('close')}
+              onClose={close}
+            >
+              {body}
+            </ModalFrame>
+          )}
+        >
           <FriendEditorModal
             key={opened.id}
             memberId={opened.id}
@@ -349,7 +363,7 @@ export default function FriendsListPage() {
               }))
             }
           />
-        </PartLoading>
+        </LazyModalPart>
       )}
     </div>
   );

@@ -36,6 +36,9 @@ const ja = {
   actions: '操作',
   edit: '編集',
   editTags: 'タグ',
+  // The friend editor's titles: its frame shows them while the editor's chunk loads (./editor/FriendEditorModal.tsx).
+  editorTitleTag: 'タグ編集',
+  editorTitleVar: '友だち情報編集',
 };
 type Texts = typeof ja;
 const en: Texts = {
@@ -72,7 +75,18 @@ const en: Texts = {
   actions: 'Actions',
   edit: 'Edit',
   editTags: 'Tags',
+  editorTitleTag: 'Edit tags',
+  editorTitleVar: 'Edit friend info',
 };
+
+/**
+ * The friend editor's title for what it opened on: タグ編集 for the tags, else 友だち情報編集.
+ *
+ * @example editorTitle(texts, 'tag') // 'タグ編集'
+ */
+export function editorTitle(texts: Texts, focus: string): string {
+  return focus === 'tag' ? texts.editorTitleTag : texts.editorTitleVar;
+}
 
 export function useFriendsTexts(): Texts {
   const { lang } = useI18n();

@@ -107,4 +107,41 @@ describe('friends list (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it("the friend editor's chunk failing to load: its frame says so, 再試行 loads it, the list stays", async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(50);
+      // The network drops the editor's chunk (a deploy replaced it, the connection fell) until 再試行 is pressed;
+      // it is asked for twice (Vite's modulepreload link, then the import itself).
+      let refusing = true;
+      let refused = 0;
+      await page.route(/\/assets\/FriendEditorModal-[^/]+\.js$/, (route) => {
+        if (!refusing) return route.continue();
+        refused += 1;
+        return route.abort('connectionfailed');
+      });
+      await rows
+        .first()
+        .getByRole('button', { name: /^タグ: / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'タグ編集' });
+      await dialog.getByRole('alert').waitFor();
+      expect(refused).toBeGreaterThan(0);
+      // Before, the whole page gave way to 画面を読み込めませんでした and its reload.
+      expect(await rows.count()).toBe(50);
+      await screenshot(page, 'friends/editor-chunk-failed-390', { fullPage: false });
+      refusing = false;
+      await dialog.getByRole('button', { name: '再試行' }).click();
+      await dialog.getByRole('tab', { name: 'タグ' }).waitFor();
+      await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+      await dialog.getByRole('button', { name: '閉じる' }).first().click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expectNoErrors(app, [/FriendEditorModal|dynamically imported module|ERR_FAILED|net::/]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -23,6 +23,7 @@ import { AlertBox } from '../../ui/AlertBox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { accountTime } from '../../ui/time.ts';
+import { editorTitle, useFriendsTexts } from '../texts.ts';
 import { BaseSection } from './BaseSection.tsx';
 import { createFriendEditorApi } from './friend-editor-api.ts';
 import {
@@ -55,6 +56,7 @@ export interface FriendEditorModalProps {
 
 export default function FriendEditorModal({ memberId, focus, onClose, onSaved }: FriendEditorModalProps) {
   const texts = useFriendEditorTexts();
+  const listTexts = useFriendsTexts();
   const { lang } = useI18n();
   const services = useServices();
   const api = useMemo(() => createFriendEditorApi(services.api), [services.api]);
@@ -132,7 +134,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
       ...editor.notice.lines.slice(1),
     ],
   };
-  const title = tab === 'tag' ? texts.titleTag : texts.titleVar;
+  const title = editorTitle(listTexts, tab === 'tag' ? 'tag' : 'varia');
   const friendName = answer ? answer.member.short_name || answer.member.name : '';
   const describeField = (field: string, value: unknown) => {
     if (field.startsWith('tag:')) {

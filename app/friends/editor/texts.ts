@@ -6,8 +6,6 @@
 import { useI18n } from '../../page-i18n.ts';
 
 const ja = {
-  titleTag: 'タグ編集',
-  titleVar: '友だち情報編集',
   tabs: '編集する内容',
   tabTag: 'タグ',
   tabVar: '友だち情報',
@@ -68,8 +66,6 @@ const ja = {
 type Texts = typeof ja;
 
 const en: Texts = {
-  titleTag: 'Edit tags',
-  titleVar: 'Edit friend info',
   tabs: 'What to edit',
   tabTag: 'Tags',
   tabVar: 'Friend info',
