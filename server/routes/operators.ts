@@ -20,6 +20,7 @@ import type { Db } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../domain/passwords.ts';
 import { ApiError, refuse } from '../http/errors.ts';
+import { managesEverywhere, requireManagesEverywhere } from '../http/operator-reach.ts';
 import { errorResponse, idParams, writeErrors } from '../http/schemas.ts';
 import type { Access, Membership } from '../http/session.ts';
 
@@ -128,6 +129,8 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
           disabled: o.disabled,
           role_id: o.accounts.find((m) => m.account_id === request.account.id)?.role_id ?? null,
           self: o.id === request.operator?.id,
+          // Its password, disabled flag and sessions are every account's: the page offers them only when true.
+          manageable: managesEverywhere(request.memberships, o.accounts),
         })),
         roles,
         permissions: PERMISSIONS,
@@ -185,7 +188,9 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       config: { access: MANAGE },
       schema: {
         tags,
-        summary: "Change an operator's role in this account, disable or enable it, or set a new password",
+        summary:
+          "Change an operator's role in this account, disable or enable it, or set a new password (403 for the " +
+          'last two unless the session manages every account the operator belongs to)',
         params: idParams,
         body: {
           type: 'object',
@@ -202,6 +207,10 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       const target = await operatorOf(request);
       const input = request.body as { role_id?: number; disabled?: boolean; password?: string };
       const self = target.id === request.operator?.id;
+      // A role is this account's; the rest is the operator's in every account. One's own password is one's own
+      // to set, and disabling oneself is the 422 below.
+      const global = !self && (input.disabled !== undefined || input.password !== undefined);
+      if (global) requireManagesEverywhere(request.memberships, target.accounts);
       const errors: Record<string, string[]> = {};
       if (input.role_id !== undefined) {
         const role = await roleOf(request, input.role_id);
@@ -228,10 +237,18 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
     '/api/operators/:id/revoke_sessions',
     {
       config: { access: MANAGE },
-      schema: { tags, summary: 'End every session of an operator of this account', params: idParams },
+      schema: {
+        tags,
+        summary:
+          'End every session of an operator of this account (403 unless the session manages every account ' +
+          'the operator belongs to)',
+        params: idParams,
+      },
     },
     async (request) => {
       const target = await operatorOf(request);
+      // Its sessions act for every account it belongs to (one's own: POST /api/session/revoke_all does as much).
+      if (target.id !== request.operator?.id) requireManagesEverywhere(request.memberships, target.accounts);
       return { revoked: await revokeOperatorSessions(db, target.id) };
     },
   );

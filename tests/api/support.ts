@@ -135,11 +135,20 @@ export class Client {
    */
   static async start(app: FastifyInstance, loginId: DemoLogin = 'owner'): Promise<Client> {
     const operator = DEMO_OPERATORS.find((o) => o.login_id === loginId);
+    return Client.login(app, loginId, operator?.password ?? '');
+  }
+
+  /**
+   * Logs in as any operator, one a test made included; throws with the server's answer when refused.
+   *
+   * @example const mgr = await Client.login(app, 'mgr2', 'initial-password');
+   */
+  static async login(app: FastifyInstance, loginId: string, password: string): Promise<Client> {
     const res = await app.inject({
       method: 'POST',
       url: '/api/login',
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-      payload: JSON.stringify({ login_id: loginId, password: operator?.password }),
+      payload: JSON.stringify({ login_id: loginId, password }),
     });
     if (res.statusCode !== 200) throw new Error(`login as ${loginId} failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
