@@ -63,6 +63,11 @@ export interface OperatorsAnswer {
     disabled: boolean;
     role_id: number | null;
     self: boolean;
+    /**
+     * Whether this session holds operator-manage in every account the operator belongs to: only then may it set
+     * its password, disable or enable it, or end its sessions (403 otherwise); its role here is changeable anyway.
+     */
+    manageable: boolean;
   }[];
   /** `revision`: the one a save of the role names (PATCH /api/roles/{id}); 409 when another save came first. */
   roles: { id: number; name: string; permissions: string[]; revision: number }[];

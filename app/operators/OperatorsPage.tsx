@@ -12,7 +12,9 @@ import './operators.css';
 /**
  * Operator management for those whose role holds operator-manage (everyone else gets the server's 403 message):
  * the account's operators with their role (changed in place) and status (disable / enable), and a form that adds
- * one with an initial password.
+ * one with an initial password. An operator that also belongs to an account this operator does not manage keeps
+ * its role choice, but instead of disable and end-sessions it says why they are not offered (the server refuses
+ * them: docs/decisions/operators.md, "Shared operators").
  *
  * @example <OperatorsPage /> // at /operators
  */
@@ -87,7 +89,10 @@ export default function OperatorsPage() {
                       <span className="app-operators__state">
                         {operator.disabled ? t('operatorDisabled') : t('operatorActive')}
                       </span>
-                      {!operator.self && (
+                      {!operator.self && !operator.manageable && (
+                        <span className="app-operators__shared app-muted">{t('operatorShared')}</span>
+                      )}
+                      {!operator.self && operator.manageable && (
                         <span className="app-operators__buttons">
                           <button
                             type="button"

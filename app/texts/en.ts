@@ -35,6 +35,8 @@ export const en: Record<TextKey, string> = {
   operatorEnable: 'Enable',
   operatorRevoke: 'End its sessions',
   operatorRevoked: '{count} sessions ended',
+  operatorShared:
+    'Also belongs to other accounts: only an operator who manages all of them can disable it or end its sessions.',
   sessionUnusable: 'This session cannot be used. Log out and log in again.',
   operatorInvite: 'Add an operator',
   operatorInitialPassword: 'Initial password (8 characters or more)',

@@ -19,6 +19,8 @@ export const operatorsJa = {
   operatorEnable: '有効にする',
   operatorRevoke: 'ログイン中のセッションを終了',
   operatorRevoked: '{count}件のセッションを終了しました',
+  operatorShared:
+    '他のアカウントにも所属しているため、無効にすることやセッションの終了はできません(所属するすべてのアカウントの管理者だけができます)',
   operatorInvite: 'オペレーターを追加',
   operatorInitialPassword: '初期パスワード(8文字以上)',
   operatorCreate: '追加する',
