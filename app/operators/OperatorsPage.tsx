@@ -7,12 +7,13 @@ import { useServices } from '../services.tsx';
 import { AddOperatorForm } from './AddOperatorForm.tsx';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';
+import { PasswordCell } from './PasswordCell.tsx';
 import './operators.css';
 
 /**
  * Operator management for those whose role holds operator-manage (everyone else gets the server's 403 message):
  * the account's operators with their role (changed in place) and status (disable / enable), and a form that adds
- * one with an initial password. An operator that also belongs to an account this operator does not manage keeps
+ * one with an initial password; パスワードを設定 sets a new one (one's own too). An operator that also belongs to an account this operator does not manage keeps
  * its role choice, but instead of disable and end-sessions it says why they are not offered (the server refuses
  * them: docs/decisions/operators.md, "Shared operators").
  *
@@ -40,6 +41,15 @@ export default function OperatorsPage() {
       result.ok ? { lines: [t('operatorSaved')], tone: 'ok' } : { lines: result.messages, tone: 'error' },
     );
     await load();
+  };
+
+  /** A new password: the server ends the operator's sessions unless it is one's own (they log in again). */
+  const setPassword = async (operator: { id: number; name: string; self?: boolean }, password: string) => {
+    const result = await api.updateOperator(operator.id, { password });
+    if (!result.ok) return result.messages;
+    const done = operator.self ? 'operatorPasswordDone' : 'operatorPasswordDoneOther';
+    setNote({ lines: [t(done, { name: operator.name })], tone: 'ok' });
+    return null;
   };
 
   const revoke = async (id: number) => {
@@ -92,16 +102,22 @@ export default function OperatorsPage() {
                       {!operator.self && !operator.manageable && (
                         <span className="app-operators__shared app-muted">{t('operatorShared')}</span>
                       )}
-                      {!operator.self && operator.manageable && (
+                      {(operator.self || operator.manageable) && (
                         <span className="app-operators__buttons">
-                          <button
-                            type="button"
-                            className="app-button"
-                            onClick={() => void change(operator.id, { disabled: !operator.disabled })}
-                          >
-                            {operator.disabled ? t('operatorEnable') : t('operatorDisable')}
-                          </button>
-                          {!operator.disabled && (
+                          <PasswordCell
+                            operatorName={operator.name}
+                            onSet={(password) => setPassword(operator, password)}
+                          />
+                          {!operator.self && (
+                            <button
+                              type="button"
+                              className="app-button"
+                              onClick={() => void change(operator.id, { disabled: !operator.disabled })}
+                            >
+                              {operator.disabled ? t('operatorEnable') : t('operatorDisable')}
+                            </button>
+                          )}
+                          {!operator.self && !operator.disabled && (
                             <button
                               type="button"
                               className="app-button"
