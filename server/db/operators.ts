@@ -158,7 +158,7 @@ export async function setDisabled(db: Db, operatorId: number, disabled: boolean)
   });
 }
 
-/** Sets an operator's password hash (and ends its other sessions). @example await setPasswordHash(db, 2, hash) */
+/** Sets an operator's password hash (the route ends its sessions when it is not one's own). @example await setPasswordHash(db, 2, hash) */
 export async function setPasswordHash(db: Db, operatorId: number, hash: string): Promise<void> {
   await db.updateTable('operators').set({ password_hash: hash }).where('id', '=', operatorId).execute();
 }
