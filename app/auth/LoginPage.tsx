@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useI18n } from '../page-i18n.ts';
 import { href, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
@@ -8,7 +8,10 @@ import './auth.css';
 /**
  * The login page: login id and password, the server's message when it refuses (a wrong password, too many
  * failures), then the page the operator came from (`?next=`), loaded afresh so it carries the new session's token.
- * An editor's unsaved edits wait in its draft and are offered there again.
+ * An editor's unsaved edits wait in its draft and are offered there again. Opened while a session is live (a
+ * bookmark, the address typed), it goes on to that page instead: a second login here would end the session the
+ * other tabs hold, and they would fail to save (their token gone) while still naming the old operator. To log in
+ * as someone else, one logs out first.
  *
  * @example <LoginPage /> // at /login?next=%2Factions%2F3
  */
@@ -22,6 +25,16 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const ids = { login: useId(), password: useId(), error: useId() };
   const next = safeNext(query.get('next'));
+
+  useEffect(() => {
+    let live = true;
+    void api.session().then((result) => {
+      if (live && result.ok) window.location.replace(href(next));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, next]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -90,7 +90,6 @@ function consolePages(aid: number, fid: number): ConsolePage[] {
       heading: ja.rolesTitle,
       ready: (page) => page.getByTestId('role-new').waitFor(),
     },
-    { name: 'login', path: '/login', heading: ja.loginTitle },
     {
       name: 'forms',
       path: '/lvf',
@@ -172,6 +171,16 @@ describe('accessibility and screenshots of every page (built console + real serv
       expectNoErrors(app);
     } finally {
       await app.close();
+    }
+    // The login page as one meets it, logged out: with a live session it goes on to the console.
+    const loggedOut = await openPage(browser(), 'login', { login: false });
+    try {
+      await loggedOut.page.getByRole('heading', { level: 1, name: ja.loginTitle, exact: true }).waitFor();
+      await screenshot(loggedOut.page, 'pages/login');
+      await expectAccessible(loggedOut.page, 'page-login', minor);
+      expectNoErrors(loggedOut, [/status of 401 .*\/api\/session/]);
+    } finally {
+      await loggedOut.close();
     }
   });
 

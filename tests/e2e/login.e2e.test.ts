@@ -196,4 +196,20 @@ describe('login, logout and sessions (built console + real server, Chromium)', (
       await app.close();
     }
   });
+
+  it('goes on from the login page while a session is live, so a second login cannot end the other tabs’ one', async () => {
+    const app = await openPage(browser(), 'actions');
+    const { page } = app;
+    try {
+      await page.goto(appUrl('login?next=%2Ffunnels'));
+      await page.waitForURL((url) => url.pathname.endsWith('/funnels'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goto(appUrl('login'));
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      expect(await page.getByLabel('パスワード').count()).toBe(0);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
