@@ -199,7 +199,7 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
     }
   });
 
-  it('fits numbers below 0 or beyond the image in the 領域設定 dialog on OK, as the spec asks', async () => {
+  it('fits numbers below 0 or beyond the image in the 領域設定 dialog with the size kept, says so, and saves on the second OK', async () => {
     const app = await openPage(browser(), 'line/richmenu', { viewport: { width: 390, height: 844 } });
     const { page } = app;
     try {
@@ -208,13 +208,24 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       await page.goto(appUrl(`line/richmenu/edit/${menu.rmid}`), { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'ボタン1の領域設定' }).click();
       const dialog = page.getByRole('dialog', { name: '領域設定' });
-      await dialog.getByRole('spinbutton', { name: 'X' }).fill('-50');
-      await dialog.getByRole('spinbutton', { name: 'Y' }).fill('99999');
-      await dialog.getByRole('spinbutton', { name: 'X' }).press('Enter');
-      // The browser's min 0 check stopped OK with its own bubble before: the dialog stayed, nothing was fitted.
+      const field = (name: string) => dialog.getByRole('spinbutton', { name, exact: true });
+      await field('X').fill('-100');
+      await field('Y').fill('99999');
+      await field('幅').fill('3000');
+      await field('高さ').fill('50');
+      // The browser's min 0 check stopped OK with its own bubble once; then OK shrank the area to 1 pixel high at
+      // the bottom edge (Y 842, 高さ 1). Now the height stays, Y moves up, and the dialog says so before saving.
+      await field('X').press('Enter');
+      await expect(dialog.getByRole('alert').textContent()).resolves.toContain(
+        'X -100 → 0、Y 99999 → 793、幅 3000 → 2500',
+      );
+      await expect(field('Y').inputValue()).resolves.toBe('793');
+      await expect(field('高さ').inputValue()).resolves.toBe('50');
+      await screenshot(page, 'richmenu/bounds-adjusted-390', { fullPage: false });
+      await field('X').press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await expect(page.getByRole('button', { name: /^ボタン1 / }).textContent()).resolves.toContain(
-        'X 0、Y 842、',
+        'X 0、Y 793、幅 2500、高さ 50',
       );
       expectNoErrors(app);
     } finally {

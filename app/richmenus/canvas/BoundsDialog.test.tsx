@@ -37,14 +37,36 @@ describe('BoundsDialog', () => {
     }
   });
 
-  it('fits the numbers into the image on OK', () => {
-    const { onChange, onClose, type } = setup();
-    type('X', '2600');
-    type('Y', '700');
-    type('高さ', '400');
+  it('fits numbers beyond the image with the size kept, says what changed, and saves on the second OK', () => {
+    const { onChange, onClose, type, field } = setup(1686);
+    type('X', '-100');
+    type('Y', '99999');
+    type('幅', '3000');
+    type('高さ', '50');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(onChange).toHaveBeenCalledWith({ x: 2499, y: 700, width: 1, height: 143 });
+    // Not a 1-pixel area at the bottom edge (Y 1685, 高さ 1): the height stays, Y moves up.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '画像に収まるように調整しました: X -100 → 0、Y 99999 → 1636、幅 3000 → 2500。この値でよければ、もう一度OKを押してください。',
+    );
+    expect(
+      [field('X'), field('Y'), field('幅'), field('高さ')].map((f) => (f as HTMLInputElement).value),
+    ).toEqual(['0', '1636', '2500', '50']);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onChange).toHaveBeenCalledWith({ x: 0, y: 1636, width: 2500, height: 50 });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('saves numbers inside the image on the first OK, and forgets the adjustment once a number is typed', () => {
+    const { onChange, type } = setup();
+    type('X', '2600');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert').textContent).toContain('X 2600 → 2100');
+    type('X', '50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onChange).toHaveBeenCalledWith({ x: 50, y: 100, width: 400, height: 400 });
   });
 
   it('closes without saving on a zero width, or an emptied height', () => {

@@ -160,9 +160,9 @@ describe('RichMenuCanvas by keyboard', () => {
     const { onChange } = setup();
     fireEvent.keyDown(area(/^ボタン1/), { key: 'Enter' });
     const dialog = screen.getByRole('dialog', { name: '領域設定' });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'X' }), { target: { value: '2300' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'X' }), { target: { value: '2100' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(onChange).toHaveBeenCalledWith('a', { x: 2300, y: 0, width: 200, height: 400 });
+    expect(onChange).toHaveBeenCalledWith('a', { x: 2100, y: 0, width: 400, height: 400 });
     expect(dialog.isConnected).toBe(false);
   });
 });
@@ -201,12 +201,15 @@ describe('warnings', () => {
     expect(onSelect).toHaveBeenCalledWith('d');
     fireEvent.click(screen.getByRole('button', { name: 'ボタン4の領域設定' }));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    // OK fits the area into the image.
+    // OK moves the area into the image with its size kept, says so, and saves on the second OK.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('X 2300 → 2100、Y 1500 → 1286');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onChange).toHaveBeenCalledWith('d', {
-      x: 2300,
-      y: 1500,
-      width: 200,
-      height: 186,
+      x: 2100,
+      y: 1286,
+      width: 400,
+      height: 400,
     } satisfies Bounds);
   });
 });

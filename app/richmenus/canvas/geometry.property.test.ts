@@ -6,6 +6,7 @@ import {
   type CanvasSize,
   canvasOf,
   clampBounds,
+  fitBounds,
   growBounds,
   isOutside,
   moveBounds,
@@ -52,6 +53,21 @@ describe('geometry properties', () => {
         const once = clampBounds(b, c);
         expect(fitsInside(once, c)).toBe(true);
         expect(clampBounds(once, c)).toEqual(once);
+      }),
+      options,
+    );
+  });
+
+  it('fitting is inside, idempotent and keeps any size the image holds', () => {
+    fc.assert(
+      fc.property(anyBounds, canvas, (b, c) => {
+        const fitted = fitBounds(b, c);
+        expect(fitsInside(fitted, c)).toBe(true);
+        expect(fitBounds(fitted, c)).toEqual(fitted);
+        if (b.width >= 1 && b.width <= c.width && Number.isInteger(b.width))
+          expect(fitted.width).toBe(b.width);
+        if (b.height >= 1 && b.height <= c.height && Number.isInteger(b.height))
+          expect(fitted.height).toBe(b.height);
       }),
       options,
     );

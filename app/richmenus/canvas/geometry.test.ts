@@ -3,6 +3,7 @@ import {
   boundsFromDrag,
   canvasOf,
   clampBounds,
+  fitBounds,
   growBounds,
   isOutside,
   moveBounds,
@@ -71,6 +72,37 @@ describe('clampBounds', () => {
 
   it('turns NaN into 0 rather than spreading it', () => {
     expect(clampBounds({ x: Number.NaN, y: 1, width: 10, height: 10 }, half).x).toBe(0);
+  });
+});
+
+describe('fitBounds (the 領域設定 dialog)', () => {
+  it('keeps the size and moves the area inside: never a 1-pixel area for a far Y', () => {
+    expect(fitBounds({ x: -100, y: 99999, width: 3000, height: 50 }, full)).toEqual({
+      x: 0,
+      y: 1636,
+      width: 2500,
+      height: 50,
+    });
+  });
+
+  it('caps a size larger than the image and keeps the area at least 1 pixel', () => {
+    expect(fitBounds({ x: 2600, y: 700, width: 400, height: 9999 }, half)).toEqual({
+      x: 2100,
+      y: 0,
+      width: 400,
+      height: 843,
+    });
+    expect(fitBounds({ x: 5, y: 5, width: 0, height: -3 }, half)).toEqual({
+      x: 5,
+      y: 5,
+      width: 1,
+      height: 1,
+    });
+  });
+
+  it('leaves an area that fits as it is', () => {
+    const inside = { x: 833, y: 843, width: 834, height: 843 };
+    expect(fitBounds(inside, full)).toEqual(inside);
   });
 });
 

@@ -71,6 +71,25 @@ export function clampBounds(bounds: Bounds, canvas: CanvasSize): Bounds {
 }
 
 /**
+ * The area the 領域設定 dialog saves for typed numbers: the size kept where it fits (capped to the canvas, at
+ * least 1 pixel), then x and y moved just enough for the whole area to lie inside (spec 001 §5: x and y at 0 or
+ * more and within the canvas). Unlike `clampBounds` it never shrinks an area to make room: 99999 as Y on a
+ * 50-high area puts it at the bottom edge, 50 high. Whole pixels; idempotent.
+ *
+ * @example fitBounds({ x: -100, y: 99999, width: 3000, height: 50 }, canvasOf(1686)) // { x: 0, y: 1636, width: 2500, height: 50 }
+ */
+export function fitBounds(bounds: Bounds, canvas: CanvasSize): Bounds {
+  const width = clamp(whole(bounds.width), 1, canvas.width);
+  const height = clamp(whole(bounds.height), 1, canvas.height);
+  return {
+    x: clamp(whole(bounds.x), 0, canvas.width - width),
+    y: clamp(whole(bounds.y), 0, canvas.height - height),
+    width,
+    height,
+  };
+}
+
+/**
  * The rectangle drawn from `start` to `end`: either corner may come first (a drag up or left is normalised,
  * spec 001 §5), both are kept inside the canvas and snapped to the grid. A drag of zero width or height (a
  * click) draws nothing: null.

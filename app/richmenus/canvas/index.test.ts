@@ -14,6 +14,7 @@ describe('the canvas folder exports', () => {
       'boundsFromDrag',
       'canvasOf',
       'clampBounds',
+      'fitBounds',
       'growBounds',
       'hasWarning',
       'isOutside',

@@ -6,6 +6,13 @@
 import type { Bounds } from '../../../documents/richmenu.ts';
 import { useI18n } from '../../page-i18n.ts';
 
+/** One number the 領域設定 dialog changed to fit the area into the image. */
+export interface BoundsChange {
+  label: string;
+  from: number;
+  to: number;
+}
+
 const ja = {
   placeholder: '画像を選択するとボタンの領域を描けます',
   canvasLabel: 'リッチメニューの画像とボタンの領域',
@@ -28,6 +35,8 @@ const ja = {
     '矢印キーで移動(Shiftで10ピクセル)、Alt+矢印キーで幅と高さを変更、Enterで領域設定。画像の空いた所をドラッグすると新しい領域を描けます。',
   listLabel: 'ボタンの領域',
   zeroClosesHint: '幅か高さを0にすると、保存せずに閉じます。',
+  adjusted: (changes: readonly BoundsChange[]) =>
+    `画像に収まるように調整しました: ${changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join('、')}。この値でよければ、もう一度OKを押してください。`,
   templates: {
     'large-6-grid': '6分割(3列×2段)',
     'large-4-top-3': '4分割(上1・下3)',
@@ -66,6 +75,8 @@ const en: CanvasTexts = {
     'Arrow keys move (Shift: 10 pixels), Alt+arrow keys change width and height, Enter opens the area settings. Drag on empty image space to draw a new area.',
   listLabel: 'Button areas',
   zeroClosesHint: 'A width or height of 0 closes without saving.',
+  adjusted: (changes) =>
+    `Adjusted to fit the image: ${changes.map((c) => `${c.label} ${c.from} → ${c.to}`).join(', ')}. Press OK again to use these values.`,
   templates: {
     'large-6-grid': '6 areas (3 × 2)',
     'large-4-top-3': '4 areas (1 above, 3 below)',
