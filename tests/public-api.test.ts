@@ -55,6 +55,7 @@ describe('public API', () => {
       'ja',
       'joinDocument',
       'joinPointer',
+      'listFullRefusal',
       'listWithMore',
       'loadBlock',
       'loadBlocks',

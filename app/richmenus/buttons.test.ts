@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { richmenuDocument } from '../../documents/richmenu.ts';
-import { createContext, createEditorStore } from '../../engine/core/index.ts';
+import { addableTypes, createContext, createEditorStore } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { addButton, applyTemplate, buttonsFit, clearButtons, retypeButton } from './buttons.ts';
 import { richMenuTemplates } from './canvas/templates.ts';
+import { richmenuRegistry } from './registry.ts';
 
 const registry = createBuiltInRegistry();
 
@@ -85,5 +86,27 @@ describe('the rich-menu editor’s button operations', () => {
     expect(buttonsFit([{ bounds: { x: 0, y: 0, width: 10, height: 843 } }], 843)).toBe(true);
     expect(buttonsFit([{ bounds: { x: 0, y: 843, width: 10, height: 10 } }], 843)).toBe(false);
     expect(buttonsFit([{}], 843)).toBe(true);
+  });
+});
+
+describe('the rich-menu registry’s 20-button limit (spec 001 §5)', () => {
+  it('refuses a 21st button from the add menu with コンテンツを設定できるのは20個までです, without adding it', () => {
+    const { registry: menus } = richmenuRegistry();
+    const store = createEditorStore({
+      registry: menus,
+      kind: richmenuDocument.blockKind,
+      initial: Array.from({ length: 20 }, () => ({
+        actype: 1,
+        bounds: { x: 0, y: 0, width: 10, height: 10 },
+      })),
+      ctx: createContext({ lang: 'ja' }),
+    });
+    const result = store.add(1);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.issue.message).toBe('コンテンツを設定できるのは20個までです');
+    expect(store.getChildIds(null)).toHaveLength(20);
+    const types = addableTypes(menus, richmenuDocument.blockKind, store.getBlocks(), store.getContext());
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((t) => !t.available && t.reason === 'richmenu_button_limit')).toBe(true);
   });
 });

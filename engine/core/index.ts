@@ -7,7 +7,7 @@
  */
 
 export { type BlockSummary, blockSummaries } from './block-summaries.ts';
-export { type AddableType, addableTypes, isOffered } from './blocks/addable.ts';
+export { type AddableType, addableTypes, isOffered, listFullRefusal } from './blocks/addable.ts';
 export {
   commit,
   createHistory,
@@ -113,6 +113,7 @@ export {
 export {
   createRegistry,
   issueOf,
+  type ListLimit,
   menuOrdered,
   type Registry,
   type RegistryOptions,

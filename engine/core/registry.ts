@@ -48,6 +48,15 @@ export interface RegistryOptions {
   hostWidgets?: readonly string[];
 }
 
+/**
+ * The most blocks one list of a kind holds, and the message code an add past it is refused with (a rich menu's
+ * 20 buttons: コンテンツを設定できるのは20個までです).
+ */
+export interface ListLimit {
+  max: number;
+  code: string;
+}
+
 /** The ids under which validators are compiled: stable, so precompiled validators can be looked up. */
 export const validatorId = {
   plugin: (kind: string, type: number) => `${kind}:${type}`,
@@ -98,6 +107,15 @@ export interface Registry {
   ): Issue[];
   /** The field holding the wire type id in blocks of a kind: 'type', or e.g. 'actype' for rich-menu actions. */
   typeField(kind: string): string;
+  /**
+   * Caps every list of blocks of `kind`: the store refuses an add (or a move from another list) past `max` with
+   * `code`, and the add menu says so instead of opening. The code must be a message the registry knows.
+   *
+   * @example registry.limitList('richmenu-action', { max: 20, code: 'richmenu_button_limit' })
+   */
+  limitList(kind: string, limit: ListLimit): void;
+  /** The cap `limitList` set on lists of `kind`, if any. */
+  listLimit(kind: string): ListLimit | undefined;
   /** The compiled validator of a plugin or document (compiled once). */
   validator(id: string): ValidateFunction;
 }
@@ -133,6 +151,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
   const neutralContext = createContext();
   /** `plugins(kind)` in add-menu order, computed once per registration (it is read on every add menu). */
   const ordered = new Map<string, readonly AnyPlugin[]>();
+  const listLimits = new Map<string, ListLimit>();
 
   const validator = (id: string) => {
     let validate = compiled.get(id);
@@ -235,6 +254,18 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
     },
     validator,
     typeField: (kind) => registry.plugins(kind)[0]?.typeField ?? 'type',
+    limitList(kind, limit) {
+      if (!Number.isInteger(limit.max) || limit.max < 1)
+        throw new Error(
+          `List limit of '${kind}': max must be a whole number of at least 1, not ${limit.max}.`,
+        );
+      if (catalogue.ja[limit.code] === undefined)
+        throw new Error(
+          `List limit of '${kind}': message '${limit.code}' is unknown. Register the document (or shared messages) that defines it first.`,
+        );
+      listLimits.set(kind, { ...limit });
+    },
+    listLimit: (kind) => listLimits.get(kind),
     validateBlock(kind, raw, ctx = neutralContext, options = {}) {
       const typeField = registry.typeField(kind);
       const type = isRecord(raw) ? raw[typeField] : undefined;

@@ -6,6 +6,7 @@ import { scenarioEffect } from '../../plugins/effects/scenario.ts';
 import { tagEffect } from '../../plugins/effects/tag.ts';
 import { textEffect } from '../../plugins/effects/text.ts';
 import { varEffect } from '../../plugins/effects/var/index.ts';
+import { createBuiltInRegistry } from '../../plugins/index.ts';
 import { effectStore, renderEditor } from './test/setup.tsx';
 
 const items = {
@@ -280,5 +281,30 @@ describe('BlockListEditor: broken blocks', () => {
     fireEvent.click(within(first).getByRole('button', { name: /^下へ/ }));
     expect(store.serialize()).toEqual([textEffect.examples.valid[0], unknown, 'not a block']);
     expect(store.serialize()[1]).toBe(unknown);
+  });
+});
+
+describe('BlockListEditor: a list at its limit (Registry.limitList)', () => {
+  it('keeps the add button focusable but unavailable, says why beside it, and opens no menu', () => {
+    const limited = createBuiltInRegistry();
+    limited.limitList('effect', { max: 1, code: 'already_added' });
+    const store = effectStore([textEffect.examples.valid[0]], {}, limited);
+    renderEditor(store);
+    const add = screen.getByRole('button', { name: '要素を追加' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '既に追加されています',
+    );
+    fireEvent.click(add);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(store.getChildIds(null)).toHaveLength(1);
+    // Removing the block frees the list again.
+    act(() => {
+      store.dispatch({ op: 'remove', id: store.getChildIds(null)[0] });
+    });
+    expect(add.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(add);
+    expect(screen.getByRole('menu')).toBeTruthy();
   });
 });

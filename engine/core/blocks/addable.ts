@@ -2,15 +2,29 @@ import type { PluginContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import type { Registry } from '../registry.ts';
 import { placementRefusal, placeOf } from './place.ts';
-import { countType } from './tree.ts';
+import { countType, findBlock } from './tree.ts';
 import type { BlockList, BlockPlace } from './types.ts';
 
 /** A type the add menu may show, and whether it can be added now (and why not). */
 export interface AddableType {
   plugin: AnyPlugin;
   available: boolean;
-  /** Why it cannot be added now, as a message code: 'already_added' for a single-use type present. */
-  reason?: 'already_added';
+  /**
+   * Why it cannot be added now, as a message code: 'already_added' for a single-use type present, or the code of
+   * the list's limit (`Registry.limitList`) when the list is full.
+   */
+  reason?: string;
+}
+
+/**
+ * The message code refusing one more block in a list of `kind` holding `length` blocks, when the registry caps
+ * such lists (`limitList`) and the list is full; undefined otherwise.
+ *
+ * @example listFullRefusal(registry, 'richmenu-action', 20) // 'richmenu_button_limit'
+ */
+export function listFullRefusal(registry: Registry, kind: string, length: number): string | undefined {
+  const limit = registry.listLimit(kind);
+  return limit && length >= limit.max ? limit.code : undefined;
 }
 
 /**
@@ -30,7 +44,7 @@ export function isOffered(plugin: AnyPlugin, ctx: PluginContext, where: BlockPla
 /**
  * The types an account may add to a list (the top level, or the nested list of `parentId`): those `isOffered`
  * there. Single-use types already present stay in the list, marked unavailable, so the menu can explain
- * (既に追加されています).
+ * (既に追加されています); in a full list (`Registry.limitList`) every type is unavailable with the limit's code.
  *
  * @example addableTypes(registry, 'effect', blocks, ctx).filter((t) => t.available).map((t) => t.plugin.label.ja)
  * @example addableTypes(registry, 'condition', blocks, ctx, group.id) // no or-group inside an or-group
@@ -43,12 +57,16 @@ export function addableTypes(
   parentId: string | null = null,
 ): AddableType[] {
   const where = placeOf(blocks, kind, parentId);
+  const list = parentId === null ? blocks : (findBlock(blocks, parentId)?.children ?? []);
+  const full = listFullRefusal(registry, kind, list.length);
   return registry
     .plugins(kind)
     .filter((plugin) => isOffered(plugin, ctx, where))
     .map((plugin) =>
-      plugin.multiplicity === 'single' && countType(blocks, kind, plugin.type) > 0
-        ? { plugin, available: false, reason: 'already_added' as const }
-        : { plugin, available: true },
+      full
+        ? { plugin, available: false, reason: full }
+        : plugin.multiplicity === 'single' && countType(blocks, kind, plugin.type) > 0
+          ? { plugin, available: false, reason: 'already_added' }
+          : { plugin, available: true },
     );
 }

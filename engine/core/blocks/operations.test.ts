@@ -5,6 +5,7 @@ import { demoContextInput } from '../../../tests/support/demo-context.ts';
 import { createContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
 import { createRegistry } from '../registry.ts';
+import { addableTypes } from './addable.ts';
 import { createBlock, loadBlocks } from './load.ts';
 import { applyOperation, type BlockOperation } from './operations.ts';
 import type { BlockList, BlockPlace } from './types.ts';
@@ -274,5 +275,64 @@ describe('placement rules', () => {
     expect(applyOperation(nodes, saved, { op: 'move', id: inner.id, parentId: null, index: 1 }, ctx).ok).toBe(
       true,
     );
+  });
+});
+
+describe('list limits (Registry.limitList)', () => {
+  function limited() {
+    const nodes = createRegistry();
+    nodes.register(leafPlugin);
+    nodes.register(groupPlugin);
+    nodes.limitList('node', { max: 2, code: 'already_added' });
+    return nodes;
+  }
+  const leaf = (nodes: ReturnType<typeof createRegistry>) => createBlock(nodes, 'node', 1, ctx, newId);
+
+  it('refuses an add past the limit, in any list of the kind, and the add menu says why', () => {
+    const nodes = limited();
+    const blocks = loadBlocks(
+      nodes,
+      'node',
+      [
+        { type: 1, label: 'a' },
+        { type: 3, inputs: [] },
+      ],
+      newId,
+    );
+    const refused = applyOperation(nodes, blocks, { op: 'add', block: leaf(nodes) }, ctx);
+    expect(refused).toMatchObject({ ok: false, issue: { code: 'already_added' } });
+    expect(
+      addableTypes(nodes, 'node', blocks, ctx).every((t) => !t.available && t.reason === 'already_added'),
+    ).toBe(true);
+    // The group's own list holds none yet: adding there is fine.
+    const group = blocks[1].id;
+    expect(applyOperation(nodes, blocks, { op: 'add', block: leaf(nodes), parentId: group }, ctx).ok).toBe(
+      true,
+    );
+    expect(addableTypes(nodes, 'node', blocks, ctx, group).some((t) => t.available)).toBe(true);
+  });
+
+  it('refuses a move into a full list, but not one within it', () => {
+    const nodes = limited();
+    const blocks = loadBlocks(
+      nodes,
+      'node',
+      [
+        { type: 1, label: 'a' },
+        { type: 3, inputs: [{ type: 1, label: 'b' }] },
+      ],
+      newId,
+    );
+    const inner = blocks[1].children?.[0].id as string;
+    expect(applyOperation(nodes, blocks, { op: 'move', id: inner, parentId: null, index: 0 }, ctx).ok).toBe(
+      false,
+    );
+    expect(applyOperation(nodes, blocks, { op: 'moveDown', id: blocks[0].id }, ctx).ok).toBe(true);
+  });
+
+  it('refuses a limit it cannot explain', () => {
+    const nodes = createRegistry();
+    expect(() => nodes.limitList('node', { max: 2, code: 'no_such_code' })).toThrow(/unknown/);
+    expect(() => nodes.limitList('node', { max: 0, code: 'already_added' })).toThrow(/at least 1/);
   });
 });

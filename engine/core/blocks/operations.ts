@@ -2,6 +2,7 @@ import { type Draft, produce } from 'immer';
 import type { PluginContext } from '../context.ts';
 import { issueOf, type Registry } from '../registry.ts';
 import type { Issue } from '../validation/issue.ts';
+import { listFullRefusal } from './addable.ts';
 import { placementRefusal, placeOf } from './place.ts';
 import {
   type BlockLocator,
@@ -77,6 +78,8 @@ export function applyOperation(
     if (misplaced) return refuse(misplaced);
     if (plugin.multiplicity === 'single' && countType(blocks, block.kind, block.type) > 0)
       return refuse('already_added');
+    const full = listFullRefusal(registry, block.kind, listLength(blocks, parentId, locator));
+    if (full) return refuse(full, { max: registry.listLimit(block.kind)?.max });
     return ok(
       produce(blocks as MutableList, (draft) => {
         const list = listOf(draft, parentId);
@@ -124,6 +127,10 @@ export function applyOperation(
       }
       const destinationLength = (parentId === null ? blocks : locator.find(parentId)!.children!).length;
       const sameList = parentId === from.parentId;
+      if (!sameList) {
+        const full = listFullRefusal(registry, target.kind, destinationLength);
+        if (full) return refuse(full, { max: registry.listLimit(target.kind)?.max });
+      }
       const max = sameList ? destinationLength - 1 : destinationLength;
       const index = clamp(operation.index, 0, max);
       if (sameList && index === from.index) return ok(blocks);
@@ -208,6 +215,10 @@ function ok(blocks: BlockList): OperationResult {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
+}
+
+function listLength(blocks: BlockList, parentId: string | null, locator: BlockLocator): number {
+  return (parentId === null ? blocks : (locator.find(parentId)?.children ?? [])).length;
 }
 
 function listOf(draft: MutableList, parentId: string | null): MutableList {
