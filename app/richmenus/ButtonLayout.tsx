@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EditorBlock, EditorStore, Registry } from '../../engine/core/index.ts';
 import { AreaList, type CanvasArea, RichMenuCanvas, useCanvasTexts } from './canvas/index.ts';
 import { richMenuTemplates } from './canvas/templates.ts';
@@ -16,6 +16,8 @@ export interface ButtonLayoutProps {
   chatBarText: string;
   initialState: 0 | 1;
   selected: string | null;
+  /** Shown right under the canvas: what the canvas refused (an area drawn past the 20th). */
+  canvasNotice?: ReactNode;
   onSelect(key: string | null): void;
   onChange(key: string, bounds: Bounds): void;
   onCreate(bounds: Bounds): void;
@@ -99,6 +101,7 @@ export function ButtonLayout(props: ButtonLayoutProps) {
           onCreate={props.onCreate}
           grid={grid ? 10 : 0}
         />
+        {props.canvasNotice}
         <AreaList
           areas={areas}
           height={height}

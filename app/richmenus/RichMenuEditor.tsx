@@ -94,6 +94,8 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
   const [folders, setFolders] = useState<Folder[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An area drawn past the 20th: said under the canvas, where it was drawn (the page's alerts are far above it on a phone).
+  const [drawRefused, setDrawRefused] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
 
@@ -177,9 +179,9 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     (bounds: NonNullable<CanvasArea['bounds']>) => {
       const id = addButton(store, registry, bounds, RICHMENU_MAX_BUTTONS);
       if (id) setSelected(id);
-      else setRefusal(texts.buttonLimit);
+      setDrawRefused(!id);
     },
-    [store, registry, texts.buttonLimit],
+    [store, registry],
   );
 
   // A button added from the add menu gets the spec's default area (400×400 at the top left).
@@ -297,6 +299,17 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
       onChange={onChange}
       onCreate={onCreate}
       onTemplate={(areas) => void chooseTemplate(areas)}
+      canvasNotice={
+        drawRefused && (
+          <AlertBox
+            tone="warning"
+            lines={[texts.buttonLimit]}
+            onDismiss={() => setDrawRefused(false)}
+            dismissLabel={canvasTexts.close}
+            testId="richmenu-draw-refusal"
+          />
+        )
+      }
     />
   );
 

@@ -232,4 +232,57 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('refuses an area drawn past the 20th under the canvas, where it was drawn (390 px)', async () => {
+    const app = await openPage(browser(), 'line/richmenu/edit/12', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      await panels(page).first().waitFor();
+      // Up to 20 buttons from the add menu (each takes the spec's default area); the add button then refuses.
+      for (let i = 0; (await panels(page).count()) < 20 && i < 30; i++) {
+        await page.getByRole('button', { name: /追加/ }).last().click();
+        await page.getByRole('menuitem').first().click();
+      }
+      expect(await panels(page).count()).toBe(20);
+      // Button 4 shrinks to its corner, leaving room to draw in.
+      const image = page.getByRole('group', { name: 'リッチメニューの画像とボタンの領域' });
+      await image.locator('[aria-label^="ボタン4"]').first().focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '領域設定' });
+      const value = async (name: string) =>
+        Number(await dialog.getByRole('spinbutton', { name }).inputValue());
+      const [x, y, w, h] = [await value('X'), await value('Y'), await value('幅'), await value('高さ')];
+      await dialog.getByRole('spinbutton', { name: '幅' }).fill('50');
+      await dialog.getByRole('spinbutton', { name: '高さ' }).fill('50');
+      await dialog.getByRole('spinbutton', { name: '高さ' }).press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = await image.boundingBox();
+      if (!box) throw new Error('the canvas is not drawn');
+      const at = (px: number, py: number) => [
+        box.x + (box.width * px) / 2500,
+        box.y + (box.height * py) / 1686,
+      ];
+      const [x0, y0] = at(x + w * 0.5, y + h * 0.4);
+      const [x1, y1] = at(x + w * 0.9, y + h * 0.9);
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+      await page.mouse.move(x1, y1, { steps: 4 });
+      await page.mouse.up();
+      const refusal = page.getByTestId('richmenu-draw-refusal');
+      await refusal.getByText('コンテンツを設定できるのは20個までです').waitFor();
+      expect(await panels(page).count()).toBe(20);
+      // Seen without scrolling: it stands under the canvas, not at the top of the page.
+      const shown = await refusal.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+      expect(shown).toBe(true);
+      await screenshot(page, 'richmenu/draw-refused-390', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
