@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore, type EditorStore } from '../../engine/core/index.ts';
+import type { ApiFailure } from '../api/types.ts';
 import { fakeFunnelApi } from '../funnels/fake-funnel-api.ts';
 import { FunnelApiProvider } from '../funnels/funnel-api.ts';
 import { consoleContext } from '../page-services.ts';
@@ -17,9 +18,10 @@ import { actionRegistry } from './registry.ts';
  */
 afterEach(cleanup);
 
-function setup(memberQueryId: number | undefined, lang: 'ja' | 'en' = 'ja') {
+function setup(memberQueryId: number | undefined, lang: 'ja' | 'en' = 'ja', failure?: ApiFailure) {
   const services = fakeServices(fakeApi().api);
   const funnels = fakeFunnelApi();
+  if (failure) vi.mocked(funnels.api.funnelData).mockResolvedValue(failure);
   funnels.state.funnels.set(80, {
     fid: 80,
     name: '',
@@ -88,11 +90,32 @@ describe('condition toggle: what the condition is', () => {
   });
 
   it('falls back to the funnel’s name from the item store when the funnel cannot be loaded', async () => {
-    const { services, funnels } = setup(70);
-    // 70 is not in the fake funnel API (404), but the item store knows it as 購入者.
+    const { services, funnels } = setup(70, 'ja', {
+      ok: false,
+      status: 0,
+      messages: ['接続できません'],
+      errors: {},
+      fromServer: false,
+    });
+    // 70 cannot be loaded (no answer), but the item store knows it as 購入者.
     await waitFor(() => expect(funnels.api.funnelData).toHaveBeenCalledWith(70));
     expect(document.querySelector('.app-cond-summary')).toBeNull();
     await services.items.load('funnel');
     await waitFor(() => expect(document.querySelector('.app-cond-summary')?.textContent).toBe('購入者'));
+  });
+
+  it('says the condition is deleted when its funnel is gone (404), not a green 条件 ON', async () => {
+    // 16 is not in the fake funnel API: GET /api/funnel/data/16 answers 404, as for a deleted funnel.
+    const { onOpen } = setup(16);
+    const button = await screen.findByRole('button', { name: '条件 削除済み(1. テキスト送信)' });
+    expect(button.getAttribute('data-condition')).toBe('missing');
+    expect(button.className).not.toContain('app-cond-toggle--on');
+    const summary = document.querySelector('.app-cond-summary')!;
+    expect(summary.textContent).toBe(
+      'この条件(ID 16)は削除されています。保存する前に、開いて条件を外すか設定し直してください',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(summary.id);
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalled();
   });
 });

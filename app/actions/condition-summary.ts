@@ -53,17 +53,22 @@ export function conditionLines(registry: Registry, inputs: readonly unknown[], c
   });
 }
 
-/** What the toggle says about an effect's condition: a short text and every line (for the tooltip). */
+/**
+ * What the toggle says about an effect's condition: a short text and every line (for the tooltip). `missing`:
+ * the funnel is gone (404, deleted before deletes of funnels in use were refused), so saving the action would be
+ * refused with 条件に削除された項目(ID n)が指定されています.
+ */
 export interface ConditionSummary {
   text: string;
   lines: string[];
+  missing?: boolean;
 }
 
 /**
  * The summary of the funnel an effect's condition names (member_query_id): its conditions' summaries, loaded
  * with GET /api/funnel/data/{id}, names resolved through the editor's context (the kinds those conditions name
- * are loaded on the way). While it loads, or when it cannot be loaded, the funnel's name from the item store
- * stands in, else nothing.
+ * are loaded on the way). A funnel the server no longer has (404) reads as missing. While it loads, or when it
+ * cannot be loaded for another reason, the funnel's name from the item store stands in, else nothing.
  *
  * @example const summary = useConditionSummary(store, block.data.member_query_id, 'ja'); // { text: 'タグ『VIP』…' }
  */
@@ -77,7 +82,7 @@ export function useConditionSummary(
   const ctx = useStoreContext(store);
   // Names appear as the kinds the conditions name finish loading.
   useSyncExternalStore(items.subscribe, items.version, items.version);
-  const [loaded, setLoaded] = useState<{ fid: number; inputs: unknown[] } | undefined>();
+  const [loaded, setLoaded] = useState<{ fid: number; inputs: unknown[] } | { fid: number; missing: true }>();
 
   useEffect(() => {
     if (fid === undefined) return;
@@ -87,7 +92,11 @@ export function useConditionSummary(
     const plugins = store.registry.plugins('condition').length > 0 ? undefined : loadConditionPlugins();
     void Promise.all([loadFunnel(funnels, fid), plugins]).then(
       ([result]) => {
-        if (!live || !result.ok) return;
+        if (!live) return;
+        if (!result.ok) {
+          if (result.status === 404) setLoaded({ fid, missing: true });
+          return;
+        }
         const inputs = Array.isArray(result.data.inputs) ? result.data.inputs : [];
         const kinds = new Set<string>();
         for (const input of inputs) {
@@ -106,7 +115,11 @@ export function useConditionSummary(
   }, [funnels, items, store, fid]);
 
   if (fid === undefined) return undefined;
-  if (loaded?.fid === fid) {
+  if (loaded?.fid === fid && 'missing' in loaded) {
+    const text = translate(lang, 'conditionMissing', { fid });
+    return { text, lines: [text], missing: true };
+  }
+  if (loaded?.fid === fid && 'inputs' in loaded) {
     const lines = conditionLines(store.registry, loaded.inputs, ctx);
     if (lines.length === 0) return { text: translate(lang, 'conditionNone'), lines: [] };
     return { text: listWithMore(lines, SHOWN_CONDITIONS, lang), lines };

@@ -311,6 +311,9 @@ export const en: Record<TextKey, string> = {
   conditionRemove: 'Remove the condition',
   conditionLoadFailed: 'Could not get it',
   conditionNone: 'No conditions',
+  conditionMissingState: 'Condition deleted',
+  conditionMissing:
+    'This condition (ID {fid}) was deleted. Before saving, open it and remove or set it again',
   conditionUnknown: 'Unknown condition',
   actionCaller: 'Caller',
   actionCaller_plain: 'Plain',

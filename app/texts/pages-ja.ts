@@ -235,6 +235,9 @@ export const pagesJa = {
   conditionRemove: '条件を外す',
   conditionLoadFailed: '取得に失敗しました',
   conditionNone: '条件なし',
+  conditionMissingState: '条件 削除済み',
+  conditionMissing:
+    'この条件(ID {fid})は削除されています。保存する前に、開いて条件を外すか設定し直してください',
   conditionUnknown: '不明な条件',
   // Who opens the action editor (what the action will run for)
   actionCaller: '呼び出し元',

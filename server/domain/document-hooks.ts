@@ -2,6 +2,7 @@ import type { Issue } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import { funnelSaveCount } from '../routes/funnel-count.ts';
 import type { ServerDeps } from './deps.ts';
+import { documentUsers, funnelInUseMessage } from './funnel-users.ts';
 import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields, richmenuPickerFields } from './richmenu.ts';
 
 /**
@@ -24,6 +25,11 @@ export interface DocumentHooks {
     body: unknown,
     document: Record<string, unknown>,
   ): Promise<Record<string, unknown>>;
+  /**
+   * Runs before DELETE /api/{kind}/{id}: a message refuses the delete (422), e.g. a funnel an action's effect
+   * uses as its condition.
+   */
+  beforeDelete?(deps: ServerDeps, account: Account, id: number): Promise<string | undefined>;
   /** Fields added to each row of GET /api/{kind}/list, from the stored body. */
   listFields?(body: Record<string, unknown>): Record<string, unknown>;
   /** Fields added to each picker item of the kind (GET /api/v_resource/{kind}), from the stored body. */
@@ -34,6 +40,10 @@ export interface DocumentHooks {
 export const DOCUMENT_HOOKS: Readonly<Record<string, DocumentHooks>> = {
   funnel: {
     saveAnswer: (deps, account, body, document) => funnelSaveCount(deps, account.id, body, document),
+    beforeDelete: async (deps, account, id) => {
+      const users = await documentUsers(deps, account.id, 'funnel', id);
+      return users.length > 0 ? funnelInUseMessage(deps, users) : undefined;
+    },
   },
   richmenu: {
     writeAbility: RICHMENU_ABILITY,

@@ -305,7 +305,7 @@ export async function registerDocumentRoutes(
       ...writeConfig,
       schema: {
         tags,
-        summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted`,
+        summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted. A funnel an action's effect uses as its condition is refused (422)`,
         params: idParams,
         querystring: revisionQuery,
         response: documentWriteErrors,
@@ -314,6 +314,12 @@ export async function registerDocumentRoutes(
     async (request) => {
       const { revision } = request.query as { revision?: number };
       const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
+      // Not in the delete's transaction: a save naming the document in between is refused as naming a deleted one.
+      if (hooks.beforeDelete) {
+        await load(request);
+        const inUse = await hooks.beforeDelete(deps, request.account, key.id);
+        if (inUse) throw refuse(422, inUse);
+      }
       const outcome = await deleteDocument(deps.db, key, revision);
       if (outcome.status === 'missing') throw refuse(404, notFound);
       if (outcome.status === 'stale') throw conflict(outcome.revision);

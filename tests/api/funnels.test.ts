@@ -154,11 +154,43 @@ forEachBackend('funnels API (built-in registry)', (server) => {
     const { fid } = (await c.post('/api/funnel/register', { inputs: [] })).json();
     const effect = { type: 1, text: '条件付き', delay_type: 0, member_query_id: fid };
     expect((await c.post('/api/action/register', { inputs: [effect] })).statusCode).toBe(200);
-    expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(200);
-    const res = await c.post('/api/action/register', { inputs: [effect] });
+    const unused = (await c.post('/api/funnel/register', { inputs: [] })).json().fid;
+    expect((await c.send('DELETE', `/api/funnel/${unused}`)).statusCode).toBe(200);
+    const res = await c.post('/api/action/register', { inputs: [{ ...effect, member_query_id: unused }] });
     expect(res.json().errors['/inputs/0/member_query_id']).toEqual([
-      `条件に削除された項目(ID ${fid})が指定されています`,
+      `条件に削除された項目(ID ${unused})が指定されています`,
     ]);
+  });
+
+  it('refuses deleting a funnel an action’s effect uses as its condition, naming the actions (was deleted, and the action could no longer be saved)', async () => {
+    const c = await server().client();
+    const { fid } = (await c.post('/api/funnel/register', { inputs: [] })).json();
+    const effect = (member_query_id: number) => ({
+      type: 1,
+      text: '条件付き',
+      delay_type: 0,
+      member_query_id,
+    });
+    const plain = (
+      await c.post('/api/action/register', { inputs: [{ type: 1, text: 'a', delay_type: 0 }, effect(fid)] })
+    ).json().aid;
+    const named = await c.post('/api/action/register', {
+      a_name: '誕生日のお祝い',
+      is_template: 1,
+      inputs: [effect(fid)],
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const refused = await c.send('DELETE', `/api/funnel/${fid}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([
+      `この絞り込み条件はアクション(ID ${plain})、アクション「誕生日のお祝い」(ID ${named.json().aid})で使われているため削除できません。先にアクションの条件を外してください`,
+    ]);
+    expect((await c.get(`/api/funnel/data/${fid}`)).statusCode).toBe(200);
+    // Once no live action names it (the actions deleted, or their conditions removed), it may go.
+    await c.send('DELETE', `/api/action/${plain}`);
+    await c.send('DELETE', `/api/action/${named.json().aid}`);
+    expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(200);
+    expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(404);
   });
 });
 
