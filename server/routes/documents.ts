@@ -305,7 +305,7 @@ export async function registerDocumentRoutes(
       ...writeConfig,
       schema: {
         tags,
-        summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted. A funnel an action's effect uses as its condition is refused (422)`,
+        summary: `Delete a ${kind.key} (guarded by ?revision= when given); references show it as deleted${hooks.beforeDelete ? '. Refused (422) while a live document uses it (an action effect’s condition)' : ''}`,
         params: idParams,
         querystring: revisionQuery,
         response: documentWriteErrors,
