@@ -57,6 +57,14 @@ describe('effect 1 text: defaults and the message text', () => {
     ]);
   });
 
+  it('its help under the field does not contradict the refusal of 4501 characters (it said they are split)', () => {
+    const field = (textEffect.schema.properties as Record<string, Record<string, unknown>>).text;
+    for (const help of [field['x-help'], field['x-help-en'], field.description]) {
+      expect(help).not.toMatch(/^(4500文字を超えるメッセージは|Messages over)/);
+      expect(help).toMatch(/差し込んだ|placeholders/);
+    }
+  });
+
   it('refuses fields that are not part of the text step', () => {
     expect(validate(text({ egg_id: 3 }))).toEqual([
       expect.objectContaining({ path: '', code: 'additionalProperties', params: { property: 'egg_id' } }),

@@ -37,9 +37,11 @@ const schema = {
       maxLength: 4500,
       title: 'メッセージ本文',
       'x-title-en': 'Message text',
+      // The limit refuses a longer text (spec 000 §2.5 "counter maximum 4500"); only a message that its filled-in
+      // placeholders make longer is split when sent (§9, plugins/shared/composer/counter.ts).
       ...sharedHelp(
-        '4500文字を超えるメッセージは送信時に分割されます',
-        'Messages over about 4,500 characters are split when sent',
+        '差し込んだ友だち情報などで送信時に4500文字を超えた場合は、分割して送信されます',
+        'A message that grows past 4,500 characters when its placeholders are filled in is sent split',
       ),
       'x-widget': MESSAGE_WIDGET,
       'x-placeholders': true,

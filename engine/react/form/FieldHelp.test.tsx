@@ -34,13 +34,17 @@ describe('field help in the form', () => {
 
   it('shows the operator’s help (x-help) under the field, in the UI language', () => {
     expect(open('effect', { type: 1, text: '', delay_type: 0 })).toContain(
-      '4500文字を超えるメッセージは送信時に分割されます',
+      '差し込んだ友だち情報などで送信時に4500文字を超えた場合は、分割して送信されます',
     );
     cleanup();
     expect(open('effect', { type: 1, text: '', delay_type: 0 }, 'en')).toContain(
-      'Messages over about 4,500 characters are split when sent',
+      'A message that grows past 4,500 characters when its placeholders are filled in is sent split',
     );
-    expect(screen.getByText('Messages over about 4,500 characters are split when sent').id).toMatch(/-desc$/);
+    expect(
+      screen.getByText(
+        'A message that grows past 4,500 characters when its placeholders are filled in is sent split',
+      ).id,
+    ).toMatch(/-desc$/);
   });
 
   it('keeps every description in the schema for the docs', () => {
