@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from './context.ts';
-import { charWidth, itemName, itemNames, listWithMore, truncateName, truncateWidth } from './summary.ts';
+import {
+  charWidth,
+  graphemes,
+  itemName,
+  itemNames,
+  listWithMore,
+  truncateName,
+  truncateWidth,
+} from './summary.ts';
 
 describe('summary helpers (spec 000 §9)', () => {
   it('cuts text at 10 width units, full-width counting 2', () => {
@@ -17,6 +25,22 @@ describe('summary helpers (spec 000 §9)', () => {
     expect(truncateName('とても長い名前のタグです')).toBe('とても長い名前のタグ…');
     expect(truncateName('ちょうど十文字の名前だ')).toBe('ちょうど十文字の名前…');
     expect(truncateName('十文字ちょうどの名前')).toBe('十文字ちょうどの名前');
+  });
+
+  it('never cuts inside a grapheme: ZWJ sequences, flags, combining marks, variation selectors', () => {
+    const family = '👨‍👩‍👧‍👦';
+    expect(graphemes(`${family}a`)).toEqual([family, 'a']);
+    // The family counts 2 like any emoji; before, its four emoji and three joiners counted 11 and were cut.
+    expect(truncateWidth(`${family}😀😀😀😀😀😀ab`)).toBe(`${family}😀😀😀😀…`);
+    expect(truncateWidth(`abcdefgh${family}`)).toBe(`abcdefgh${family}`);
+    expect(truncateWidth(`abcdefghi${family}`)).toBe('abcdefghi…');
+    expect(truncateWidth('abcdefghi🇯🇵')).toBe('abcdefghi…');
+    expect(truncateWidth('abcdefghi\u2764\uFE0F')).toBe('abcdefghi…');
+    expect(truncateWidth('abcdefghi\u2764')).toBe('abcdefghi\u2764');
+    expect(truncateWidth('abcdefghe\u0301x')).toBe('abcdefghe\u0301x');
+    expect(truncateWidth('abcdefghie\u0301xy')).toBe('abcdefghie\u0301…');
+    expect(truncateName(`${family.repeat(11)}`)).toBe(`${family.repeat(10)}…`);
+    expect(truncateName(`${'🇯🇵'.repeat(10)}`)).toBe('🇯🇵'.repeat(10));
   });
 
   it('shows at most 3 items and then 他N件', () => {

@@ -16,13 +16,28 @@ export function charWidth(char: string): 1 | 2 {
     (code >= 0xfe30 && code <= 0xfe4f) ||
     (code >= 0xff00 && code <= 0xff60) ||
     (code >= 0xffe0 && code <= 0xffe6) ||
+    // Regional indicators: two make a flag, drawn as an emoji.
+    (code >= 0x1f1e6 && code <= 0x1f1ff) ||
     code >= 0x1f300;
   return wide ? 2 : 1;
 }
 
+let segmenter: Intl.Segmenter | undefined;
+
 /**
- * Cuts a text at `width` display units (full-width counts 2), adding an ellipsis when cut. Line breaks become
- * spaces so a summary stays on one line.
+ * The characters a reader sees (grapheme clusters): an emoji joined by ZWJ (👨‍👩‍👧‍👦), a flag, a letter with its
+ * combining marks or a variation selector is one, so a cut never splits it.
+ *
+ * @example graphemes('👨‍👩‍👧‍👦a') // ['👨‍👩‍👧‍👦', 'a']
+ */
+export function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+/**
+ * Cuts a text at `width` display units (full-width counts 2, a grapheme by its first code point), adding an
+ * ellipsis when cut, never inside a grapheme. Line breaks become spaces so a summary stays on one line.
  *
  * @example truncateWidth('こんにちは世界', 10) // 'こんにちは…'
  * @example truncateWidth('hello', 10) // 'hello'
@@ -31,8 +46,9 @@ export function truncateWidth(text: string, width: number = SUMMARY_LIMITS.textW
   const flat = text.replace(/\s+/g, ' ').trim();
   let used = 0;
   let out = '';
-  for (const char of flat) {
-    used += charWidth(char);
+  for (const char of graphemes(flat)) {
+    // U+FE0F asks for the emoji presentation (❤️): drawn full width whatever its first code point.
+    used += char.includes('\uFE0F') ? 2 : charWidth(char);
     if (used > width) return out + ELLIPSIS;
     out += char;
   }
@@ -40,12 +56,12 @@ export function truncateWidth(text: string, width: number = SUMMARY_LIMITS.textW
 }
 
 /**
- * Cuts a name to `max` characters with an ellipsis.
+ * Cuts a name to `max` characters (graphemes: what a reader counts) with an ellipsis.
  *
  * @example truncateName('とても長いタグの名前です', 10) // 'とても長いタグの名前…'
  */
 export function truncateName(name: string, max: number = SUMMARY_LIMITS.nameChars): string {
-  const chars = [...name];
+  const chars = graphemes(name);
   return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : name;
 }
 

@@ -235,6 +235,8 @@ describe('effect 1 text: summary', () => {
     expect(summary({ text: 'こんにちは世界' })).toBe('こんにちは… をすぐに送信');
     expect(summary({ text: 'abcdefghijk' })).toBe('abcdefghij… をすぐに送信');
     expect(summary({ text: 'abcdefghij' })).toBe('abcdefghij をすぐに送信');
+    // A family emoji joined by ZWJ is one character of width 2: it was cut inside (👨‍👩‍👧‍…).
+    expect(summary({ text: '👨‍👩‍👧‍👦😀😀😀😀😀😀ab' })).toBe('👨‍👩‍👧‍👦😀😀😀😀… をすぐに送信');
     expect(summary({ text: 'こんにちは' })).toBe('こんにちは をすぐに送信');
     expect(summary({ text: 'abcあいうえ' })).toBe('abcあいう… をすぐに送信');
   });
