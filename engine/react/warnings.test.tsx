@@ -23,7 +23,7 @@ describe('BlockListEditor: warnings', () => {
       'be-form__issues--warning',
     );
     // The slot is still to choose, but that error waits for a touch or a save.
-    expect(within(panel).queryByText('イベント予約枠を入力してください')).toBeNull();
+    expect(within(panel).queryByText('イベント予約枠を選択してください')).toBeNull();
   });
 
   it('marks a collapsed panel with only warnings 警告あり, and one with errors エラーあり', () => {

@@ -4,8 +4,8 @@
  * once left; a save is refused before any request with every error listed and shown in its panel; a collapsed
  * panel hides its form and keeps its summary (and marks errors it hides); expanded again, the form is as left.
  * Item fields too: a tag effect and a friend-info effect left without their item show タグを選択してください
- * (action_required, plugins/effects/tag.ts) and 友だち情報を入力してください (required var_id,
- * plugins/effects/var/) in their panels and the save's list once a save is tried; chosen, they go.
+ * (action_required, plugins/effects/tag.ts) and 友だち情報を選択してください (required var_id, picked: worded
+ * 選択 under the field as in the summary, engine/react/form/picked-wording.ts) in their panels and the save's list once a save is tried; chosen, they go.
  * Screenshots: screenshots/editor-states/*.png.
  */
 import type { Locator } from 'playwright-core';
@@ -105,7 +105,7 @@ describe('action editor: validation and collapse (built console + real server, C
       const tag = await addEffect(page, 'タグ操作');
       const variable = await addEffect(page, '友だち情報操作');
       const TAG_REQUIRED = 'タグを選択してください';
-      const VAR_REQUIRED = '友だち情報を入力してください';
+      const VAR_REQUIRED = '友だち情報を選択してください';
       // The panels render before the engine validates them: with the form in place, nothing shows yet.
       await tag.getByRole('button', { name: 'タグを追加' }).waitFor();
       await expect(tag.getByText(TAG_REQUIRED).count()).resolves.toBe(0);
@@ -119,10 +119,9 @@ describe('action editor: validation and collapse (built console + real server, C
       const notice = page.getByTestId('action-notice');
       await notice.getByText('入力内容を確認してください').waitFor();
       await expect(notice.textContent()).resolves.toContain(`1番目(タグ操作): ${TAG_REQUIRED}`);
-      // The summary names a field picked from a list with 選択してください (the panel keeps the rule's own text).
-      await expect(notice.textContent()).resolves.toContain(
-        '2番目(友だち情報操作): 友だち情報を選択してください',
-      );
+      // A field picked from a list reads 選択してください in the summary as in its panel (it read 入力 there).
+      await expect(notice.textContent()).resolves.toContain(`2番目(友だち情報操作): ${VAR_REQUIRED}`);
+      await expect(variable.getByText('友だち情報を入力してください').count()).resolves.toBe(0);
       expect(registers).toEqual([]);
       await screenshot(page, 'editor-states/items-refused', { fullPage: false });
 

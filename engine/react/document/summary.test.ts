@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { actionDocument } from '../../../documents/action.ts';
 import { funnelDocument } from '../../../documents/funnel.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
-import { createContext, createEditorStore } from '../../core/index.ts';
+import { createBlock, createContext, createEditorStore, parsePointer } from '../../core/index.ts';
+import { fieldSlots } from '../form/layout.ts';
 import { documentIssues, summaryEntries } from './summary.ts';
 
 const registry = createBuiltInRegistry();
@@ -60,6 +61,45 @@ describe('the error summary', () => {
     expect(messages[0]).toBe('アクション名を入力してください');
     expect(messages).toContain('1番目(友だち情報操作): 友だち情報を選択してください');
     expect(messages.some((message) => message.endsWith('友だち情報を入力してください'))).toBe(false);
+  });
+
+  it('lists each block’s errors in the order its panel draws the fields (a new action with every effect, saved empty)', () => {
+    // The walk: 7番目(リマインダ操作): ゴール日を入力してください came before …リマインダを選択してください, though
+    // the reminder is the panel's first field.
+    const plugins = registry.plugins('effect').filter((plugin) => plugin.listed);
+    const store = createEditorStore({
+      registry,
+      kind: 'effect',
+      initial: plugins.map((plugin) => createBlock(registry, 'effect', plugin.type, ctx).data),
+      ctx,
+    });
+    store.validateAll();
+    const entries = summaryEntries({
+      registry,
+      definition: actionDocument,
+      store,
+      envelopeIssues: [],
+      fields: [],
+      lang: 'ja',
+    });
+    const reminder = entries.filter((entry) => entry.message.includes('(リマインダ操作)'));
+    expect(reminder.map((entry) => entry.message.split(': ')[1])).toEqual([
+      'リマインダを選択してください',
+      'ゴール日を入力してください',
+    ]);
+    for (const block of store.getBlocks()) {
+      const plugin = registry.get('effect', block.type)!;
+      const drawn = fieldSlots(plugin.schema, block.data, plugin.ui, ctx).map((slot) => slot.name);
+      const fields = entries
+        .filter((entry) => entry.blockId === block.id && entry.fieldId)
+        .map((entry) => {
+          const issue = store
+            .getIssues(block.id)
+            .find((i) => entry.fieldId?.endsWith(i.path.replaceAll('/', '-')));
+          return drawn.indexOf(String(parsePointer(issue!.path)[0]));
+        });
+      expect(fields, plugin.label.ja).toEqual([...fields].sort((a, b) => a - b));
+    }
   });
 
   it('leaves out the blocks it is told to skip (untouched initial ones)', () => {

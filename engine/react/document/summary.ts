@@ -12,11 +12,12 @@ import {
   type PluginContext,
   parsePointer,
   type Registry,
-  type SchemaNode,
   schemaAt,
   validatable,
   validateEnvelope,
 } from '../../core/index.ts';
+import { fieldSlots } from '../form/layout.ts';
+import { issueText } from '../form/picked-wording.ts';
 import { idFor } from '../form/schema-helpers.ts';
 
 /** The id prefix of the envelope form's fields. */
@@ -28,21 +29,6 @@ export interface SummaryEntry {
   /** The DOM id of the field (or, when it has no field of its own, the block panel's block id). */
   fieldId?: string;
   blockId?: string;
-}
-
-/** A field chosen from a list (enum, an item, a list of items): its required error says 選択, not 入力. */
-function isPicked(node: SchemaNode | undefined): boolean {
-  if (!node) return false;
-  if (node.enum || node.oneOf || node['x-item'] || node['x-widget'] === 'item-picker') return true;
-  const items = node.items as SchemaNode | undefined;
-  return node.type === 'array' && !!items && typeof items === 'object' && !!items['x-item'];
-}
-
-/** 〜を入力してください → 〜を選択してください for a picked field (English: Enter → Choose). */
-function pickedWording(message: string, lang: Lang): string {
-  return lang === 'ja'
-    ? message.replace(/を入力してください$/, 'を選択してください')
-    : message.replace(/^Enter /, 'Choose ');
 }
 
 /** A block's place as the server words it: 2番目(タグ操作), or #2 (Tag operation) in English. */
@@ -95,12 +81,25 @@ export function summaryEntries(parts: {
     .map((issue) => {
       const path = parsePointer(issue.path);
       const drawn = path.length > 0 && fields.includes(String(path[0]));
-      const node = schemaAt(definition.schema, path);
       return {
-        message: isPicked(node) ? pickedWording(issue.message, lang) : issue.message,
+        message: issueText(issue, schemaAt(definition.schema, path), lang),
         fieldId: drawn ? idFor(ENVELOPE_ID_PREFIX, path) : undefined,
       };
     });
+  // A block's issues in the order its panel draws its fields (the validator's order is the schema's keywords':
+  // required before if/then, a rule after both); those no field shows lead, as the panel lists them on top.
+  const inPanelOrder = (block: EditorBlock, issues: readonly Issue[]) => {
+    const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
+    if (!plugin) return issues;
+    const drawn = fieldSlots(plugin.schema, block.data, plugin.ui, store.getContext()).map(
+      (slot) => slot.name,
+    );
+    const at = (issue: Issue) => {
+      const field = parsePointer(issue.path)[0];
+      return field === undefined ? -1 : drawn.indexOf(String(field));
+    };
+    return [...issues].sort((a, b) => at(a) - at(b));
+  };
   // Nested blocks read as the server words them: 1番目(いずれかに一致(ORグループ)) > 2番目(名前): …
   const visit = (blocks: readonly EditorBlock[], places: readonly string[]) => {
     blocks.forEach((block, index) => {
@@ -108,11 +107,10 @@ export function summaryEntries(parts: {
       const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
       const label = plugin ? plugin.label[lang] : '';
       const here = [...places, blockPlace(index + 1, label, lang)];
-      for (const issue of store.getIssues(block.id)) {
+      for (const issue of inPanelOrder(block, store.getIssues(block.id))) {
         if (issue.severity !== 'error') continue;
         const path = parsePointer(issue.path);
-        const node = plugin ? schemaAt(plugin.schema, path) : undefined;
-        const message = isPicked(node) ? pickedWording(issue.message, lang) : issue.message;
+        const message = issueText(issue, plugin ? schemaAt(plugin.schema, path) : undefined, lang);
         entries.push({
           message: `${here.join(' > ')}: ${message}`,
           fieldId: path.length > 0 ? idFor(`be-${block.id}`, path) : undefined,
