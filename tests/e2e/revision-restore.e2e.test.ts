@@ -2,6 +2,7 @@
  * この版に戻す in place (walk of 2026-11-26: it reloaded the page, so a keyboard user started again at the top):
  * the restored revision is saved as a new one and shown in the editor without a reload; the focus stays on the
  * button the operator pressed, a status line says what happened, and the next save starts from the new revision.
+ * The rows' columns line up, the current one's too (it has no この版に戻す).
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser.ts';
@@ -55,6 +56,12 @@ describe('この版に戻す shows the restored revision in place (built console
       // Revision 3 is current now, and nothing is unsaved.
       await expect.poll(() => history.getByText('現在の版').count()).toBe(1);
       expect(await history.locator('li', { hasText: '現在の版' }).textContent()).toContain('版 3');
+      // The columns line up although the current row has no この版に戻す (its date sat ~100px to the right).
+      const dates = await history
+        .locator('.app-history__when')
+        .evaluateAll((times) => times.map((time) => Math.round(time.getBoundingClientRect().left)));
+      expect(dates).toHaveLength(3);
+      expect(new Set(dates).size, dates.join(', ')).toBe(1);
 
       // The next save starts from revision 3: no 409, no merge dialog.
       await composer.click();
