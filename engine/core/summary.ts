@@ -31,8 +31,13 @@ let segmenter: Intl.Segmenter | undefined;
  * @example graphemes('👨‍👩‍👧‍👦a') // ['👨‍👩‍👧‍👦', 'a']
  */
 export function graphemes(text: string): string[] {
+  return Array.from(graphemeSegments(text), (part) => part.segment);
+}
+
+/** The text's graphemes as the segmenter finds them, one at a time (a cut stops early on a long message). */
+function graphemeSegments(text: string): Intl.Segments {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+  return segmenter.segment(text);
 }
 
 /**
@@ -46,7 +51,7 @@ export function truncateWidth(text: string, width: number = SUMMARY_LIMITS.textW
   const flat = text.replace(/\s+/g, ' ').trim();
   let used = 0;
   let out = '';
-  for (const char of graphemes(flat)) {
+  for (const { segment: char } of graphemeSegments(flat)) {
     // U+FE0F asks for the emoji presentation (❤️): drawn full width whatever its first code point.
     used += char.includes('\uFE0F') ? 2 : charWidth(char);
     if (used > width) return out + ELLIPSIS;
