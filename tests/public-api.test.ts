@@ -93,6 +93,7 @@ describe('public API', () => {
       'walkBlocks',
       'withBlockIds',
       'withBlockLabels',
+      'withoutBlockIds',
     ]);
   });
 

@@ -68,6 +68,7 @@ export {
   splitDocument,
   validatable,
   withBlockIds,
+  withoutBlockIds,
 } from './documents/wire.ts';
 export {
   blockKeywordValues,

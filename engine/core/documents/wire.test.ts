@@ -3,8 +3,9 @@ import { actionDocument } from '../../../documents/action.ts';
 import { funnelDocument } from '../../../documents/funnel.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
 import { createContext } from '../context.ts';
+import { withBlockIds } from './block-ids.ts';
 import { documentPaths, envelopeFields } from './definition.ts';
-import { initialBlocks, joinDocument, splitDocument, withBlockIds } from './wire.ts';
+import { initialBlocks, joinDocument, splitDocument } from './wire.ts';
 
 describe('document wire parts', () => {
   it('splits a loaded action into id, revision, envelope (unknown fields kept) and blocks', () => {

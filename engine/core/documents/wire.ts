@@ -2,9 +2,11 @@
  * A document on the wire and in the editor. The editor holds three parts: the id and revision (what a save
  * overwrites), the envelope (every other field, the ones the editor does not draw included, so they are sent back
  * as they came), and the block list. `splitDocument` and `joinDocument` turn one into the other for any kind.
+ * Stable block ids (`withBlockIds`) live in block-ids.ts.
  */
+export { withBlockIds, withoutBlockIds } from './block-ids.ts';
+
 import { isOffered } from '../blocks/addable.ts';
-import { BLOCK_ID_FIELD } from '../blocks/migrate.ts';
 import { placeOf } from '../blocks/place.ts';
 import type { PluginContext } from '../context.ts';
 import type { AnyPlugin } from '../plugin.ts';
@@ -96,38 +98,6 @@ export function initialBlocks(
     if (plugin.initial && isOffered(plugin, ctx, topLevel)) blocks.push(plugin.defaults(ctx));
   }
   return blocks;
-}
-
-/**
- * The document with a stable id (`_bid`) on every block that has none, from its place: `p0`, `p1`, and `p1.0`
- * for the first block inside the second. A document saved without ids (by an integrator, or before ids existed)
- * then gets the same ids in every tab that loads it, so their edits merge block by block. Blocks that have an id
- * keep it; the document is not changed in place.
- *
- * @example withBlockIds(registry, actionDocument, { inputs: [{ type: 1 }] }).inputs // [{ type: 1, _bid: 'p0' }]
- */
-export function withBlockIds(
-  registry: Registry,
-  definition: DocumentDefinition,
-  document: Record<string, unknown>,
-): Record<string, unknown> {
-  const visit = (kind: string, list: unknown, prefix: string): unknown =>
-    Array.isArray(list)
-      ? list.map((block, index) => {
-          if (typeof block !== 'object' || block === null || Array.isArray(block)) return block;
-          const record = block as Record<string, unknown>;
-          const id =
-            typeof record[BLOCK_ID_FIELD] === 'string' ? record[BLOCK_ID_FIELD] : `${prefix}${index}`;
-          const type = record[registry.typeField(kind)];
-          const nested = typeof type === 'number' ? registry.get(kind, type)?.nested : undefined;
-          const next: Record<string, unknown> = { ...record, [BLOCK_ID_FIELD]: id };
-          if (nested) next[nested.field] = visit(nested.kind, record[nested.field], `${id}.`);
-          return next;
-        })
-      : list;
-  const list = document[definition.listField];
-  if (!Array.isArray(list)) return document;
-  return { ...document, [definition.listField]: visit(definition.blockKind, list, 'p') };
 }
 
 /**

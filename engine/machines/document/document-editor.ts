@@ -56,7 +56,7 @@ export const documentEditorMachine = setup({
     load: notProvided<IoResult<LoadOutput>, { id: number | null }>('load'),
     // `base`: the server's document the save builds on, for kinds whose save sends only what changed.
     save: notProvided<IoResult<SaveAnswer>, { document: WireDocument; base?: WireDocument }>('save'),
-    loadCurrent: notProvided<IoResult<WireDocument>, { id: number }>('loadCurrent'),
+    loadCurrent: notProvided<IoResult<WireDocument>, { id: number; base?: WireDocument }>('loadCurrent'),
     loadRevision: notProvided<IoResult<WireDocument>, { id: number; revision: number }>('loadRevision'),
   },
   delays: { saveTimeout: SAVE_TIMEOUT_MS, resultShown: SAVE_RESULT_MS },
@@ -202,7 +202,8 @@ export const documentEditorMachine = setup({
         fetchingTheirs: {
           invoke: {
             src: 'loadCurrent',
-            input: ({ context }) => ({ id: context.id ?? 0 }),
+            // The base goes along: blocks the server's revision holds without ids are matched to it (block-ids.ts).
+            input: ({ context }) => ({ id: context.id ?? 0, base: context.base }),
             onDone: [
               {
                 // The server keeps moving: say so rather than merge forever.

@@ -177,9 +177,16 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
         save: fromPromise<IoResult<SaveAnswer>, { document: WireDocument }>(({ input, signal }) =>
           latest.current.io.save(input.document, signal),
         ),
-        // What the server holds now and held then, with the same ids a load gives its blocks.
-        loadCurrent: fromPromise<IoResult<WireDocument>, { id: number }>(async ({ input, signal }) =>
-          withIds(await latest.current.io.load(input.id, signal)),
+        // What the server holds now, its blocks without a stored id matched to the base's by content (never by
+        // place: the base's ids came from places in another revision); and what it held then, with the same ids a
+        // load gives its blocks.
+        loadCurrent: fromPromise<IoResult<WireDocument>, { id: number; base?: WireDocument }>(
+          async ({ input, signal }) => {
+            const result = await latest.current.io.load(input.id, signal);
+            return result.ok
+              ? { ...result, data: withBlockIds(registry, definition, result.data, input.base ?? {}) }
+              : result;
+          },
         ),
         loadRevision: fromPromise<IoResult<WireDocument>, { id: number; revision: number }>(
           async ({ input, signal }) =>
