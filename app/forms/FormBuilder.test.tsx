@@ -236,8 +236,18 @@ describe('FormBuilder: saving', () => {
       pages: '[1]',
     });
     expect(typeof fields.items).toBe('string');
+    // Each item with the editor's stable id, which the server stores (docs/decisions/documents.md).
     expect(JSON.parse(String(fields.items))).toEqual([
-      { swatch_id: 510, type: 'text', title: 'お名前', rules: [], assign_to: [], page: 1, name: 'text1' },
+      {
+        swatch_id: 510,
+        type: 'text',
+        title: 'お名前',
+        rules: [],
+        assign_to: [],
+        page: 1,
+        name: 'text1',
+        _bid: expect.any(String),
+      },
     ]);
     expect(JSON.parse(String(fields.options))).toMatchObject({ button_color: '#2196F3', ping: 0 });
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ id: 300, code: 'f8cx', created: true }));

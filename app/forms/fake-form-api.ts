@@ -70,7 +70,8 @@ export function fakeFormApi(): { api: FormApi; state: FakeForms } {
         state.refuseNext = undefined;
         return refusal(status, messages, errors);
       }
-      const attr = document.attr.map(({ _bid: _b, ...item }) => item) as FormWire['attr'];
+      // Kept with their stable ids, as the server keeps them.
+      const attr = structuredClone(document.attr) as FormWire['attr'];
       if (document.id !== undefined) {
         const stored = state.forms.get(document.id);
         if (!stored) return refusal(404, ['フォームが見つかりません']);

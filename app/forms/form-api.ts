@@ -59,8 +59,9 @@ export interface FormApi {
 
 /**
  * The form-encoded fields of a save (spec 002 §7): the CSRF token, formname, formid, formgroupid,
- * form_action_id, generation 2, the items as one JSON string and the export and login flags, with the rest of
- * the form (title, description, pages, options as JSON, the revision it was edited from).
+ * form_action_id, generation 2, the items as one JSON string (each with its stable block id `_bid`) and the
+ * export and login flags, with the rest of the form (title, description, pages, options as JSON, the revision it
+ * was edited from).
  *
  * @example saveFields({ name: 'アンケート', pages: [1], attr: [] }, 'tok').generation // 2
  */
@@ -75,19 +76,15 @@ export function saveFields(document: FormDocument, token: string): Record<string
     title: document.title ?? '',
     description: document.description ?? '',
     pages: JSON.stringify(document.pages),
-    items: JSON.stringify(document.attr.map(withoutBlockId)),
+    // Each item keeps the console's stable id (`_bid`): the server stores it and answers it back, so a merge after
+    // a 409 matches items by the ids this tab saved, never by place (docs/decisions/documents.md).
+    items: JSON.stringify(document.attr),
     options: JSON.stringify(document.options ?? ({} satisfies FormOptions)),
     export_google_sheet: document.export_google_sheet ?? 0,
     needs_line_login: document.needs_line_login ?? 0,
   };
   if (document.revision !== undefined) fields.revision = document.revision;
   return fields;
-}
-
-/** The console's stable block id is never saved. */
-function withoutBlockId(item: FormItemWire): FormItemWire {
-  const { _bid: _id, ...rest } = item as FormItemWire & { _bid?: string };
-  return rest as FormItemWire;
 }
 
 /**

@@ -18,7 +18,7 @@ describe('rich-menu addresses', () => {
 });
 
 describe('the save body (spec 001 §7)', () => {
-  it('names the folder groupId, leaves the server’s image address out and the console’s block ids', () => {
+  it('names the folder groupId, leaves the server’s image address out and keeps the console’s block ids', () => {
     const body = saveBody({
       rmid: 4,
       name: 'メイン',
@@ -39,7 +39,7 @@ describe('the save body (spec 001 §7)', () => {
       media_id: 9,
       height: 843,
       selected: 1,
-      options: [{ actype: 1, label: 'a' }],
+      options: [{ actype: 1, label: 'a', _bid: 'x' }],
       revision: 3,
     });
     expect(saveBody({ name: 'x', chat_bar_text: 'y', options: [] }).rmid).toBe('');

@@ -98,7 +98,8 @@ export interface RichmenuApi {
 }
 
 /**
- * The JSON body of a save (spec 001 §7): the folder as `groupId`, the buttons without the console's block ids.
+ * The JSON body of a save (spec 001 §7): the folder as `groupId`, the buttons with the console's stable block
+ * ids (`_bid`), which the server stores and answers back so a merge matches buttons by id, never by place.
  *
  * @example saveBody({ name: 'メイン', chat_bar_text: 'メニュー', options: [], group_id: 3 }).groupId // 3
  */
@@ -109,10 +110,7 @@ export function saveBody(document: RichmenuDocument): Record<string, unknown> {
     ...rest,
     rmid: document.rmid ?? '',
     groupId: group_id ?? 0,
-    options: (options ?? []).map((button) => {
-      const { _bid: _id, ...kept } = button as Record<string, unknown>;
-      return kept;
-    }),
+    options: options ?? [],
   };
 }
 

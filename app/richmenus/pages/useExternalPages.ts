@@ -2,7 +2,7 @@ import type { SetStateAction } from 'react';
 import { type MutableRefObject, useCallback, useEffect, useState } from 'react';
 import type { LmpPage } from '../../../documents/richmenu-pages.ts';
 import { deepEqual } from '../../../engine/core/documents/deep-equal.ts';
-import type { EditorStore } from '../../../engine/core/index.ts';
+import { type EditorStore, withoutBlockIds } from '../../../engine/core/index.ts';
 import { addPage, movePage, pageAfterRemoval, pagesIn, removePage, updatePage } from './operations.ts';
 
 /** What the page tabs need from the document editor. */
@@ -47,12 +47,14 @@ export function useExternalPages(
 
   // The list as it is now, written into the open page of lmpData (unchanged when nothing differs).
   const commitOpen = useCallback(() => {
-    const areas = store.serialize() as LmpPage['areas'];
+    // With their stable ids, as the save sends the open page (pages/wire.ts); a page that differs only by ids (its
+    // buttons stored without them) is left as it is, so opening a menu does not make it unsaved.
+    const areas = store.serialize({ ids: true }) as LmpPage['areas'];
     const at = openPage.current;
     replaceEnvelope((now) => {
       const all = pagesIn(now);
       const open = all[at];
-      if (!open || deepEqual(open.areas, areas)) return now;
+      if (!open || deepEqual(withoutBlockIds(open.areas), withoutBlockIds(areas))) return now;
       return { ...now, lmpData: updatePage(all, at, { areas }) };
     });
   }, [store, replaceEnvelope, openPage]);

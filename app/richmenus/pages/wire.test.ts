@@ -23,13 +23,13 @@ const wire = {
 };
 
 describe('the external-builder menu between the server and the editor', () => {
-  it('opens a page as the list and writes the list back into that page, without block ids', () => {
+  it('opens a page as the list and writes the list back into that page, with its block ids', () => {
     expect(editorForm(wire, 1).options).toEqual([b]);
     expect(editorForm(wire, 5).options).toEqual([b]);
     const edited = { ...editorForm(wire, 1), options: [{ ...b, label: 'B2', _bid: 'x1' }] };
     const back = wireForm(edited, 1);
     expect(back).not.toHaveProperty('options');
-    expect(back.lmpData).toEqual([page('一', [a]), page('二', [{ ...b, label: 'B2' }])]);
+    expect(back.lmpData).toEqual([page('一', [a]), page('二', [{ ...b, label: 'B2', _bid: 'x1' }])]);
   });
 
   it('leaves a single-image menu as it is', () => {

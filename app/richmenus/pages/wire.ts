@@ -8,8 +8,6 @@
 import type { WireDocument } from '../../../engine/machines/index.ts';
 import { pagesIn } from './operations.ts';
 
-const BLOCK_ID = '_bid';
-
 const isExternal = (document: WireDocument): boolean => Array.isArray(document.lmpData);
 
 /**
@@ -26,16 +24,18 @@ export function editorForm(document: WireDocument, page: number): WireDocument {
 
 /**
  * The editor's document as the server keeps it: the open page's buttons (the list, the latest) in their page,
- * no list of the menu's own, no block ids. A document of the normal mode is answered as it is.
+ * no list of the menu's own. Buttons keep their stable block ids (`_bid`): the server stores them, so a merge
+ * after a 409 matches the open page's buttons by id, never by place. A document of the normal mode is answered
+ * as it is.
  *
- * @example wireForm({ lmpData: [{ areas: [] }], options: [{ actype: 1, _bid: 'x' }] }, 0).lmpData[0].areas // [{ actype: 1 }]
+ * @example wireForm({ lmpData: [{ areas: [] }], options: [{ actype: 1, _bid: 'x' }] }, 0).lmpData[0].areas // [{ actype: 1, _bid: 'x' }]
  */
 export function wireForm(document: WireDocument, page: number): WireDocument {
   if (!isExternal(document)) return document;
   const { options, ...rest } = document;
   const lmpData = pagesIn(document).map((p, index) => ({
     ...p,
-    areas: (index === page && Array.isArray(options) ? options : p.areas).map(withoutBlockId),
+    areas: index === page && Array.isArray(options) ? options : p.areas,
   }));
   return { ...rest, lmpData };
 }
@@ -46,9 +46,3 @@ export function wireForm(document: WireDocument, page: number): WireDocument {
  */
 export const draftForm = (document: WireDocument, page: number): WireDocument =>
   isExternal(document) ? editorForm(wireForm(document, page), 0) : document;
-
-function withoutBlockId(button: unknown): unknown {
-  if (typeof button !== 'object' || button === null || !(BLOCK_ID in button)) return button;
-  const { [BLOCK_ID]: _id, ...kept } = button as Record<string, unknown>;
-  return kept;
-}
