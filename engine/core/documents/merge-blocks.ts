@@ -47,7 +47,8 @@ export function mergeBlockLists(
     let value: WireBlock | undefined;
     if (merged.conflict) {
       const key = `block:${bid}`;
-      conflicts.set(bid, { kind: 'block', key, blockId: bid, base: b, theirs: t, ours: o });
+      const index = o ? ours.order.indexOf(bid) : theirs.order.indexOf(bid);
+      conflicts.set(bid, { kind: 'block', key, blockId: bid, index, base: b, theirs: t, ours: o });
       value = choose(key) === 'theirs' ? t : o;
     } else value = merged.value as WireBlock | undefined;
     if (value !== undefined) kept.set(bid, value);

@@ -113,6 +113,7 @@ describe('mergeDocuments: blocks', () => {
         kind: 'block',
         key: 'block:x',
         blockId: 'x',
+        index: 0,
         base: blocks(base)[0],
         theirs: blocks(theirs)[0],
         ours: blocks(ours)[0],
@@ -142,6 +143,7 @@ describe('mergeDocuments: blocks', () => {
         kind: 'block',
         key: 'block:y',
         blockId: 'y',
+        index: 1,
         base: blocks(base)[1],
         theirs: undefined,
         ours: blocks(ours)[1],
@@ -153,6 +155,8 @@ describe('mergeDocuments: blocks', () => {
     // The mirror case: ours deleted it, theirs changed it; keeping theirs puts it back between x and z.
     const mirror = mergeDocuments(input(ours, theirs));
     expect(mirror.conflicts.map((c) => c.key)).toEqual(['block:y']);
+    // Named by its place where the operator still has it: theirs, since ours deleted it.
+    expect(mirror.conflicts[0]).toMatchObject({ index: 1, ours: undefined });
     expect(bids(mirror.merged)).toEqual(['x', 'z', 't1']);
     expect(resolveMerge(input(ours, theirs), { 'block:y': 'theirs' }).inputs).toEqual(
       blocks(ours).concat(blocks(theirs)[2]),

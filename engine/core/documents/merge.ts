@@ -43,6 +43,11 @@ export interface BlockConflict {
   /** `block:${blockId}`, the key of {@link resolveMerge}'s choices. */
   key: string;
   blockId: string;
+  /**
+   * Where the block stands, from 0: in ours (the operator's list), or in theirs when ours deleted it. What the
+   * dialog names it by (「4番目の要素」), not its place among the conflicts.
+   */
+  index: number;
   base?: WireBlock;
   theirs?: WireBlock;
   ours?: WireBlock;

@@ -9,6 +9,7 @@ import {
   type Registry,
   type SchemaNode,
   schemaAt,
+  withoutBlockIds,
 } from '../../core/index.ts';
 import { focusIsLost } from '../focus.ts';
 import { uiText } from '../texts.ts';
@@ -40,7 +41,10 @@ function shownValue(node: SchemaNode | undefined, value: unknown, lang: Lang): s
   return typeof value === 'string' ? `「${value}」` : JSON.stringify(value);
 }
 
-/** A block as one line: its type and summary (or that it was deleted). */
+/**
+ * A block as one line: its type's label and summary (or that it was deleted). The type is read from the kind's
+ * type field (a form item's `swatch_id`); a block no plugin knows shows its fields, never its stable id.
+ */
 function shownBlock(
   registry: Registry,
   kind: string,
@@ -50,15 +54,16 @@ function shownBlock(
 ) {
   if (!block) return uiText(lang, 'docMergeAbsent');
   const data = block as Record<string, unknown>;
-  const plugin = typeof data.type === 'number' ? registry.get(kind, data.type) : undefined;
-  if (!plugin) return JSON.stringify(block);
+  const type = data[registry.typeField(kind)];
+  const plugin = typeof type === 'number' ? registry.get(kind, type) : undefined;
+  if (!plugin) return JSON.stringify(withoutBlockIds(block));
   let summary = '';
   try {
     summary = plugin.summary(data as never, ctx);
   } catch {
     // A summary never throws by contract; a broken one must not hide the choice.
   }
-  return `${plugin.label[lang]}: ${summary}`;
+  return summary ? `${plugin.label[lang]}: ${summary}` : plugin.label[lang];
 }
 
 /**
@@ -84,10 +89,6 @@ export function MergeDialog(props: MergeDialogProps) {
         opener.focus();
     };
   }, []);
-  const blockNumber = (key: string) => {
-    const blocks = conflicts.filter((c) => c.kind === 'block').map((c) => c.key);
-    return blocks.indexOf(key) + 1;
-  };
   return (
     <div className="de-modal">
       <div
@@ -119,7 +120,7 @@ export function MergeDialog(props: MergeDialogProps) {
         {conflicts.map((conflict, index) => {
           const name =
             conflict.kind === 'block'
-              ? uiText(lang, 'docMergeBlock', { number: blockNumber(conflict.key) })
+              ? uiText(lang, 'docMergeBlock', { number: conflict.index + 1 })
               : describeField
                 ? describeField(conflict.field, conflict.ours).name
                 : fieldTitle(definition?.schema ?? {}, `/${conflict.field}`, lang);
@@ -127,7 +128,7 @@ export function MergeDialog(props: MergeDialogProps) {
             conflict.kind === 'block'
               ? registry && definition && ctx
                 ? shownBlock(registry, definition.blockKind, conflict[side], ctx, lang)
-                : JSON.stringify(conflict[side] ?? null)
+                : JSON.stringify(withoutBlockIds(conflict[side] ?? null))
               : describeField
                 ? describeField(conflict.field, conflict[side]).value
                 : shownValue(schemaAt(definition?.schema ?? {}, [conflict.field]), conflict[side], lang);
