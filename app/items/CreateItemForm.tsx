@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../page-i18n.ts';
@@ -7,7 +7,7 @@ import { CreatePhase } from './CreatePhase.tsx';
 import { CreateVarField } from './CreateVarField.tsx';
 import { itemEditApi } from './item-edit-api.ts';
 import { FAVOURITES_FOLDER, newItemFolder } from './kinds.ts';
-import { useCreateItem, useReportDirty } from './useCreateItem.ts';
+import { createOnEnter, useCreateItem, useReportDirty } from './useCreateItem.ts';
 
 /** Props of `CreateItemForm`. */
 export interface CreateItemFormProps {
@@ -48,10 +48,7 @@ function CreateNamedItem({ kind, folder, lang, onCreated, onNotice, onDirtyChang
   const inputId = useId();
   const kindName = itemKindName(lang, kind);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The picker is a portal: a React submit would bubble on to a form around the field that opened it.
-    event.stopPropagation();
+  const submit = async () => {
     const trimmed = name.trim();
     if (trimmed === '') {
       onNotice([translate(lang, 'pickerCreateEmpty', { kind: kindName })]);
@@ -64,7 +61,8 @@ function CreateNamedItem({ kind, folder, lang, onCreated, onNotice, onDirtyChang
   };
 
   return (
-    <form className="app-picker__create" onSubmit={submit}>
+    // A group, not a form: it also sits inside the friend editor's form (see createOnEnter).
+    <div className="app-picker__create">
       <label htmlFor={inputId} className="app-picker__create-label">
         {translate(lang, 'pickerCreateName', { kind: kindName })}
       </label>
@@ -76,11 +74,18 @@ function CreateNamedItem({ kind, folder, lang, onCreated, onNotice, onDirtyChang
           maxLength={100}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={createOnEnter(() => void submit())}
         />
-        <button type="submit" className="app-button" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="app-button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void submit()}
+        >
           {translate(lang, 'pickerCreate')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
@@ -6,7 +6,7 @@ import type { CreateItemFormProps } from './CreateItemForm.tsx';
 import { itemEditApi } from './item-edit-api.ts';
 import { newItemFolder } from './kinds.ts';
 import { itemsInFolder } from './search.ts';
-import { useCreateItem, useReportDirty } from './useCreateItem.ts';
+import { createOnEnter, useCreateItem, useReportDirty } from './useCreateItem.ts';
 
 /**
  * The journey a new phase starts in: the only journey, else the one every phase of the folder shown belongs to;
@@ -53,10 +53,7 @@ export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyCh
   const ids = { name: useId(), journey: useId() };
   const kindName = itemKindName(lang, kind);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The picker is a portal: a React submit would bubble on to a form around the field that opened it.
-    event.stopPropagation();
+  const submit = async () => {
     const trimmed = name.trim();
     const refusals = [
       ...(trimmed === '' ? [translate(lang, 'pickerCreateEmpty', { kind: kindName })] : []),
@@ -75,7 +72,8 @@ export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyCh
   };
 
   return (
-    <form className="app-picker__create" onSubmit={submit}>
+    // A group, not a form, as the other create controls (see createOnEnter).
+    <div className="app-picker__create">
       <label htmlFor={ids.name} className="app-picker__create-label">
         {translate(lang, 'pickerCreateName', { kind: kindName })}
       </label>
@@ -87,6 +85,7 @@ export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyCh
           maxLength={100}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={createOnEnter(() => void submit())}
         />
       </div>
       <label htmlFor={ids.journey} className="app-picker__create-label">
@@ -107,10 +106,16 @@ export function CreatePhase({ kind, folder, lang, onCreated, onNotice, onDirtyCh
             </option>
           ))}
         </select>
-        <button type="submit" className="app-button" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="app-button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void submit()}
+        >
           {translate(lang, 'pickerCreate')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import type { ApiResult, PickerItem } from '../api/types.ts';
 import { translate } from '../page-i18n.ts';
@@ -47,4 +47,22 @@ export function useCreateItem(kind: string, lang: Lang, onNotice: (lines: string
 export function useReportDirty(dirty: boolean, onDirtyChange: ((dirty: boolean) => void) | undefined): void {
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+}
+
+/**
+ * Enter in a create control's input creates, as a form's Enter would. The controls are not `<form>`s: the friend
+ * editor puts one inside its own form, and a form in a form is invalid HTML (the browser drops the inner one, so
+ * Enter and 作成 submitted the editor's form natively: a page load that lost the edit). Enter while an IME is
+ * composing only confirms the conversion; `preventDefault` also keeps Enter from submitting a form around.
+ *
+ * @example <input onKeyDown={createOnEnter(() => void submit())} />
+ */
+export function createOnEnter(create: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    // The picker is a portal: its keys bubble on, through React, to the field that opened it.
+    event.stopPropagation();
+    create();
+  };
 }

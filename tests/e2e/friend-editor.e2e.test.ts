@@ -140,6 +140,60 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('creates a tag from the tag tab (作成 and Enter) without leaving the editor, and keeps the edit made before', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 1280, height: 900 } });
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(5);
+      await row.waitFor();
+      const id = Number(await row.getAttribute('data-member-id'));
+      await page.goto(page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`));
+      const modal = dialog(page);
+      await modal.getByRole('textbox', { name: '個別メモ' }).fill('タグを作る前のメモ');
+      await modal.getByRole('tab', { name: 'タグ' }).click();
+      const created: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/tag/new'))
+          created.push(request.url());
+      });
+      // The create control sat in a <form> inside the editor's form: the browser submitted the editor's form
+      // natively (a load of /friends?), the modal went and the memo with it.
+      const name = modal.getByRole('textbox', { name: '新しいタグ名' });
+      await modal.getByRole('button', { name: '作成', exact: true }).click();
+      await modal.getByText('新しいタグ名を入力してください').waitFor();
+      expect(page.url()).toContain(`member=${id}`);
+      const first = `作成テスト${Date.now()}`;
+      await name.fill(first);
+      await modal.getByRole('button', { name: '作成', exact: true }).click();
+      const firstTag = modal.getByRole('button', { name: new RegExp(`^${first}`) });
+      await expect.poll(() => firstTag.getAttribute('aria-pressed')).toBe('true');
+      const second = `${first}b`;
+      await name.fill(second);
+      await name.press('Enter');
+      const secondTag = modal.getByRole('button', { name: new RegExp(`^${second}`) });
+      await expect.poll(() => secondTag.getAttribute('aria-pressed')).toBe('true');
+      expect(created).toHaveLength(2);
+      // A created tag is a toggle like the others.
+      await secondTag.click();
+      expect(await secondTag.getAttribute('aria-pressed')).toBe('false');
+      await secondTag.click();
+      expect(await secondTag.getAttribute('aria-pressed')).toBe('true');
+      await modal.getByRole('tab', { name: '基本情報' }).click();
+      expect(await modal.getByRole('textbox', { name: '個別メモ' }).inputValue()).toBe('タグを作る前のメモ');
+      expect(page.url()).toContain(`member=${id}`);
+      await modal.getByRole('button', { name: '保存', exact: true }).click();
+      await modal.getByTestId('friend-save-notice').getByText('保存しました').waitFor();
+      const saved = await stored(page, id);
+      expect(saved.tag_ids).toEqual(
+        expect.arrayContaining([await itemId(page, 'tag', first), await itemId(page, 'tag', second)]),
+      );
+      expect(saved.bases.memo).toBe('タグを作る前のメモ');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("shows a friend's message history read only, oldest first, as the server holds it", async () => {
     const app = await openPage(browser(), 'friends', { viewport: { width: 1280, height: 900 } });
     const { page } = app;
