@@ -11,6 +11,7 @@ import {
   type PluginContext,
 } from '../engine/core/context.ts';
 import type { Lang } from '../engine/core/messages/index.ts';
+import { withSessionFallback } from '../engine/react/document/draft-fallback.ts';
 import { browserDraftTab } from '../engine/react/document/draft-tab.ts';
 import { createIdbDraftStore } from '../engine/react/document/drafts.ts';
 import type { Session } from './api/types.ts';
@@ -24,9 +25,21 @@ import { ACCOUNT_TIME_ZONE } from './ui/time.ts';
 // (it moved on to another page) is still an open tab's, which no other tab may take (new-drafts.ts).
 void browserDraftTab();
 
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    // A browser refusing storage (some private modes) throws on the mere access.
+    return undefined;
+  }
+}
+
 providePageServiceMakers({
   items: (api, options) => createItemStore(itemsApi(api), options),
-  drafts: () => createIdbDraftStore(),
+  drafts: () => {
+    const store = createIdbDraftStore();
+    return store && withSessionFallback(store, tabStorage());
+  },
   widgetCalls: widgetApi,
 });
 

@@ -68,6 +68,7 @@ describe('engine/react public API', () => {
       'numberWidget',
       'objectListWidget',
       'objectWidget',
+      'onPageGoing',
       'openDraftTab',
       'optionsWidget',
       'pointerOf',
@@ -100,6 +101,7 @@ describe('engine/react public API', () => {
       'useVisibleIssues',
       'useWidgetServices',
       'withPluginWidgets',
+      'withSessionFallback',
     ]);
   });
 

@@ -70,6 +70,7 @@ export {
   type DocumentRow,
   NO_FOLDER,
 } from './document/DocumentListPage.tsx';
+export { type FallbackStorage, onPageGoing, withSessionFallback } from './document/draft-fallback.ts';
 export {
   browserDraftTab,
   type DraftTab,

@@ -71,6 +71,32 @@ describe('documents: drafts, connection, error summary (built console + real ser
     }
   });
 
+  it('an edit made 50 ms before a reload is offered after it (the draft is written at once as the page goes)', async () => {
+    const tab = await openPage(browser(), '/');
+    try {
+      const aid = await createAction(tab.page, {
+        a_name: 'E2E すぐ再読み込み',
+        inputs: [{ type: 1, text: 'もとの本文', delay_type: 0 }],
+      });
+      const page = tab.page;
+      await page.goto(appUrl(`actions/${aid}`), { waitUntil: 'networkidle' });
+      await actionName(page).click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('直前');
+      // Within the draft's delay: only the write as the page goes can keep it.
+      await page.waitForTimeout(50);
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.reload({ waitUntil: 'networkidle' });
+      const offer = page.getByTestId('action-draft');
+      await offer.waitFor();
+      await offer.getByRole('button', { name: '下書きを復元' }).click();
+      await expect(actionName(page).inputValue()).resolves.toBe('E2E すぐ再読み込み直前');
+      expectNoErrors(tab);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a tab closed mid-edit: the next tab on the action offers the draft', async () => {
     const tab = await openPage(browser(), '/');
     try {

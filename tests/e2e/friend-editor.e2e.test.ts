@@ -379,6 +379,39 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('keeps an edit made 50 ms before a reload (the draft is written at once as the page goes)', async () => {
+    const app = await openPage(browser(), 'friends');
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(6);
+      await row.waitFor();
+      const id = Number(await row.getAttribute('data-member-id'));
+      await page.goto(page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`));
+      const memo = dialog(page).getByRole('textbox', { name: '個別メモ' });
+      await memo.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('すぐ再読み込み');
+      const typed = await memo.inputValue();
+      // Within the draft's half-second delay: only the write as the page goes can keep it.
+      await page.waitForTimeout(50);
+      await page.reload({ waitUntil: 'networkidle' });
+      const again = dialog(page);
+      await again.getByText('保存されていない編集内容があります').waitFor();
+      await again.getByRole('button', { name: '復元する' }).click();
+      await expect.poll(() => again.getByRole('textbox', { name: '個別メモ' }).inputValue()).toBe(typed);
+      // Restored, then discarded by closing: the next open offers nothing.
+      await again.getByRole('button', { name: 'キャンセル' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      await page.goto(page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`));
+      await dialog(page).getByRole('textbox', { name: '個別メモ' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await dialog(page).getByText('保存されていない編集内容があります').count()).toBe(0);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('opens the choice editor of a choice field from the friend editor and warns before a saved choice goes', async () => {
     const app = await openPage(browser(), 'friends');
     const { page } = app;

@@ -16,7 +16,7 @@ import {
   type SaveAnswer,
   type WireDocument,
 } from '../../../engine/machines/index.ts';
-import { type DraftStore, draftKey } from '../../../engine/react/index.ts';
+import { type DraftStore, draftKey, onPageGoing } from '../../../engine/react/index.ts';
 import type { FriendEditorApi } from './friend-editor-api.ts';
 import {
   type FriendEditorAnswer,
@@ -117,27 +117,28 @@ export function useFriendEditor(options: FriendEditorOptions) {
   useEffect(() => actor.send({ type: 'CHANGED', dirty: changed }), [actor, changed]);
   const dirty = useSelector(actor, (snapshot) => snapshot.matches({ changes: 'dirty' }));
 
-  // Every edit is kept within half a second, and at once when the page goes; a save forgets it.
-  const pending = useRef<(() => void) | null>(null);
+  // Every edit is kept within half a second, and at once when the page goes (synchronously: an IndexedDB write
+  // begun by a reload is cut off with the page, draft-fallback.ts); a save forgets it.
+  const pending = useRef<((asPageGoes: boolean) => void) | null>(null);
   useEffect(() => {
     const { drafts } = latest.current;
     if (!dirty) pending.current = null;
     if (!drafts || !dirty || !record) return;
-    const write = () => {
+    const write = (asPageGoes: boolean) => {
       pending.current = null;
       const draft: DraftRecord = { at: Date.now(), revision: context.revision, document: record };
-      void drafts.set(key, draft).catch(() => undefined);
+      if (asPageGoes) drafts.setNow(key, draft);
+      else void drafts.set(key, draft).catch(() => undefined);
     };
     pending.current = write;
-    const timer = setTimeout(write, DRAFT_DELAY_MS);
+    const timer = setTimeout(() => write(false), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dirty, record, context.revision, key]);
   useEffect(() => {
-    const now = () => pending.current?.();
-    window.addEventListener('pagehide', now);
+    const stop = onPageGoing(() => pending.current?.(true));
     return () => {
-      window.removeEventListener('pagehide', now);
-      now();
+      stop();
+      pending.current?.(false);
     };
   }, []);
   const savedRevision = context.saveStatus === 2 ? context.revision : undefined;

@@ -15,5 +15,7 @@ export function pageDrafts(drafts: DraftStore, openPage: MutableRefObject<number
     keys: (prefix) => drafts.keys(prefix),
     move: (from, to) => drafts.move(from, to),
     set: (key, draft) => drafts.set(key, { ...draft, document: draftForm(draft.document, openPage.current) }),
+    setNow: (key, draft) =>
+      drafts.setNow(key, { ...draft, document: draftForm(draft.document, openPage.current) }),
   };
 }

@@ -11,6 +11,12 @@ import type { DraftRecord } from '../../machines/index.ts';
 export interface DraftStore {
   get(key: string): Promise<DraftRecord | undefined>;
   set(key: string, draft: DraftRecord): Promise<void>;
+  /**
+   * Writes as the page goes (pagehide, hidden): begun before it returns, as nothing after a pagehide may run.
+   * IndexedDB's write may still be cut off by the unload; withSessionFallback (draft-fallback.ts) adds a
+   * synchronous copy a reload finds.
+   */
+  setNow(key: string, draft: DraftRecord): void;
   delete(key: string): Promise<void>;
   /** The keys that start with `prefix` (the new-document drafts of one kind: one per tab, see new-drafts.ts). */
   keys(prefix: string): Promise<string[]>;
@@ -65,6 +71,9 @@ export function createIdbDraftStore(database = 'console-drafts'): DraftStore | u
       } catch {
         // A full or refused store loses only the safety net, never the edit on the page.
       }
+    },
+    setNow(key, draft) {
+      void set(key, draft, db()).catch(() => undefined);
     },
     async delete(key) {
       try {
@@ -122,6 +131,9 @@ export function memoryDraftStore(): DraftStore & { entries: Map<string, DraftRec
     entries,
     get: async (key) => entries.get(key),
     set: async (key, draft) => {
+      entries.set(key, draft);
+    },
+    setNow: (key, draft) => {
       entries.set(key, draft);
     },
     delete: async (key) => {

@@ -30,6 +30,7 @@ import {
 import { awaitPluginWidgets, preloadPluginWidgets } from '../form/plugin-widgets.tsx';
 import { useEditorSnapshot, useEditorStore } from '../hooks.ts';
 import { loadVirtualList, VIRTUALIZE_ABOVE } from '../virtual-list.ts';
+import { onPageGoing } from './draft-fallback.ts';
 import { browserDraftTab, type DraftTab } from './draft-tab.ts';
 import type { DraftStore } from './drafts.ts';
 import { linkEnvelopeStep, pickFields } from './envelope-step.ts';
@@ -288,21 +289,23 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   // The list's edits restart the delay through a store subscription, not React state: a keystroke must wake its
   // block's panel only (DESIGN §6), never this hook's host.
   const idNow = context.id;
-  const flush = useRef<(() => void) | null>(null);
+  const flush = useRef<((asPageGoes: boolean) => void) | null>(null);
   useEffect(() => {
     const { drafts } = latest.current;
     const key = draftKeyNow(idNow);
     if (!drafts || key === undefined || !dirty) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
+    const write = (asPageGoes: boolean) => {
       flush.current = null;
       const record: DraftRecord = { at: Date.now(), revision: context.revision, document: currentDocument() };
-      void drafts.set(key, record);
+      // As the page goes, synchronously: an IndexedDB write begun by a reload is cut off (draft-fallback.ts).
+      if (asPageGoes) drafts.setNow(key, record);
+      else void drafts.set(key, record);
     };
     const restart = () => {
       clearTimeout(timer);
       flush.current = write;
-      timer = setTimeout(write, DRAFT_DELAY_MS);
+      timer = setTimeout(() => write(false), DRAFT_DELAY_MS);
     };
     restart();
     const stop = store.subscribe(restart);
@@ -312,17 +315,18 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       if (flush.current === write) flush.current = null;
     };
   }, [dirty, store, currentDocument, context.revision, idNow, draftKeyNow]);
+  // beforeunload too: the leave guard's question comes after it, so the draft is there whatever is answered.
   useEffect(() => {
-    const now = () => flush.current?.();
+    const now = () => flush.current?.(true);
     window.addEventListener('beforeunload', now);
-    window.addEventListener('pagehide', now);
+    const stop = onPageGoing(now);
     return () => {
       window.removeEventListener('beforeunload', now);
-      window.removeEventListener('pagehide', now);
+      stop();
     };
   }, []);
   useEffect(() => {
-    if (context.saveStatus === 3) flush.current?.();
+    if (context.saveStatus === 3) flush.current?.(false);
   }, [context.saveStatus]);
 
   // A successful save: the sent blocks are the saved ones (edits made meanwhile stay unsaved), drafts go.
