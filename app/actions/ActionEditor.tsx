@@ -3,10 +3,10 @@ import { type EditorBlock, messageText } from '../../engine/core/index.ts';
 import {
   DocumentEditor,
   type DocumentIo,
-  draftKey,
   EnvelopeForm,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
+import { sessionDraftKey } from '../session-drafts.ts';
 import '../../engine/react/editor.css';
 import { actionDocument } from '../../documents/action.ts';
 import type { ActionDocument, Folder } from '../api/types.ts';
@@ -104,7 +104,7 @@ export function ActionEditor(props: ActionEditorProps) {
     // The modal's host keeps its own state; drafts are for the page, where a reload or a closed tab loses work.
     drafts: mode === 'page' ? services.drafts : undefined,
     // Asked after the session answered (io.ready), so the account is known.
-    draftKeyOf: (aid) => draftKey(services.api.currentSession()?.account.id ?? 0, 'action', aid),
+    draftKeyOf: (aid) => sessionDraftKey(services.api.currentSession(), 'action', aid),
     newEnvelope: {
       is_template: (props.newAsTemplate ?? mode === 'page') ? 1 : 0,
       group_id: props.newFolder ?? null,

@@ -8,11 +8,11 @@ import {
   type BlockGroup,
   DocumentEditor,
   type DocumentIo,
-  draftKey,
   EnvelopeForm,
   GroupedBlockListEditor,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
+import { sessionDraftKey } from '../session-drafts.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
@@ -160,7 +160,7 @@ export function FormBuilder(props: FormBuilderProps) {
     ctx,
     lang,
     drafts: services.drafts,
-    draftKeyOf: (id) => draftKey(services.api.currentSession()?.account.id ?? 0, 'form', id),
+    draftKeyOf: (id) => sessionDraftKey(services.api.currentSession(), 'form', id),
     newEnvelope: { options: initialOptions() },
     extraIssues: (document): Issue[] => {
       const issues: Issue[] = [];

@@ -20,10 +20,10 @@ import type { SaveStatus } from '../../engine/machines/index.ts';
 import {
   DocumentEditor,
   type DocumentIo,
-  draftKey,
   EnvelopeForm,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
+import { sessionDraftKey } from '../session-drafts.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import { funnelDocument } from '../../documents/funnel.ts';
@@ -168,7 +168,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
     lang,
     drafts: mode === 'editor' && finisher !== 'emit' ? services.drafts : undefined,
     // Asked after the session answered (io.ready), so the account is known.
-    draftKeyOf: (fid) => draftKey(services.api.currentSession()?.account.id ?? 0, 'funnel', fid),
+    draftKeyOf: (fid) => sessionDraftKey(services.api.currentSession(), 'funnel', fid),
     newEnvelope: { ...initialEnvelope(mode, props.newFolder ?? null) },
     // The conditions' load hooks judge saved data by the items (a deleted journey resets, spec 001 §4).
     beforeApply: () => services.items.loadAll(conditionItemKinds()),

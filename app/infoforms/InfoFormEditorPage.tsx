@@ -3,10 +3,10 @@ import { messageText } from '../../engine/core/index.ts';
 import {
   DocumentEditor,
   type DocumentIo,
-  draftKey,
   EnvelopeForm,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
+import { sessionDraftKey } from '../session-drafts.ts';
 import '../../engine/react/editor.css';
 import type { Folder } from '../api/types.ts';
 import { documentApi } from '../documents/document-api.ts';
@@ -62,7 +62,7 @@ export default function InfoFormEditorPage() {
     ctx,
     lang,
     drafts: services.drafts,
-    draftKeyOf: (docId) => draftKey(services.api.currentSession()?.account.id ?? 0, 'infoform', docId),
+    draftKeyOf: (docId) => sessionDraftKey(services.api.currentSession(), 'infoform', docId),
     beforeApply: () => services.items.loadAll(['varia']),
     fields: FIELDS,
   });

@@ -5,11 +5,11 @@ import { type EditorBlock, messageText, type PluginContext } from '../../engine/
 import {
   DocumentEditor,
   type DocumentIo,
-  draftKey,
   EnvelopeForm,
   useDocumentEditor,
 } from '../../engine/react/index.ts';
 import { URL_OPENS_EXTERNAL_FLAG } from '../../plugins/shared/flags.ts';
+import { sessionDraftKey } from '../session-drafts.ts';
 import '../../engine/react/editor.css';
 import '../actions/actions.css';
 import type { Folder } from '../api/types.ts';
@@ -127,7 +127,7 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
     ctx,
     lang,
     drafts,
-    draftKeyOf: (id) => draftKey(services.api.currentSession()?.account.id ?? 0, 'richmenu', id),
+    draftKeyOf: (id) => sessionDraftKey(services.api.currentSession(), 'richmenu', id),
     newEnvelope: props.externalBuilder
       ? { group_id: props.folder ?? 0, lmpData: [newPage(1)] }
       : { group_id: props.folder ?? 0 },

@@ -79,7 +79,13 @@ export {
   type TabLocks,
   type TabStorage,
 } from './document/draft-tab.ts';
-export { createIdbDraftStore, type DraftStore, draftKey, memoryDraftStore } from './document/drafts.ts';
+export {
+  createIdbDraftStore,
+  type DraftOwner,
+  type DraftStore,
+  draftKey,
+  memoryDraftStore,
+} from './document/drafts.ts';
 export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
 export { type ListFolder, listFolders, matchFolders } from './document/list-folders.ts';

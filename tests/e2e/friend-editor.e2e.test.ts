@@ -412,6 +412,48 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it("never offers one operator's draft to another logged in on the same browser", async () => {
+    const app = await openPage(browser(), 'friends');
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(7);
+      await row.waitFor();
+      const id = Number(await row.getAttribute('data-member-id'));
+      const address = page.url().replace(/friends.*$/, `friends?member=${id}&focus=basevar`);
+      await page.goto(address);
+      await dialog(page).getByRole('textbox', { name: '個別メモ' }).fill('オーナーの書きかけ');
+      await page.waitForTimeout(800);
+      // Away without saving: the draft stays in the browser; then the owner logs out and staff logs in.
+      await page.goto(page.url().replace(/friends.*$/, 'actions'), { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'ログアウト' }).click();
+      await page.waitForURL(/\/login/);
+      const logIn = async (login: string, password: string) => {
+        await page.getByLabel('ログインID').fill(login);
+        await page.getByLabel('パスワード').fill(password);
+        await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      };
+      await logIn('staff', 'demo-staff');
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await dialog(page).getByRole('textbox', { name: '個別メモ' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await dialog(page).getByText('保存されていない編集内容があります').count()).toBe(0);
+      expect(await dialog(page).getByRole('textbox', { name: '個別メモ' }).inputValue()).not.toBe(
+        'オーナーの書きかけ',
+      );
+      // The owner, back on this browser, is offered it still.
+      await page.getByRole('button', { name: '閉じる' }).first().click();
+      await page.getByRole('button', { name: 'ログアウト' }).click();
+      await page.waitForURL(/\/login/);
+      await logIn('owner', 'demo-owner');
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await dialog(page).getByText('保存されていない編集内容があります').waitFor();
+      expectNoErrors(app, [/status of 401/]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('opens the choice editor of a choice field from the friend editor and warns before a saved choice goes', async () => {
     const app = await openPage(browser(), 'friends');
     const { page } = app;

@@ -70,7 +70,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
     memberId,
     api,
     lang,
-    accountId: session?.account.id ?? 0,
+    session,
     drafts: services.drafts,
     onSaved,
   });

@@ -16,7 +16,9 @@ import {
   type SaveAnswer,
   type WireDocument,
 } from '../../../engine/machines/index.ts';
-import { type DraftStore, draftKey, onPageGoing } from '../../../engine/react/index.ts';
+import { type DraftStore, onPageGoing } from '../../../engine/react/index.ts';
+import type { Session } from '../../api/types.ts';
+import { sessionDraftKey } from '../../session-drafts.ts';
 import type { FriendEditorApi } from './friend-editor-api.ts';
 import {
   type FriendEditorAnswer,
@@ -31,7 +33,8 @@ export interface FriendEditorOptions {
   memberId: number;
   api: FriendEditorApi;
   lang: Lang;
-  accountId: number;
+  /** Whose drafts: the logged-in account and operator (app/session-drafts.ts). */
+  session: Session | undefined;
   drafts?: DraftStore;
   /** A save went through: the friend as the server now holds it (the list updates its row). */
   onSaved?(answer: FriendEditorAnswer): void;
@@ -42,13 +45,13 @@ const DRAFT_DELAY_MS = 500;
 const NO_LIST = '-';
 
 /**
- * @example const editor = useFriendEditor({ memberId: 7, api, lang: 'ja', accountId: 1, drafts });
+ * @example const editor = useFriendEditor({ memberId: 7, api, lang: 'ja', session, drafts });
  * editor.setRecord((r) => withTag(r, 3, true)); editor.submit();
  */
 export function useFriendEditor(options: FriendEditorOptions) {
   const latest = useRef(options);
   latest.current = options;
-  const key = draftKey(options.accountId, 'friend', options.memberId);
+  const key = sessionDraftKey(options.session, 'friend', options.memberId);
   /** The latest answer: the friend's card, authorizations and permissions (not part of the merged record). */
   const [answer, setAnswer] = useState<FriendEditorAnswer | undefined>(undefined);
 

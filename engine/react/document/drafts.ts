@@ -1,8 +1,8 @@
 /**
  * Where a document editor keeps every edit until it is saved (issue: no edit ever lost): IndexedDB through
- * idb-keyval (a 600-byte, well-kept wrapper), one entry per account, kind and document. localStorage would do for
- * small documents, but it is synchronous (a 100-block action written every second would stall typing) and
- * capped at about 5 MB per origin; IndexedDB is neither.
+ * idb-keyval (a 600-byte, well-kept wrapper), one entry per account, operator, kind and document. localStorage
+ * would do for small documents, but it is synchronous (a 100-block action written every second would stall
+ * typing) and capped at about 5 MB per origin; IndexedDB is neither.
  */
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { DraftRecord } from '../../machines/index.ts';
@@ -27,15 +27,22 @@ export interface DraftStore {
   move(from: string, to: string): Promise<DraftRecord | undefined>;
 }
 
+/** Whose drafts: the account and the operator (another operator on the same browser is never offered them). */
+export interface DraftOwner {
+  account: number | string;
+  operator: number | string;
+}
+
 /**
- * The draft key of a document: account, kind and id ('new' before its first save). A new document's draft is
- * kept per tab under this key and the tab's id (`1:action:new:<tab>`, see claimNewDraftKey), so two tabs each
- * writing a new action keep both.
+ * The draft key of a document: account, operator, kind and id ('new' before its first save). Drafts are the
+ * operator's: one logged in after another on the same browser sees none of the other's (they could hold what the
+ * second may not see or change). A new document's draft is kept per tab under this key and the tab's id
+ * (`1:7:action:new:<tab>`, see claimNewDraftKey), so two tabs each writing a new action keep both.
  *
- * @example draftKey(1, 'action', 12) // '1:action:12'
+ * @example draftKey({ account: 1, operator: 7 }, 'action', 12) // '1:7:action:12'
  */
-export function draftKey(account: number | string, kind: string, id: number | null): string {
-  return `${account}:${kind}:${id ?? 'new'}`;
+export function draftKey(owner: DraftOwner, kind: string, id: number | null): string {
+  return `${owner.account}:${owner.operator}:${kind}:${id ?? 'new'}`;
 }
 
 function isDraft(value: unknown): value is DraftRecord {

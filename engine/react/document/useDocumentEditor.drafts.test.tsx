@@ -12,7 +12,7 @@ afterEach(() => cleanup());
 
 const registry = createBuiltInRegistry();
 const ctx = createContext({ lang: 'ja' });
-const NEW = '1:action:new';
+const NEW = '1:7:action:new';
 
 /** Tabs of one browser: each knows which of them are open now. */
 function browserTabs() {
@@ -45,7 +45,7 @@ function openNew(drafts: ReturnType<typeof memoryDraftStore>, tab: DraftTab, cal
       ctx,
       lang: 'ja',
       drafts,
-      draftKeyOf: (aid) => draftKey(1, 'action', aid),
+      draftKeyOf: (aid) => draftKey({ account: 1, operator: 7 }, 'action', aid),
       draftTab: async () => tab,
       fields: actionDocument.ui.fields,
     }),
@@ -117,7 +117,7 @@ describe('useDocumentEditor: drafts of new documents, per tab', () => {
     // The other tab's draft stays.
     expect(drafts.entries.has(`${NEW}:b`)).toBe(true);
     act(() => editor.result.current.setEnvelope({ a_name: '保存後の編集' }));
-    await waitFor(() => expect(nameOf(drafts.entries.get('1:action:7')?.document)).toBe('保存後の編集'));
+    await waitFor(() => expect(nameOf(drafts.entries.get('1:7:action:7')?.document)).toBe('保存後の編集'));
     expect(drafts.entries.has(`${NEW}:a`)).toBe(false);
   });
 });
