@@ -454,6 +454,57 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('keeps the keyboard in the dialog after 自動入力, さらに前のメッセージ and 復元する', async () => {
+    // Friend 1095 has more than one page of messages in the seed.
+    const app = await openPage(browser(), 'friends?member=1095&focus=basevar');
+    const { page } = app;
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body ? 'body' : (active?.getAttribute('aria-label') ?? active?.id ?? '');
+      });
+    const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+    try {
+      const modal = dialog(page);
+      // 自動入力: disabled while it asks; then the name it filled has the focus.
+      const shortName = modal.getByRole('textbox', { name: '本名' });
+      await modal.getByRole('button', { name: '自動入力' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shortName.inputValue()).not.toBe('');
+      await expect.poll(() => isFocused(shortName)).toBe(true);
+
+      // さらに前のメッセージ: the button goes while the page loads; the first message it brought takes the focus.
+      await modal.getByRole('tab', { name: 'メッセージ履歴' }).click();
+      const messages = modal.locator('.fe-message');
+      await expect.poll(() => modal.locator('.fe-history[aria-busy="false"]').count()).toBe(1);
+      const firstPage = await messages.count();
+      await modal.getByRole('button', { name: 'さらに前のメッセージ' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => messages.count()).toBeGreaterThan(firstPage);
+      await expect.poll(() => isFocused(messages.first())).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused()).not.toBe('body');
+
+      // 復元する: the banner goes with the button; the field the draft changed takes the focus.
+      await modal.getByRole('tab', { name: '基本情報' }).click();
+      await modal.getByRole('textbox', { name: '個別メモ' }).fill('復元のフォーカス');
+      await page.waitForTimeout(800);
+      await page.reload({ waitUntil: 'networkidle' });
+      const again = dialog(page);
+      await again.getByRole('button', { name: '復元する' }).focus();
+      await page.keyboard.press('Enter');
+      const memo = again.getByRole('textbox', { name: '個別メモ' });
+      await expect.poll(() => memo.inputValue()).toBe('復元のフォーカス');
+      // The draft holds 自動入力's name and the memo: the first of them on the page has the focus.
+      const restored =
+        (await shortName.inputValue()) === '' ? memo : again.getByRole('textbox', { name: '本名' });
+      await expect.poll(() => isFocused(restored)).toBe(true);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('opens the choice editor of a choice field from the friend editor and warns before a saved choice goes', async () => {
     const app = await openPage(browser(), 'friends');
     const { page } = app;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { focusIsLost } from '../../../engine/react/index.ts';
 import { BASE_LIMITS } from '../../../plugins/shared/var-values.ts';
 import { AlertBox } from '../../ui/AlertBox.tsx';
 import type { FriendEditorApi } from './friend-editor-api.ts';
@@ -23,6 +24,9 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
   const id = useId();
   const [filling, setFilling] = useState(false);
   const [failure, setFailure] = useState(false);
+  const shortName = useRef<HTMLInputElement>(null);
+  const autoFillButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<RefObject<HTMLElement | null> | null>(null);
   const { authorizations } = answer;
   const text = (field: EditableBase) => (typeof record[field] === 'string' ? (record[field] as string) : '');
   const autoFill = async () => {
@@ -30,12 +34,19 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
     setFailure(false);
     const result = await api.bestName(answer.bases.name);
     setFilling(false);
-    if (!result.ok || typeof result.data !== 'string' || result.data === 'null' || result.data === '') {
-      setFailure(true);
-      return;
-    }
-    onChange('short_name', result.data.slice(0, BASE_LIMITS.short_name));
+    const failed =
+      !result.ok || typeof result.data !== 'string' || result.data === 'null' || result.data === '';
+    if (failed) setFailure(true);
+    else onChange('short_name', result.data.slice(0, BASE_LIMITS.short_name));
+    focusAfter.current = failed ? autoFillButton : shortName;
   };
+  // The button is disabled while it asks, and the focus fell to <body> with it: once the answer is shown the
+  // focus goes to the name it filled, or back to the button (enabled again) after a failure.
+  useEffect(() => {
+    if (filling || !focusAfter.current) return;
+    if (focusIsLost()) focusAfter.current.current?.focus();
+    focusAfter.current = null;
+  }, [filling]);
   return (
     <section className="fe-section fe-base" data-section="basevar">
       <div className="fe-var">
@@ -55,12 +66,13 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
           </span>
         </div>
       </div>
-      <div className="fe-var">
+      <div className="fe-var" data-base="short_name">
         <label htmlFor={`${id}-short`} className="fe-var__label">
           {texts.shortName}
         </label>
         <div className="fe-var__control fe-base__with-button">
           <input
+            ref={shortName}
             id={`${id}-short`}
             className="app-input"
             value={text('short_name')}
@@ -70,6 +82,7 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
           />
           {authorizations.bestname && authorizations.rename && (
             <button
+              ref={autoFillButton}
               type="button"
               className="app-button"
               onClick={autoFill}
@@ -89,7 +102,7 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
           dismissLabel={texts.close}
         />
       )}
-      <div className="fe-var">
+      <div className="fe-var" data-base="nickname">
         <label htmlFor={`${id}-nick`} className="fe-var__label">
           {texts.nickname}
         </label>
@@ -104,7 +117,7 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
           />
         </div>
       </div>
-      <div className="fe-var">
+      <div className="fe-var" data-base="memo">
         <label htmlFor={`${id}-memo`} className="fe-var__label">
           {texts.memo}
         </label>

@@ -36,6 +36,7 @@ import {
   withVar,
 } from './friend-record.ts';
 import { MessageHistory } from './MessageHistory.tsx';
+import { focusRestored } from './restore-focus.ts';
 import { TagsSection } from './TagsSection.tsx';
 import { fill, useFriendEditorTexts } from './texts.ts';
 import { useFriendEditor } from './useFriendEditor.ts';
@@ -90,6 +91,15 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
     wasSaving.current = saving;
     if (ended && focusIsLost()) saveButton.current?.focus();
   }, [saving]);
+  // 復元する goes with its banner, and the focus fell to <body>: the first field the draft changed takes it.
+  const form = useRef<HTMLFormElement>(null);
+  const restoredFrom = useRef<FriendRecord | null>(null);
+  useEffect(() => {
+    const before = restoredFrom.current;
+    if (!before || !record || record === before) return;
+    restoredFrom.current = null;
+    if (focusIsLost()) focusRestored(form.current, before, record);
+  }, [record]);
   const fields = items.get('varia');
   const { setRecord } = editor;
   // One function for the editor's life, so a keystroke re-renders the typed field's row only (VarRow is memoised).
@@ -232,7 +242,14 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
               time: accountTime(editor.draft.at, lang, 'minute'),
             })}
           </p>
-          <button type="button" className="app-button app-button--primary" onClick={editor.restoreDraft}>
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            onClick={() => {
+              restoredFrom.current = record ?? null;
+              editor.restoreDraft();
+            }}
+          >
             {texts.draftRestore}
           </button>
           <button type="button" className="app-button" onClick={editor.discardDraft}>
@@ -241,7 +258,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
         </section>
       )}
       {!loading && record && answer && (
-        <form id={`friend-editor-${memberId}`} className="fe-form" onSubmit={save} noValidate>
+        <form ref={form} id={`friend-editor-${memberId}`} className="fe-form" onSubmit={save} noValidate>
           <Tabs<Tab>
             tabs={[
               { key: 'tag', label: texts.tabTag },

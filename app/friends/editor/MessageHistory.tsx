@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
+import { focusIsLost } from '../../../engine/react/index.ts';
 import { AlertBox } from '../../ui/AlertBox.tsx';
 import { accountTime } from '../../ui/time.ts';
 import type { FriendEditorApi, FriendMessage } from './friend-editor-api.ts';
@@ -44,6 +45,27 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
       });
     });
   };
+  // さらに前のメッセージ leaves the page while the page loads, and the focus fell to <body> with it: the first
+  // message it brought takes the focus (Shift+Tab reaches the button again), or the list when none came.
+  const section = useRef<HTMLElement>(null);
+  /** While older messages load: the id of the message that was at the top (null: none was). */
+  const topBefore = useRef<string | number | null | undefined>(undefined);
+  useEffect(() => {
+    if (topBefore.current === undefined || history.state === 'loading') return;
+    const top = topBefore.current;
+    topBefore.current = undefined;
+    if (!focusIsLost()) return;
+    const first = history.messages[0];
+    const brought = first !== undefined && first.id !== top;
+    const shown = brought
+      ? section.current?.querySelector<HTMLElement>(`[data-message="${CSS.escape(String(first.id))}"]`)
+      : null;
+    (shown ?? section.current)?.focus();
+  }, [history]);
+  const older = (before: string | number | null, kept: FriendMessage[]) => {
+    topBefore.current = kept[0]?.id ?? null;
+    load(before, kept);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one friend's history, loaded once.
   useEffect(() => {
     load(null, []);
@@ -54,9 +76,16 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
   const time = (message: FriendMessage) =>
     accountTime(typeof message.timestamp === 'number' ? message.timestamp : message.date, lang, 'minute');
   return (
-    <section className="fe-section fe-history" data-section="history" aria-busy={history.state === 'loading'}>
+    <section
+      ref={section}
+      className="fe-section fe-history"
+      data-section="history"
+      aria-busy={history.state === 'loading'}
+      aria-label={texts.tabHistory}
+      tabIndex={-1}
+    >
       {history.state === 'loaded' && !history.last && (
-        <button type="button" className="app-button" onClick={() => load(history.before, history.messages)}>
+        <button type="button" className="app-button" onClick={() => older(history.before, history.messages)}>
           {texts.historyOlder}
         </button>
       )}
@@ -80,6 +109,7 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
               key={message.id}
               className={`fe-message fe-message--${fromFriend ? 'in' : 'out'}`}
               data-message={message.id}
+              tabIndex={-1}
             >
               <span className="fe-message__who">{fromFriend ? texts.fromFriend : texts.fromAccount}</span>
               <time
