@@ -505,6 +505,32 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('the error summary follows the errors: a fixed value leaves it, and it goes with the last', async () => {
+    const app = await openPage(browser(), 'friends');
+    const { page } = app;
+    try {
+      const row = page.locator('tbody tr').nth(8);
+      await row.waitFor();
+      await row.getByRole('button', { name: /^編集:/ }).click();
+      const modal = dialog(page);
+      await modal.getByRole('tab', { name: '友だち情報', selected: true }).waitFor();
+      await chooseFolder(modal, 'すべて');
+      const points = field(modal, 'ポイント').getByRole('textbox');
+      await points.fill('10000000000');
+      await modal.getByRole('button', { name: '保存', exact: true }).click();
+      const summary = modal.getByRole('alert').filter({ hasText: '入力内容を確認してください' });
+      await summary.waitFor();
+      await expect.poll(() => summary.textContent()).toContain('ポイント');
+      // Fixed: the inline error and the summary both go (the summary stayed, naming an error no longer there).
+      await points.fill('12');
+      await expect.poll(() => summary.count()).toBe(0);
+      expect(await modal.getByText('入力内容を確認してください').count()).toBe(0);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('opens the choice editor of a choice field from the friend editor and warns before a saved choice goes', async () => {
     const app = await openPage(browser(), 'friends');
     const { page } = app;

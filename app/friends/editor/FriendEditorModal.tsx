@@ -124,12 +124,22 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
     return lines;
   };
 
+  // After a save refused for them, the summary lists the errors as they are now: a fixed one leaves it, and it
+  // goes with the last (it kept the lines of the refused save, under inputs that no longer showed an error).
+  const [checking, setChecking] = useState(false);
+  const errors = checking && record ? problems(record) : [];
+  const noErrorsLeft = checking && errors.length === 0;
+  useEffect(() => {
+    if (noErrorsLeft) setChecking(false);
+  }, [noErrorsLeft]);
+
   const save = (event?: FormEvent) => {
     event?.preventDefault();
     if (!record) return;
     const found = problems(record);
+    setChecking(found.length > 0);
     if (found.length > 0) {
-      setAlert([texts.errorsHeading, ...found]);
+      setAlert(null);
       setTab('varia');
       return;
     }
@@ -221,6 +231,15 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
           tone="error"
           lines={[texts.loadFailed, ...(editor.loadError ?? [])]}
           testId="friend-load-failed"
+        />
+      )}
+      {errors.length > 0 && (
+        <AlertBox
+          tone="error"
+          lines={[texts.errorsHeading, ...errors]}
+          onDismiss={() => setChecking(false)}
+          dismissLabel={texts.close}
+          testId="friend-errors"
         />
       )}
       {alert && (
