@@ -267,6 +267,16 @@ describe('FormBuilder: saving', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/googlesheet/lvf/settingExport/12'));
   });
 
+  it('saves a form the server has not given a code yet (code null, saved outside the builder)', async () => {
+    const forms = setup({ id: 12 }, [], (fake) => {
+      fake.state.forms.set(12, { ...structuredClone(SAVED), code: null } as unknown as FormWire);
+    });
+    await loaded();
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(1));
+    expect(screen.queryByText(/フォームコード/)).toBeNull();
+  });
+
   it('shows the server messages of a 422', async () => {
     setup({ id: 12 }, [], (forms) => {
       forms.state.refuseNext = { status: 422, messages: ['タイトルは255文字以内で入力してください'] };

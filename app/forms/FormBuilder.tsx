@@ -30,7 +30,7 @@ import { FormFooter } from './FormFooter.tsx';
 import { FormSettings } from './FormSettings.tsx';
 import { type FormDocument, useFormApi } from './form-api.ts';
 import { initialOptions } from './form-options.ts';
-import type { FormOptions, FormWire } from './form-wire.ts';
+import type { FormLoadAnswer, FormOptions } from './form-wire.ts';
 import {
   FormSectionsContext,
   hiddenNextPageWidget,
@@ -109,19 +109,25 @@ export function FormBuilder(props: FormBuilderProps) {
         const result = await forms.loadForm(copying ? null : id, { copy: copying ? id : undefined, signal });
         if (!result.ok) return result;
         // What the call says about a copy is not part of the form: the page shows it, the document never holds it.
+        // The server answers a form it has not numbered yet (a copy, or a form saved outside the builder) with
+        // `code` null: the code is the server's, given at the first save, so the document leaves it out rather
+        // than hold a value its schema (6 letters and digits) refuses with no field to correct.
         const {
           not_copied: dropped,
           messages: _messages,
           copied_from: _source,
+          code: loadedCode,
           ...form
-        } = result.data as FormWire & { messages?: unknown; copied_from?: unknown };
+        } = result.data as FormLoadAnswer & { messages?: unknown; copied_from?: unknown };
         setNotCopied(copying && Array.isArray(dropped) ? dropped : []);
-        setCode(copying ? undefined : form.code);
+        const kept = !copying && typeof loadedCode === 'string' ? loadedCode : undefined;
+        setCode(kept);
         // The list is kept in section order (the grouped list moves within a section by the core's moves).
         return {
           ...result,
           data: {
             ...form,
+            ...(kept === undefined ? {} : { code: kept }),
             // Options a saved form lacks read as their defaults (the dialog shown, spec 002 §9).
             options: { ...initialOptions(), ...form.options },
             attr: inSectionOrder(form.attr ?? [], form.pages?.length ? form.pages : [1]),

@@ -6,7 +6,7 @@
 import type { ApiResult, Folder } from '../api/types.ts';
 import type { FormApi, FormDocument, FormSaveAnswer } from './form-api.ts';
 import { saveFields } from './form-api.ts';
-import type { FormWire } from './form-wire.ts';
+import type { FormLoadAnswer, FormWire } from './form-wire.ts';
 
 const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
 const refusal = (status: number, messages: string[], errors = {}): ApiResult<never> => ({
@@ -54,9 +54,13 @@ export function fakeFormApi(): { api: FormApi; state: FakeForms } {
       const source = state.forms.get(id ?? copy ?? 0);
       if (!source) return refusal(404, ['フォームが見つかりません']);
       if (id !== null) return ok(structuredClone(source));
+      // As the server answers a copy (GET /api/v1/forms/new?copy=): no id, code or revision yet, sent as null.
       const { id: _id, code: _code, revision: _r, ...rest } = structuredClone(source);
-      return ok<FormWire>({
+      return ok<FormLoadAnswer>({
         ...rest,
+        id: null,
+        code: null,
+        revision: null,
         name: `${source.name}のコピー`,
         not_copied: ['回答の保存先', '郵便番号の自動入力'],
       });

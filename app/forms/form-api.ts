@@ -12,7 +12,7 @@ import { type HttpRequest, type RequestBody, send } from '../api/http.ts';
 import type { ApiResult, Folder } from '../api/types.ts';
 import { href } from '../router.tsx';
 import { useServices } from '../services.tsx';
-import type { FormItemWire, FormOptions, FormWire } from './form-wire.ts';
+import type { FormItemWire, FormLoadAnswer, FormOptions, FormWire } from './form-wire.ts';
 
 /** Spec 002 §9: the form submit timeout. */
 export const FORM_SAVE_TIMEOUT_MS = 10000;
@@ -44,7 +44,7 @@ export interface FormApi {
   loadForm(
     id: number | null,
     options?: { copy?: number; signal?: AbortSignal },
-  ): Promise<ApiResult<FormWire>>;
+  ): Promise<ApiResult<FormLoadAnswer>>;
   /** GET /api/v_resource/form → its groups (folders). */
   formFolders(signal?: AbortSignal): Promise<ApiResult<Folder[]>>;
   /** GET /api/swatch/permissions → allowed_swatches. */
@@ -121,7 +121,7 @@ export function createFormApi(
   };
   return {
     loadForm: (id, { copy, signal } = {}) =>
-      call<FormWire>('GET', `/api/v1/forms/${id ?? 'new'}${copy ? `?copy=${copy}` : ''}`, { signal }),
+      call<FormLoadAnswer>('GET', `/api/v1/forms/${id ?? 'new'}${copy ? `?copy=${copy}` : ''}`, { signal }),
     formFolders: async (signal) => {
       const result = await call<{ groups?: Folder[] }>('GET', '/api/v_resource/form', { signal });
       return result.ok ? { ...result, data: result.data.groups ?? [] } : result;

@@ -67,5 +67,15 @@ export interface FormWire {
   not_copied?: string[];
 }
 
+/**
+ * What GET /api/v1/forms/{id|new} answers: a form, where a form the server has not numbered yet (`new`, a copy,
+ * a form saved outside the builder) has `id`, `code` or `revision` null.
+ */
+export type FormLoadAnswer = Omit<FormWire, 'id' | 'code' | 'revision'> & {
+  id?: number | null;
+  code?: string | null;
+  revision?: number | null;
+};
+
 /** Design defaults (spec 002 §3: btn_color, bg_color, form_bg_color). */
 export const DESIGN_DEFAULTS = { button_color: '#2196F3', bg_color: '#C5CAE9', form_bg_color: '#CFD8DC' };

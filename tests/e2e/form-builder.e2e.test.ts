@@ -86,6 +86,34 @@ describe('form builder (built console + real server, Chromium)', () => {
     }
   });
 
+  it('a copied form saves unchanged: the server numbers it (walk: フォームコードの形式が正しくありません)', async () => {
+    const app = await openPage(browser(), 'lvf');
+    const { page } = app;
+    try {
+      const list = await api<{ items: { id: number; name: string }[] }>(page, 'GET', 'api/form/list');
+      const source = list.body.items.find((item) => item.name === '満足度アンケート');
+      expect(source).toBeTruthy();
+      const answer = await api(page, 'GET', `api/v1/forms/new?copy=${source!.id}`);
+      // What the server answers a copy: not numbered yet.
+      expect(answer.body).toMatchObject({ id: null, code: null, revision: null });
+      await page.goto(appUrl(`lvf/edit/new?copy=${source!.id}`), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'フォームのコピー' }).waitFor();
+      await expect(page.getByRole('textbox', { name: /フォーム名/ }).inputValue()).resolves.toMatch(
+        /^満足度アンケートのコピー/,
+      );
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.waitForURL(/\/lvf\/edit\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      expect(id).not.toBe(source!.id);
+      const stored = await api(page, 'GET', `api/v1/forms/${id}`);
+      expect(stored.body.code).toMatch(/^\w{6}$/);
+      await expect(page.getByText('フォームコードの形式が正しくありません').count()).resolves.toBe(0);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('deleting a form from the list by keyboard leaves the focus in the list, not on the page body', async () => {
     const app = await openPage(browser(), 'lvf/edit/new');
     const { page } = app;
