@@ -140,6 +140,31 @@ describe('FormBuilder: sections and items', () => {
   });
 });
 
+describe('FormBuilder: deleting an item', () => {
+  it('asks first (spec 002 §8): Escape keeps it and gives the focus back; OK removes it; undo brings it back', async () => {
+    setup({ id: 12 });
+    await loaded();
+    expect(items(2)).toHaveLength(1);
+    const remove = () => within(items(2)[0]).getByRole('button', { name: /^削除/ });
+    remove().focus();
+    fireEvent.click(remove());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('「ご希望の日時」を削除しますか？');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(items(2)).toHaveLength(1);
+    expect(document.activeElement).toBe(remove());
+
+    fireEvent.click(remove());
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '項目を削除' }),
+    );
+    await waitFor(() => expect(items(2)).toHaveLength(0));
+    fireEvent.click(screen.getByRole('button', { name: /^元に戻す/ }));
+    await waitFor(() => expect(items(2)).toHaveLength(1));
+  });
+});
+
 describe('FormBuilder: branching', () => {
   it('allows one branching item per section', async () => {
     setup({ id: 12 });

@@ -251,6 +251,17 @@ export function FormBuilder(props: FormBuilderProps) {
     },
     [confirm, pages, setEnvelope, store, t],
   );
+  // Spec 002 §8: deleting an item asks first, as deleting a section does (one dialog, Escape cancels and the
+  // focus goes back to 削除); the removal itself stays one undo step.
+  const confirmItemRemove = useCallback(
+    (block: { type: string | number; data: Record<string, unknown> }) => {
+      const title = typeof block.data.title === 'string' ? block.data.title.trim() : '';
+      const label =
+        typeof block.type === 'number' ? (registry.get('form-item', block.type)?.label[lang] ?? '') : '';
+      return confirm(t('formItemDeleteConfirm', { item: title || label }), t('formItemDelete'));
+    },
+    [confirm, registry, lang, t],
+  );
   const groups = useMemo<BlockGroup[]>(
     () =>
       sections.map((section) => ({
@@ -349,6 +360,7 @@ export function FormBuilder(props: FormBuilderProps) {
             offered={offered}
             singleExpanded
             onMovedToGroup={onMoved}
+            confirmRemove={confirmItemRemove}
             paletteLabel={t('formPalette')}
           />
         }

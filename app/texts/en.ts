@@ -368,6 +368,8 @@ export const en: Record<TextKey, string> = {
   formSectionDelete: 'Delete section',
   formSectionDeleteLabel: 'Delete {section}',
   formSectionDeleteConfirm: 'Delete {section} and its items? Choices branching to it lose their destination.',
+  formItemDelete: 'Delete item',
+  formItemDeleteConfirm: 'Delete “{item}”?',
   formSettings: 'Form settings',
   formTabAnswers: 'Answers',
   formTabDesign: 'Design',

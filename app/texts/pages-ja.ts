@@ -286,6 +286,8 @@ export const pagesJa = {
   formSectionDeleteLabel: '{section}を削除',
   formSectionDeleteConfirm:
     '{section}と、その中の項目を削除しますか?このセクションを分岐先にしている選択肢の分岐先は空になります。',
+  formItemDelete: '項目を削除',
+  formItemDeleteConfirm: '「{item}」を削除しますか？',
   formSettings: 'フォームの設定',
   formTabAnswers: '回答の設定',
   formTabDesign: 'デザイン',

@@ -62,6 +62,8 @@ export interface GroupedBlockListEditorProps {
   toolbar?: boolean;
   /** The palette's heading, e.g. '項目を追加' (default the engine's 要素を追加). */
   paletteLabel?: string;
+  /** Asked before a panel's 削除 removes its block (a confirm dialog); false keeps it. Keep it stable. */
+  confirmRemove?(block: EditorBlock): boolean | Promise<boolean>;
 }
 
 /**
@@ -163,6 +165,7 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
       widgets={props.widgets}
       renderBlockExtras={extras}
       dragArming={dragArming}
+      confirmRemove={props.confirmRemove}
     >
       <section
         ref={root}

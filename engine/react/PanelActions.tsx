@@ -20,7 +20,7 @@ interface PanelActionsProps {
  * core operation; which moves are allowed is the core's decision (a refusal shows as an alert).
  */
 export function PanelActions({ id, index, isLast, parentId, indentInto, name }: PanelActionsProps) {
-  const { store, lang, focusRequest } = useBlockEditor();
+  const { store, lang, focusRequest, confirmRemove } = useBlockEditor();
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const refocus = useRef<'up' | 'down' | null>(null);
@@ -55,8 +55,12 @@ export function PanelActions({ id, index, isLast, parentId, indentInto, name }: 
     focusRequest.current = id;
     store.dispatch({ op: 'move', id, parentId: at.parentId, index: at.index + 1 });
   };
-  const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    focusNeighbour(event.currentTarget.closest<HTMLElement>('.be-panel'));
+  const remove = async (event: MouseEvent<HTMLButtonElement>) => {
+    const panel = event.currentTarget.closest<HTMLElement>('.be-panel');
+    const block = store.getBlock(id);
+    // Cancelled (Escape, キャンセル): the dialog gives the focus back to this button.
+    if (confirmRemove && block && !(await confirmRemove(block))) return;
+    focusNeighbour(panel);
     store.dispatch({ op: 'remove', id });
   };
 
@@ -83,7 +87,11 @@ export function PanelActions({ id, index, isLast, parentId, indentInto, name }: 
           {uiText(lang, 'outdent')}
         </button>
       )}
-      <button {...button('remove')} className="be-button be-button--small be-button--danger" onClick={remove}>
+      <button
+        {...button('remove')}
+        className="be-button be-button--small be-button--danger"
+        onClick={(event) => void remove(event)}
+      >
         {uiText(lang, 'remove')}
       </button>
     </div>

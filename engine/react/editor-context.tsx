@@ -16,6 +16,8 @@ export interface BlockEditorConfig {
   focusRequest: { current: string | null };
   /** Whether drag-and-drop is wired yet (./drag-arming.ts); the same object for the editor's life. */
   dragArming: DragArming;
+  /** Asked before a panel's 削除 removes its block (a confirm dialog); false keeps the block. */
+  confirmRemove?: (block: EditorBlock) => boolean | Promise<boolean>;
 }
 
 const BlockEditorContext = createContext<BlockEditorConfig | null>(null);
@@ -28,6 +30,8 @@ export interface BlockEditorProviderProps {
   renderBlockExtras?: (block: EditorBlock) => ReactNode;
   /** The editor's drag arming, when the host arms it itself (BlockListEditor: on pointer over or focus in). */
   dragArming?: DragArming;
+  /** Asked before a panel's 削除 removes its block; answer false to keep it. Keep it stable (useCallback). */
+  confirmRemove?: (block: EditorBlock) => boolean | Promise<boolean>;
   children: ReactNode;
 }
 
@@ -46,6 +50,7 @@ export function BlockEditorProvider({
   widgets,
   renderBlockExtras,
   dragArming: arming,
+  confirmRemove,
   children,
 }: BlockEditorProviderProps) {
   const focusRequest = useRef<string | null>(null);
@@ -53,8 +58,8 @@ export function BlockEditorProvider({
   const dragArming = arming ?? ownArming;
   const registry = widgets ?? defaultWidgetRegistry;
   const config = useMemo<BlockEditorConfig>(
-    () => ({ store, lang, widgets: registry, renderBlockExtras, focusRequest, dragArming }),
-    [store, lang, registry, renderBlockExtras, dragArming],
+    () => ({ store, lang, widgets: registry, renderBlockExtras, focusRequest, dragArming, confirmRemove }),
+    [store, lang, registry, renderBlockExtras, dragArming, confirmRemove],
   );
   return <BlockEditorContext.Provider value={config}>{children}</BlockEditorContext.Provider>;
 }

@@ -114,6 +114,45 @@ describe('form builder (built console + real server, Chromium)', () => {
     }
   });
 
+  it('deleting an item asks first, by keyboard: Escape keeps it and the focus, Enter removes it (spec 002 §8)', async () => {
+    const app = await openPage(browser(), 'lvf/edit/new');
+    const { page } = app;
+    try {
+      await page.getByRole('heading', { level: 1, name: 'フォームの新規作成' }).waitFor();
+      await palette(page, 1, 'テキスト').click();
+      await page.getByRole('textbox', { name: /^タイトル/ }).fill('お名前');
+      await palette(page, 1, 'テキストエリア').click();
+      const panels = section(page, 1).locator('.be-panel');
+      await expect(panels.count()).resolves.toBe(2);
+      const remove = panels.first().getByRole('button', { name: /^削除/ });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('「お名前」を削除しますか？').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(panels.count()).resolves.toBe(2);
+      await expect(remove.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: '項目を削除' }).waitFor();
+      // The focus starts on the dialog's OK: Enter deletes.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panels.count()).toBe(1);
+      await dialog.waitFor({ state: 'detached' });
+      // The focus stays in the list (the remaining panel), not on the page body.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('.be-panel') !== null))
+        .toBe(true);
+      // One undo step brings it back.
+      await page.getByRole('button', { name: /^元に戻す/ }).click();
+      await expect.poll(() => panels.count()).toBe(2);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('deleting a form from the list by keyboard leaves the focus in the list, not on the page body', async () => {
     const app = await openPage(browser(), 'lvf/edit/new');
     const { page } = app;
