@@ -41,7 +41,6 @@ import { SHEET_EXPORT_PATH } from './paths.ts';
 import { formRegistry } from './registry.ts';
 import {
   addSection,
-  hasQuestion,
   inSectionOrder,
   keepOneBranchPerSection,
   numberItems,
@@ -175,13 +174,7 @@ export function FormBuilder(props: FormBuilderProps) {
       const name = typeof document.name === 'string' ? document.name : '';
       if (name !== '' && name.trim() === '')
         issues.push({ path: '/name', code: 'required', message: t('formNameRequired'), severity: 'error' });
-      if (!hasQuestion((document.attr ?? []) as { swatch_id?: number }[]))
-        issues.push({
-          path: '/attr',
-          code: 'form_no_question',
-          message: t('formNoQuestion'),
-          severity: 'error',
-        });
+      // "At least one question" is the form document's own rule (form_question_required), said once by it.
       return issues;
     },
     fields,

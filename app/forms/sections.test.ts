@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext, createEditorStore } from '../../engine/core/index.ts';
 import { formRegistry } from './registry.ts';
-import { addSection, hasQuestion, inSectionOrder, numberItems, removeSection } from './sections.ts';
+import { addSection, inSectionOrder, numberItems, removeSection } from './sections.ts';
 
 const store = (items: unknown[]) =>
   createEditorStore({
@@ -22,11 +22,6 @@ const radio = (page: number, next: (number | string)[]) => ({
 });
 
 describe('form sections', () => {
-  it('a form needs a question: headings alone are not one', () => {
-    expect(hasQuestion([{ swatch_id: 500 }, { swatch_id: 501 }])).toBe(false);
-    expect(hasQuestion([{ swatch_id: 500 }, { swatch_id: 510 }])).toBe(true);
-  });
-
   it('adds a section after the highest number and keeps items in section order', () => {
     expect(addSection([1, 3])).toEqual([1, 3, 4]);
     const items = [{ page: 3, n: 1 }, { page: 1, n: 2 }, { n: 3 }, { page: 3, n: 4 }];

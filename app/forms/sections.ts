@@ -25,15 +25,6 @@ interface ItemLike {
 const dataOf = (store: EditorStore, id: string) => (store.getBlock(id)?.data ?? {}) as ItemLike;
 
 /**
- * Whether the items hold a question (any item but a heading): a form needs one to be saved.
- *
- * @example hasQuestion([{ swatch_id: 500 }]) // false
- */
-export function hasQuestion(items: readonly ItemLike[]): boolean {
-  return items.some((item) => item.swatch_id !== undefined && !HEADING_SWATCHES.includes(item.swatch_id));
-}
-
-/**
  * The sections with a new one after the last. @example addSection([1, 3]) // [1, 3, 4]
  */
 export function addSection(pages: readonly number[]): number[] {

@@ -356,7 +356,6 @@ export const en: Record<TextKey, string> = {
   formCopyTitle: 'Copy of a form',
   formLoadFailed: 'The form could not be loaded',
   formNameRequired: 'Enter the form name (admin)',
-  formNoQuestion: 'Add at least one question (an item other than a heading)',
   formNoRevision: 'The earlier version cannot be loaded',
   formPermissionsFailed: 'The items you may use could not be loaded. Reload the page',
   formNotCopied: 'Some settings were not copied',

@@ -273,7 +273,6 @@ export const pagesJa = {
   formCopyTitle: 'フォームのコピー',
   formLoadFailed: 'フォームを読み込めませんでした',
   formNameRequired: 'フォーム名(管理用)を入力してください',
-  formNoQuestion: '見出し以外の質問項目を1つ以上追加してください',
   formNoRevision: '元の版を読み込めません',
   formPermissionsFailed: '利用できる項目を読み込めませんでした。ページを再読み込みしてください',
   formNotCopied: '一部の設定はコピーされませんでした',
