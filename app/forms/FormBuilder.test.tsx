@@ -241,6 +241,28 @@ describe('FormBuilder: saving', () => {
     expect(forms.state.posted).toHaveLength(0);
   });
 
+  it('the save status (spec 002 §4, §8): nothing while idle, 保存に失敗しました after a save the page refused', async () => {
+    const forms = setup();
+    await loaded();
+    const status = screen.getByTestId('form-save-status');
+    // Idle (0): the indicator shows only when nonzero.
+    expect(status.textContent).toBe('');
+    fireEvent.click(await waitFor(() => palette(1, 'テキスト')));
+    expect(status.textContent).toBe('');
+    // Refused on the page (no name, no title): progress error, as a refused server save.
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(status.textContent).toBe('保存に失敗しました'));
+    expect(forms.state.posted).toHaveLength(0);
+    // The next save that goes through says so.
+    fireEvent.change(screen.getByRole('textbox', { name: /フォーム名\(管理用\)/ }), {
+      target: { value: '申込' },
+    });
+    const title = items(1)[0].querySelector<HTMLTextAreaElement>('textarea[id$="-title"]');
+    fireEvent.change(title!, { target: { value: 'お名前' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(status.textContent).toBe('保存しました'));
+  });
+
   it('posts the form-encoded fields of spec 002 §7 and moves to the saved form', async () => {
     const saved = vi.fn();
     const forms = setup({ onSaved: saved });

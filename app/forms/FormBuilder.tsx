@@ -94,6 +94,8 @@ export function FormBuilder(props: FormBuilderProps) {
   const [permissionsFailed, setPermissionsFailed] = useState(false);
   const [branchRefused, setBranchRefused] = useState(false);
   const [code, setCode] = useState<string | undefined>(undefined);
+  /** The last save was refused on the page (nothing sent): the footer says 保存に失敗しました. */
+  const [refused, setRefused] = useState(false);
   /** The settings a copy could not take (spec 002 §8), as the load answered them. */
   const [notCopied, setNotCopied] = useState<string[]>([]);
   const [confirm, confirmDialog] = useConfirm();
@@ -230,7 +232,10 @@ export function FormBuilder(props: FormBuilderProps) {
       (envelope.item_counter ?? {}) as Record<string, number>,
       Number(envelope.choice_counter ?? 0),
     );
-    editor.submit();
+    // Spec 002 §8: a save the page refuses (client validation) sets the progress to error, as a refused server
+    // save does; the editor's own status stays idle then, since nothing was sent.
+    const sent = editor.submit();
+    setRefused(!sent && editor.phase === 'ready' && editor.saveStatus !== 1 && editor.merge === null);
   };
 
   const sections = useMemo<SectionChoice[]>(
@@ -377,7 +382,11 @@ export function FormBuilder(props: FormBuilderProps) {
           />
         }
         actions={
-          <FormFooter url={formUrl(code)} status={editor.saveStatus} onSaveAndPreview={() => submit(true)} />
+          <FormFooter
+            url={formUrl(code)}
+            status={refused ? 3 : editor.saveStatus}
+            onSaveAndPreview={() => submit(true)}
+          />
         }
         onSubmit={() => submit(false)}
       />

@@ -10,8 +10,9 @@ export interface FormFooterProps {
   onSaveAndPreview(): void;
 }
 
+// Idle (0) says nothing: spec 002 §4 "The indicator shows when nonzero".
 const STATUS_KEYS = {
-  0: 'formStatusIdle',
+  0: undefined,
   1: 'formStatusSaving',
   2: 'formStatusSaved',
   3: 'formStatusError',
@@ -19,7 +20,7 @@ const STATUS_KEYS = {
 
 /**
  * The builder's footer beside 保存 (spec 002 §2): the form URL read-only with a copy button and a preview link,
- * 保存してプレビュー, and the save status (idle, saving, saved, error).
+ * 保存してプレビュー, and the save status (saving, saved, error; nothing while idle).
  *
  * @example <FormFooter url={formUrl(code)} status={editor.saveStatus} onSaveAndPreview={() => submit(true)} />
  */
@@ -64,7 +65,7 @@ export function FormFooter({ url, status, onSaveAndPreview }: FormFooterProps) {
         role="status"
         data-testid="form-save-status"
       >
-        {t(STATUS_KEYS[status])}
+        {STATUS_KEYS[status] === undefined ? '' : t(STATUS_KEYS[status])}
       </span>
       <button
         type="button"

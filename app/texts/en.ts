@@ -385,7 +385,6 @@ export const en: Record<TextKey, string> = {
   formUrlCopied: 'Copied',
   formPreview: 'Preview',
   formSaveAndPreview: 'Save and preview',
-  formStatusIdle: 'Editing',
   formStatusSaving: 'Saving…',
   formStatusSaved: 'Saved',
   formStatusError: 'Saving failed',

@@ -304,7 +304,6 @@ export const pagesJa = {
   formUrlCopied: 'コピーしました',
   formPreview: 'プレビュー',
   formSaveAndPreview: '保存してプレビュー',
-  formStatusIdle: '編集中',
   formStatusSaving: '保存中…',
   formStatusSaved: '保存しました',
   formStatusError: '保存に失敗しました',
