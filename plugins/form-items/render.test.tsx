@@ -120,3 +120,34 @@ describe('a choice item with two errors of different kinds', () => {
     expect(screen.getAllByText('初期状態で選択できる選択肢は1つだけです').length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Walk 2026-11-26 (c): a new item's 初期値 and 画像 radio groups had no radio checked, while spec 002 §3 gives
+ * default_type 0 and image_type 0 as "none" (the schemas' default). An absent value reads as the schema's
+ * default: なし is checked, for a new item and a stored one without the field alike.
+ */
+describe('a new form item shows なし in its 初期値 and 画像 groups', () => {
+  const items = registry
+    .plugins('form-item')
+    .map((plugin) => [plugin.type, plugin] as const)
+    .filter(([, plugin]) => {
+      const props = (plugin.schema as { properties?: Record<string, unknown> }).properties ?? {};
+      return 'default_type' in props || 'image_type' in props;
+    });
+  it('some items have them', () => expect(items.length).toBeGreaterThan(0));
+  it.each(items)('%i', (_type, plugin) => {
+    const store = createEditorStore({
+      registry,
+      kind: 'form-item',
+      initial: [plugin.defaults()],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    render(<BlockListEditor store={store} label="項目" />);
+    const props = (plugin.schema as { properties: Record<string, { title?: string }> }).properties;
+    for (const field of ['default_type', 'image_type'].filter((name) => name in props)) {
+      const group = screen.getByRole('group', { name: new RegExp(`^${props[field].title}`) });
+      expect(within(group).getByRole('radio', { name: 'なし' })).toHaveProperty('checked', true);
+    }
+  });
+});

@@ -64,9 +64,14 @@ function EnumSelect(props: WidgetProps) {
   );
 }
 
-/** Radio buttons named by their choice label; the frame's legend names the group. */
+/**
+ * Radio buttons named by their choice label; the frame's legend names the group. An absent value shows the
+ * schema's `default` checked: that is what absent means (a group with nothing checked reads as no answer, and
+ * radios have no empty choice to show it with). Only shown, not written: the data stays as it is.
+ */
 function EnumRadios(props: WidgetProps) {
-  const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const { id, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const value = props.value === undefined ? (props.schema as { default?: unknown }).default : props.value;
   const choices = useChoices(props);
   const input = useFieldInput(props);
   const note = noteId(id, input.note);
