@@ -151,3 +151,29 @@ describe('a new form item shows なし in its 初期値 and 画像 groups', () =
     }
   });
 });
+
+/**
+ * Walk 2026-11-26 (c): a new friend-info textbox's 取得情報種別 offered both 選択してください (the select's own
+ * empty option) and 未選択 (the spec's -1, selected), and saving then said 取得情報種別を選択してください。 One
+ * empty choice now: the -1 choice, worded as the message asks.
+ */
+describe('a new friend-info textbox', () => {
+  it('offers one empty choice for 取得情報種別, 選択してください, selected', () => {
+    const plugin = registry.plugins('friend-info-field').find((p) => p.type === 5)!;
+    const store = createEditorStore({
+      registry,
+      kind: 'friend-info-field',
+      initial: [plugin.defaults()],
+      ctx: createContext(demoContextInput),
+      newId: () => 'b1',
+    });
+    render(<BlockListEditor store={store} label="項目" />);
+    const select = screen.getByRole('combobox', { name: /^取得情報種別/ }) as HTMLSelectElement;
+    const texts = [...select.options].map((option) => option.textContent);
+    expect(texts.filter((text) => text === '選択してください' || text === '未選択')).toEqual([
+      '選択してください',
+    ]);
+    expect(select.selectedOptions[0]?.textContent).toBe('選択してください');
+    expect(texts.slice(1)).toEqual(['名前', 'カナ', '制限なし', 'メールアドレス', '電話番号', '数値(整数)']);
+  });
+});

@@ -27,7 +27,8 @@ const schema = {
       title: '取得情報種別',
       'x-title-en': 'Kind of information',
       oneOf: [
-        { const: -1, title: '未選択', 'x-title-en': 'Not chosen' },
+        // -1 is the spec's "unset": the select's one empty choice, worded as 取得情報種別を選択してください。 asks.
+        { const: -1, title: '選択してください', 'x-title-en': 'Choose' },
         { const: 'name', title: '名前', 'x-title-en': 'Name' },
         { const: 'kana', title: 'カナ', 'x-title-en': 'Kana' },
         { const: 'none', title: '制限なし', 'x-title-en': 'Free text' },

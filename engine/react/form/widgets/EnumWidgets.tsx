@@ -26,8 +26,15 @@ function useChoices(props: WidgetProps): DrawnChoice[] {
  * plugin's note (`ui.inputs[field].note`) shows under the select.
  */
 function EnumSelect(props: WidgetProps) {
-  const { id, value, required, invalid, describedBy, lang, onChange, onBlur } = props;
+  const { id, invalid, describedBy, lang, onChange, onBlur } = props;
   const choices = useChoices(props);
+  // A schema `default` among the choices is what an absent value means (as for radios): it shows selected, and
+  // the select offers no empty option of its own beside it (the default is the "nothing chosen" value, as a
+  // friend-info textbox's -1 選択してください).
+  const fallback = (props.schema as { default?: unknown }).default;
+  const defaulted = fallback !== undefined && choices.some((choice) => sameValue(choice.value, fallback));
+  const value = props.value === undefined && defaulted ? fallback : props.value;
+  const { required } = props;
   const input = useFieldInput(props);
   const note = noteId(id, input.note);
   const selected = choices.findIndex((choice) => sameValue(choice.value, value));
@@ -52,7 +59,7 @@ function EnumSelect(props: WidgetProps) {
         }}
         onBlur={onBlur}
       >
-        {(selected < 0 || !required) && <option value="">{uiText(lang, 'choose')}</option>}
+        {(selected < 0 || !(required || defaulted)) && <option value="">{uiText(lang, 'choose')}</option>}
         {choices.map((choice, index) => (
           <option key={String(choice.value)} value={optionValue(index)} disabled={!choice.offered}>
             {choiceLabel(choice, lang)}
