@@ -141,7 +141,7 @@ if (typeof window !== 'undefined') {
  * Holds a navigation blocker while the component is mounted (pass null for none). The latest function is
  * used, so it may close over fresh state.
  *
- * @example useNavigationBlocker(dirty ? () => confirm('内容が編集されています。破棄して移動しますか?') : null);
+ * @example useNavigationBlocker(dirty ? () => confirm('内容が編集されています。破棄して移動しますか？') : null);
  */
 export function useNavigationBlocker(blocker: NavigationBlocker | null): void {
   const ref = useRef<NavigationBlocker | null>(blocker);

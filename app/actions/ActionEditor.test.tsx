@@ -379,7 +379,7 @@ describe('action editor: conditions', () => {
 });
 
 describe('action editor: leaving', () => {
-  it('asks 内容が編集されています。破棄して移動しますか? before an in-app navigation while edited', async () => {
+  it('asks 内容が編集されています。破棄して移動しますか？ before an in-app navigation while edited', async () => {
     setup();
     await waitFor(() => expect(panels()).toHaveLength(2));
     fireEvent.change(screen.getByRole('textbox', { name: /アクション名/ }), { target: { value: '編集中' } });
@@ -388,7 +388,7 @@ describe('action editor: leaving', () => {
     expect(unload.defaultPrevented).toBe(true);
     act(() => navigate('/'));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('内容が編集されています。破棄して移動しますか?');
+    expect(dialog.textContent).toContain('内容が編集されています。破棄して移動しますか？');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(window.location.pathname).toBe('/actions/5'));
     act(() => navigate('/'));

@@ -52,7 +52,7 @@ describe('action list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'ウェルカムを削除' }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('「ウェルカム」を削除しますか?');
+    expect(dialog.textContent).toContain('「ウェルカム」を削除しますか？');
     expect(document.activeElement?.textContent).toBe('削除');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await act(async () => {});

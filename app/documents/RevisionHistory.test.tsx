@@ -76,7 +76,7 @@ describe('保存履歴', () => {
     expect(screen.getAllByRole('button', { name: 'この版に戻す' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'この版に戻す' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalled());
-    expect(confirm).toHaveBeenCalledWith('第1版の内容を新しい版として保存します。よろしいですか?');
+    expect(confirm).toHaveBeenCalledWith('第1版の内容を新しい版として保存します。よろしいですか？');
     expect(api.restoreRevision).toHaveBeenCalledWith('action', 5, 1, 2);
     // Shown in place by the host: the status line says so, and the page is not reloaded.
     expect((await screen.findByRole('status')).textContent).toBe('第1版の内容を新しい版として保存しました');

@@ -58,7 +58,7 @@ describe('funnel list', () => {
     expect(screen.getByText('「購入者」をコピーしました')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新規を削除' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('「新規」を削除しますか?');
+    expect(dialog.textContent).toContain('「新規」を削除しますか？');
     fireEvent.click(within(dialog).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(funnels.api.deleteFunnel).toHaveBeenCalledWith(2, 1);

@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
  * The confirm dialog of spec 000 §2.3: OK and cancel; Escape cancels, Enter or Space confirm (on the cancel
  * button they press it, as a focused button should). Focus starts on OK.
  *
- * @example <ConfirmDialog message="削除しますか?" onAnswer={(ok) => ok && remove()} />
+ * @example <ConfirmDialog message="削除しますか？" onAnswer={(ok) => ok && remove()} />
  */
 export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing }: ConfirmDialogProps) {
   const { t } = useI18n();
@@ -80,7 +80,7 @@ interface Pending {
  *
  * @example
  * const [confirm, confirmDialog] = useConfirm();
- * if (await confirm('削除しますか?')) remove();
+ * if (await confirm('削除しますか？')) remove();
  * return <>{…}{confirmDialog}</>;
  */
 export function useConfirm(): [(message: string, okLabel?: string) => Promise<boolean>, ReactNode] {

@@ -186,7 +186,7 @@ describe('Modal with unsaved edits', () => {
           <button
             type="button"
             onClick={() => {
-              void confirm('削除しますか?').then((ok) => {
+              void confirm('削除しますか？').then((ok) => {
                 answered = ok;
               });
             }}

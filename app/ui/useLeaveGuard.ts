@@ -7,7 +7,7 @@ import { useNavigationBlocker } from '../router.tsx';
  * turns the guard off for a leave the page decided itself (the reload after a 409, whose edit is kept).
  *
  * @example
- * const release = useLeaveGuard(dirty, () => confirm('内容が編集されています。破棄して移動しますか?'));
+ * const release = useLeaveGuard(dirty, () => confirm('内容が編集されています。破棄して移動しますか？'));
  * release(); reload();
  */
 export function useLeaveGuard(active: boolean, confirmLeave: () => Promise<boolean>): () => void {

@@ -20,7 +20,7 @@ const ja = {
   listOpenLabel: '{name}を開く',
   listCopyLabel: '{name}をコピー',
   listDeleteLabel: '{name}を削除',
-  listDeleteConfirm: '「{name}」を削除しますか?',
+  listDeleteConfirm: '「{name}」を削除しますか？',
   listDeleted: '「{name}」を削除しました',
   listDeleteFailed: '削除に失敗しました',
   listCopied: '「{name}」をコピーしました',

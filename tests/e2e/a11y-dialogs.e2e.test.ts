@@ -142,7 +142,7 @@ describe('accessibility of the remaining dialogs (built console + real server, C
       await page.getByRole('heading', { level: 1, name: '絞り込み条件の作成' }).waitFor();
       await page.getByRole('button', { name: '条件をリセット' }).click();
       const reset = page.getByRole('alertdialog');
-      await reset.getByText('検索条件と表示オプションを初期状態に戻しますか?').waitFor();
+      await reset.getByText('検索条件と表示オプションを初期状態に戻しますか？').waitFor();
       await expectAccessible(page, 'dialog-funnel-reset', minor);
       await page.keyboard.press('Escape');
       await reset.waitFor({ state: 'detached' });
@@ -156,7 +156,7 @@ describe('accessibility of the remaining dialogs (built console + real server, C
       await page.getByText('未保存の変更があります').waitFor();
       await page.getByRole('link', { name: 'ホーム' }).click();
       const leave = page.getByRole('alertdialog');
-      await leave.getByText('内容が編集されています。破棄して移動しますか?').waitFor();
+      await leave.getByText('内容が編集されています。破棄して移動しますか？').waitFor();
       await expectAccessible(page, 'dialog-leave-guard', minor);
       await page.keyboard.press('Escape');
       await leave.waitFor({ state: 'detached' });

@@ -60,7 +60,7 @@ describe('accessibility: axe-core on every page and dialog (built console + real
       await expectAccessible(page, 'actions-list', minor);
       await page.getByRole('button', { name: 'ウェルカムアクションを削除' }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText('「ウェルカムアクション」を削除しますか?').waitFor();
+      await confirm.getByText('「ウェルカムアクション」を削除しますか？').waitFor();
       await expectAccessible(page, 'actions-list-confirm-delete', minor);
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });

@@ -169,7 +169,7 @@ describe('actions (built console + real server, Chromium)', () => {
       // The leave guard: going home asks first; cancelling stays.
       await page.getByRole('link', { name: 'ホーム' }).click();
       const leave = page.getByRole('alertdialog');
-      await leave.getByText('内容が編集されています。破棄して移動しますか?').waitFor();
+      await leave.getByText('内容が編集されています。破棄して移動しますか？').waitFor();
       await page.keyboard.press('Escape');
       await leave.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`/actions/${aid}`);
@@ -185,7 +185,7 @@ describe('actions (built console + real server, Chromium)', () => {
       await page.getByRole('link', { name: NAME, exact: true }).waitFor();
       await page.getByRole('button', { name: `${NAME}を削除` }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText(`「${NAME}」を削除しますか?`).waitFor();
+      await confirm.getByText(`「${NAME}」を削除しますか？`).waitFor();
       await page.keyboard.press('Enter');
       await page.getByText(`「${NAME}」を削除しました`).waitFor();
       await expect.poll(() => page.getByRole('link', { name: NAME, exact: true }).count()).toBe(0);

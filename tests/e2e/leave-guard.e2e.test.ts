@@ -1,6 +1,6 @@
 /**
  * The leave guard (spec 000 §2.1, §4; app/ui/useLeaveGuard.ts) in Chromium, on a saved action and a saved
- * funnel with unsaved edits: the browser's Back asks 内容が編集されています。破棄して移動しますか? first; Escape
+ * funnel with unsaved edits: the browser's Back asks 内容が編集されています。破棄して移動しますか？ first; Escape
  * stays with the edits kept; OK leaves. Closing or reloading the tab raises the browser's own `beforeunload`
  * prompt: dismissed, the page and its edits stay; accepted, the reload shows the server's version.
  * Screenshots: screenshots/leave-guard/*.png.
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { api, appUrl, createAction, expectNoErrors } from './console.ts';
 
-const LEAVE = '内容が編集されています。破棄して移動しますか?';
+const LEAVE = '内容が編集されています。破棄して移動しますか？';
 
 /** A field's value: an input's, or a contenteditable textbox's text (the message composer, issue 18). */
 const fieldValue = (field: Locator): Promise<string> =>

@@ -4,7 +4,7 @@
  * them: the action list, the action editor (summaries, tag chips, description), the item pickers with their
  * folders and suggestions, the condition slide-in (title, its funnel's summaries, the funnel picker), the funnel
  * list and editor, the playground, the restore banner after a 409 and the edit it restores, and the action's
- * delete confirmation 「…」を削除しますか? and its 「…」を削除しました notice. On each: the markup is visible as
+ * delete confirmation 「…」を削除しますか？ and its 「…」を削除しました notice. On each: the markup is visible as
  * text, no `img[src="x"]` exists, no script ran (`window.__xss`), no dialog opened, no page error.
  *
  * The page's Content-Security-Policy would block an injected handler or script even if the markup were parsed,
@@ -237,7 +237,7 @@ describe('markup in names and texts stays text (built console + real server, Chr
       await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SCRIPT)}`) }).click();
       await page.getByRole('button', { name: `${IMG}を削除` }).click();
       const confirm = page.getByRole('alertdialog');
-      await expectInert(page, 'delete-confirm', `「${IMG}」を削除しますか?`, confirm);
+      await expectInert(page, 'delete-confirm', `「${IMG}」を削除しますか？`, confirm);
       await confirm.getByRole('button', { name: '削除', exact: true }).click();
       await expectInert(page, 'delete-notice', `「${IMG}」を削除しました`);
       // Asked outside the page, so the expected 404 is no console error of the page.

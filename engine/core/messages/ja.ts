@@ -65,7 +65,7 @@ export const ja = {
   upload_broken: 'ファイルが破損しています',
   upload_failed: '登録できませんでした',
   // Leave guard (spec 000 §2.1)
-  leave_unsaved: '内容が編集されています。破棄して移動しますか?',
+  leave_unsaved: '内容が編集されています。破棄して移動しますか？',
   // A dialog or slide-in closed with unsaved edits (spec 002 §4, applied to every dialog that edits)
   discard_unsaved: '編集中の内容が破棄されます。よろしいですか？',
 } as const;
