@@ -43,6 +43,15 @@ describe('summary helpers (spec 000 §9)', () => {
     expect(truncateName(`${'🇯🇵'.repeat(10)}`)).toBe('🇯🇵'.repeat(10));
   });
 
+  it('reads only as far as the cut: a joiner far past it changes nothing, one at its edge is kept with its base', () => {
+    // Text with nothing that joins takes no segmenter; a joiner past the cut is never read.
+    expect(truncateWidth(`あいうえおかきくけこ${'x'.repeat(100)}\u200D`)).toBe('あいうえお…');
+    // A combining dakuten (U+3099) right at the cut stays with its kana: が is one character, 2 wide.
+    expect(truncateWidth('abcdefghか\u3099xyz')).toBe('abcdefghか\u3099…');
+    expect(truncateWidth('abcdefghiか\u3099')).toBe('abcdefghi…');
+    expect(graphemes('か\u3099き')).toEqual(['か\u3099', 'き']);
+  });
+
   it('shows at most 3 items and then 他N件', () => {
     expect(listWithMore(['A', 'B', 'C'])).toBe('A、B、C');
     expect(listWithMore(['A', 'B', 'C', 'D', 'E'])).toBe('A、B、C 他2件');
