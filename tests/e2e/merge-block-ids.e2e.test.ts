@@ -71,8 +71,9 @@ describe('two tabs on one form saved without block ids (built console + real ser
         await page.goto(appUrl(`lvf/edit/${id}`), { waitUntil: 'networkidle' });
         await panel(page, 'ご感想').waitFor();
       }
-      // Tab A deletes the second item (ご住所) and saves.
+      // Tab A deletes the second item (ご住所; the builder asks first, spec 002 §8) and saves.
       await panel(tabA.page, 'ご住所').getByRole('button', { name: /^削除/ }).first().click();
+      await tabA.page.getByRole('alertdialog').getByRole('button', { name: '項目を削除' }).click();
       await expect.poll(() => panel(tabA.page, 'ご住所').count()).toBe(0);
       const savedA = tabA.page.waitForResponse((r) => r.url().endsWith('/lvf/edit/v2'));
       await save(tabA.page);
