@@ -80,7 +80,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   RevisionHistory: 1_900,
   operators: 1_800, // 1.4 kB: the operators area's shared parts (its API calls, its Japanese words)
   // Added 2026-11-26 00:30 UTC (issues 15 and 16; size + about 25 %):
-  RichMenuEditorPage: 12_700, // 10.1 kB: the rich-menu editor (canvas, preview, image upload, export)
+  // 10.1 kB then; 12.8 kB on 2026-11-27 with the 20-button limit said under the canvas, the 領域設定 dialog's fit
+  // of numbers past the image (what it changed, a second OK), and the buttons' ids sent with each save.
+  RichMenuEditorPage: 14_500, // the rich-menu editor (canvas, preview, image upload, export)
   'validators-richmenu-actions': 10_700, // 8.5 kB: the rich-menu button actions' validators (the editor only)
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
@@ -95,6 +97,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'emoji-picker-element': 16_000, // 13.3 kB: the emoji picker and its bundled data, on the first 絵文字
   picker: 2_000, // 1.6 kB: the item picker's shared parts (lists, folders), with any picker field
   contexts: 2_800, // 2.2 kB on 2026-11-26: the context catalogue (issue 18), with the effects (chip labels in summaries)
+  // 1.9 kB on 2026-11-27: the editors' drafts in IndexedDB, now with the draft written synchronously to
+  // sessionStorage as the page goes (a reload 50 ms after a key lost it) and the keys per operator.
+  drafts: 2_400,
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */
