@@ -48,6 +48,7 @@ describe('public API', () => {
       'idReferences',
       'initialBlocks',
       'isOffered',
+      'isPickedField',
       'isWithin',
       'issueOf',
       'itemName',

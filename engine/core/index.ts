@@ -125,6 +125,7 @@ export {
   type EnumChoice,
   enumChoices,
   type FromBlockSchema,
+  isPickedField,
   NON_BLANK,
   SCHEMA_EXTENSION_KEYWORDS,
   type SchemaExtension,

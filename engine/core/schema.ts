@@ -129,3 +129,16 @@ export function enumChoices(node: SchemaNode | undefined): EnumChoice[] | undefi
   if (Array.isArray(node.enum)) return node.enum.map((value) => ({ value, label: String(value) }));
   return undefined;
 }
+
+/**
+ * A field the operator picks from a list rather than types: an enum (plain or labelled), an item (`x-item`, the
+ * item picker) or a list of items. Left empty, it says {field}を選択してください (`action_required`), not 入力.
+ *
+ * @example isPickedField({ type: 'integer', 'x-item': 'template' }) // true
+ */
+export function isPickedField(node: SchemaNode | undefined): boolean {
+  if (!node) return false;
+  if (enumChoices(node) || node['x-item'] || node['x-widget'] === 'item-picker') return true;
+  const items = node.items as SchemaNode | undefined;
+  return node.type === 'array' && !!items && typeof items === 'object' && !!items['x-item'];
+}

@@ -33,7 +33,7 @@ describe('editor store: warnings show as soon as they apply', () => {
     expect(store.hasErrors(id)).toBe(true);
     store.touch(id, ['event_slot_id']);
     expect(shown(store, id)).toEqual([
-      'error /event_slot_id イベント予約枠を入力してください',
+      'error /event_slot_id イベント予約枠を選択してください',
       `warning  ${QUOTA}`,
     ]);
   });

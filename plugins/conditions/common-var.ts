@@ -166,7 +166,7 @@ export const commonVarCondition = definePlugin({
       { type: 77, common_var_id: 1, match: 0, query: 0 },
     ],
     invalid: [
-      { data: { type: 77, match: 0, query: 1 }, expect: 'required', path: '/common_var_id' },
+      { data: { type: 77, match: 0, query: 1 }, expect: 'action_required', path: '/common_var_id' },
       { data: { type: 77, common_var_id: 1, match: 0 }, expect: 'required', path: '/query' },
       { data: { type: 77, common_var_id: 1, match: 1, query: 1 }, expect: 'enum', path: '/match' },
       { data: { type: 77, common_var_id: 1, match: 0, query: '5' }, expect: 'type', path: '/query' },

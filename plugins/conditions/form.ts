@@ -170,7 +170,7 @@ export const formCondition = definePlugin({
       { type: 95, form_id: 1, match: 10, use_date: 1, date_from: '2026/04/01', date_to: '2026/04/30' },
     ],
     invalid: [
-      { data: { type: 95, match: 0 }, expect: 'required', path: '/form_id' },
+      { data: { type: 95, match: 0 }, expect: 'action_required', path: '/form_id' },
       { data: { type: 95, form_id: 1, match: 1 }, expect: 'enum', path: '/match' },
       {
         data: { type: 95, form_id: 1, match: 0, use_date: 1 },

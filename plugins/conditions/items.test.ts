@@ -43,7 +43,7 @@ describe('condition 60 tag', () => {
 
   it('takes a folder when use_group is 1, and switching clears the other choice', () => {
     expect(validate({ type: 60, use_group: 1, tag_or: 0 })).toEqual([
-      issue('/tag_group_id', 'required', 'タグフォルダを入力してください'),
+      issue('/tag_group_id', 'action_required', 'タグフォルダを選択してください'),
     ]);
     expect(validate({ type: 60, use_group: 1, tag_group_id: 4, tag_or: 0 })).toEqual([]);
     expect(update({ type: 60, use_group: 0, tag_ids: [1, 2], tag_or: 1 }, 'use_group', 1)).toEqual({
@@ -153,10 +153,10 @@ describe('condition 65 reservation (ability event_reserve)', () => {
 
   it('needs the slot, or the folder when use_group is 1; switching clears the other', () => {
     expect(validate(defaults(65))).toEqual([
-      issue('/event_slot_id', 'required', 'イベントを入力してください'),
+      issue('/event_slot_id', 'action_required', 'イベントを選択してください'),
     ]);
     expect(validate({ type: 65, use_group: 1, match: 1 })).toEqual([
-      issue('/event_slot_group_id', 'required', 'イベントフォルダを入力してください'),
+      issue('/event_slot_group_id', 'action_required', 'イベントフォルダを選択してください'),
     ]);
     expect(update({ type: 65, use_group: 0, event_slot_id: 1, match: 1 }, 'use_group', 1)).toEqual({
       type: 65,
@@ -267,7 +267,9 @@ describe('condition 90 reminder (ability episode)', () => {
 
 describe('condition 95 form', () => {
   it('accepts answered (0) and not answered (10), optionally within answer dates', () => {
-    expect(validate(defaults(95))).toEqual([issue('/form_id', 'required', '回答フォームを入力してください')]);
+    expect(validate(defaults(95))).toEqual([
+      issue('/form_id', 'action_required', '回答フォームを選択してください'),
+    ]);
     expect(validate({ type: 95, form_id: 1, match: 10 })).toEqual([]);
     expect(validate({ type: 95, form_id: 1, match: 1 })).toEqual([
       issue('/match', 'enum', '条件の値が選択肢にありません'),

@@ -32,8 +32,8 @@ describe('condition 70 journey (ability journey)', () => {
     const data = createBlock(registry, 'condition', 70, ctx, () => 'c1').data;
     expect(data).toEqual({ type: 70, condition: 5 });
     expect(validate(data)).toEqual([
-      issue('/journey_id', 'required', 'ジャーニーを入力してください'),
-      issue('/journey_tag_id', 'required', 'フェーズを入力してください'),
+      issue('/journey_id', 'action_required', 'ジャーニーを選択してください'),
+      issue('/journey_tag_id', 'action_required', 'フェーズを選択してください'),
     ]);
   });
 

@@ -181,8 +181,8 @@ export const journeyCondition = definePlugin({
       { type: 70, journey_id: 1, journey_tag_id: 2, condition: 10 },
     ],
     invalid: [
-      { data: { type: 70, condition: 5 }, expect: 'required', path: '/journey_id' },
-      { data: { type: 70, journey_id: 1, condition: 5 }, expect: 'required', path: '/journey_tag_id' },
+      { data: { type: 70, condition: 5 }, expect: 'action_required', path: '/journey_id' },
+      { data: { type: 70, journey_id: 1, condition: 5 }, expect: 'action_required', path: '/journey_tag_id' },
       {
         data: { type: 70, journey_id: 1, journey_tag_id: 1, condition: 0 },
         expect: 'enum',

@@ -310,7 +310,7 @@ export const landingKeysCondition = definePlugin({
       },
     ],
     invalid: [
-      { data: { type: 86, use_date: 0 }, expect: 'required', path: '/landing_id' },
+      { data: { type: 86, use_date: 0 }, expect: 'action_required', path: '/landing_id' },
       { data: { type: 86, landing_id: 1, use_meta_query: 1 }, expect: 'required', path: '/meta_query' },
       {
         data: {

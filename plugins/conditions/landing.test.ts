@@ -173,7 +173,7 @@ describe('condition 86 landing-keys (ability user-landing-detail-query)', () => 
     const data = createBlock(registry, 'condition', 86, ctx, () => 'c1').data;
     expect(data).toEqual({ type: 86, use_date: 0, use_meta_query: 0 });
     expect(validate(data)).toEqual([
-      issue('/landing_id', 'required', 'ランディングページを入力してください'),
+      issue('/landing_id', 'action_required', 'ランディングページを選択してください'),
     ]);
   });
 

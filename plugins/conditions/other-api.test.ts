@@ -144,7 +144,7 @@ describe('condition 77 common-var (number-type items only)', () => {
       issue('/match', 'enum', '条件の値が選択肢にありません'),
     ]);
     expect(validate(createBlock(registry, 'condition', 77, ctx, () => 'c1').data)).toEqual([
-      issue('/common_var_id', 'required', '共通情報を入力してください'),
+      issue('/common_var_id', 'action_required', '共通情報を選択してください'),
       issue('/query', 'required', '値を入力してください'),
     ]);
   });

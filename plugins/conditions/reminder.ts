@@ -248,7 +248,7 @@ export const reminderCondition = definePlugin({
       { type: 90, episode_id: 1, match: 1, use_date: 2, origin_date: '2026/06/10', origin_time: '10:00' },
     ],
     invalid: [
-      { data: { type: 90, match: 0 }, expect: 'required', path: '/episode_id' },
+      { data: { type: 90, match: 0 }, expect: 'action_required', path: '/episode_id' },
       { data: { type: 90, episode_id: 1, match: 2 }, expect: 'enum', path: '/match' },
       { data: { type: 90, episode_id: 1, match: 0, use_date: 2 }, expect: 'required', path: '/origin_date' },
       {

@@ -199,8 +199,8 @@ export const reservationCondition = definePlugin({
       { type: 65, use_group: 1, event_slot_group_id: 2, match: 11 },
     ],
     invalid: [
-      { data: { type: 65, use_group: 0, match: 1 }, expect: 'required', path: '/event_slot_id' },
-      { data: { type: 65, use_group: 1, match: 1 }, expect: 'required', path: '/event_slot_group_id' },
+      { data: { type: 65, use_group: 0, match: 1 }, expect: 'action_required', path: '/event_slot_id' },
+      { data: { type: 65, use_group: 1, match: 1 }, expect: 'action_required', path: '/event_slot_group_id' },
       { data: { type: 65, event_slot_id: 1, match: 10 }, expect: 'enum', path: '/match' },
     ],
   },

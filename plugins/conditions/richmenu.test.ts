@@ -37,10 +37,10 @@ describe('condition 93 richmenu (ability richmenu)', () => {
 
   it('needs the menu for 0 and 10', () => {
     expect(validate(createBlock(registry, 'condition', 93, ctx, () => 'c1').data)).toEqual([
-      issue('/richmenu_id', 'required', 'リッチメニューを入力してください'),
+      issue('/richmenu_id', 'action_required', 'リッチメニューを選択してください'),
     ]);
     expect(validate({ type: 93, match: 10 })).toEqual([
-      issue('/richmenu_id', 'required', 'リッチメニューを入力してください'),
+      issue('/richmenu_id', 'action_required', 'リッチメニューを選択してください'),
     ]);
   });
 

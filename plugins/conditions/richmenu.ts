@@ -164,9 +164,9 @@ export const richmenuCondition = definePlugin({
       { type: 93, match: 12 },
     ],
     invalid: [
-      { data: { type: 93, match: 0 }, expect: 'required', path: '/richmenu_id' },
+      { data: { type: 93, match: 0 }, expect: 'action_required', path: '/richmenu_id' },
       { data: { type: 93, richmenu_id: 1, match: 1 }, expect: 'enum', path: '/match' },
-      { data: { type: 93, richmenu_id: 0, match: 0 }, expect: 'minimum', path: '/richmenu_id' },
+      { data: { type: 93, richmenu_id: 0, match: 0 }, expect: 'action_required', path: '/richmenu_id' },
     ],
   },
 });

@@ -195,7 +195,7 @@ export const scenarioCondition = definePlugin({
       { type: 41, group_id: 3, match: 5 },
     ],
     invalid: [
-      { data: { type: 41, match: 0 }, expect: 'required', path: '/group_id' },
+      { data: { type: 41, match: 0 }, expect: 'action_required', path: '/group_id' },
       { data: { type: 41, group_id: 3, match: 1 }, expect: 'enum', path: '/match' },
       { data: { type: 41, group_id: 3, match: 2 }, expect: 'required', path: '/date' },
       { data: { type: 41, group_id: 3, match: 2, date: 10000 }, expect: 'maximum', path: '/date' },

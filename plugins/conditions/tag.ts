@@ -177,7 +177,7 @@ export const tagCondition = definePlugin({
         expect: 'action_required',
         path: '/tag_ids',
       },
-      { data: { type: 60, use_group: 1, tag_or: 0 }, expect: 'required', path: '/tag_group_id' },
+      { data: { type: 60, use_group: 1, tag_or: 0 }, expect: 'action_required', path: '/tag_group_id' },
       { data: { type: 60, tag_ids: [1], tag_or: 4 }, expect: 'enum', path: '/tag_or' },
       { data: { type: 60, tag_ids: [1, 1], tag_or: 0 }, expect: 'uniqueItems', path: '/tag_ids' },
     ],

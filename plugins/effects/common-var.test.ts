@@ -52,7 +52,7 @@ describe('effect 32 common-var: the item (numeric items only)', () => {
     expect(block.data).toEqual({ type: 32, operand: 2, value_type: 1 });
     expect(validate(block.data)).toEqual([
       issue('/fix_value', 'required', '値を入力してください'),
-      issue('/common_var_id', 'required', '共通情報を入力してください'),
+      issue('/common_var_id', 'action_required', '共通情報を選択してください'),
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('effect 32 common-var: the item (numeric items only)', () => {
 
   it('refuses item ids below 1', () => {
     expect(validate(add({ common_var_id: 0 }))).toEqual([
-      issue('/common_var_id', 'minimum', '共通情報は1以上で入力してください'),
+      issue('/common_var_id', 'action_required', '共通情報を選択してください'),
     ]);
   });
 });

@@ -273,7 +273,7 @@ export const commonVarEffect = definePlugin({
     invalid: [
       {
         data: { type: 32, operand: 2, value_type: 1, fix_value: 1 },
-        expect: 'required',
+        expect: 'action_required',
         path: '/common_var_id',
       },
       {

@@ -65,8 +65,8 @@ describe('effect 30 conversion: no settings', () => {
     expect(validate({ type: 30, member_query_id: 0 })).toEqual([
       expect.objectContaining({
         path: '/member_query_id',
-        code: 'minimum',
-        message: '条件は1以上で入力してください',
+        code: 'action_required',
+        message: '条件を選択してください',
       }),
     ]);
   });

@@ -42,7 +42,7 @@ export const conversionEffect = definePlugin({
     valid: [{ type: 30 }, { type: 30, member_query_id: 3 }],
     invalid: [
       { data: { type: 30, tracker_id: 1 }, expect: 'additionalProperties', path: '' },
-      { data: { type: 30, member_query_id: 0 }, expect: 'minimum', path: '/member_query_id' },
+      { data: { type: 30, member_query_id: 0 }, expect: 'action_required', path: '/member_query_id' },
     ],
   },
 });

@@ -87,7 +87,7 @@ describe('effect 7 mark: response mark (notify)', () => {
       issue('/notify', 'required', '対応マークを入力してください'),
     ]);
     expect(validate({ type: 7, notify: -10 })).toEqual([
-      issue('/user_rate', 'required', '表示状態を入力してください'),
+      issue('/user_rate', 'action_required', '表示状態を選択してください'),
     ]);
   });
 });

@@ -57,7 +57,9 @@ describe('effect 14 menu: the menu (menu_id)', () => {
   it('creates a block with the menu left to choose: リッチメニューを入力してください', () => {
     const block = newBlock(14);
     expect(block.data).toEqual({ type: 14 });
-    expect(validate(block.data)).toEqual([issue('/menu_id', 'required', 'リッチメニューを入力してください')]);
+    expect(validate(block.data)).toEqual([
+      issue('/menu_id', 'action_required', 'リッチメニューを選択してください'),
+    ]);
   });
 
   it('accepts a menu and 0 (remove the menu), with or without a condition', () => {
@@ -68,7 +70,7 @@ describe('effect 14 menu: the menu (menu_id)', () => {
 
   it('refuses negative ids, non-integers and unknown fields', () => {
     expect(validate({ type: 14, menu_id: -1 })).toEqual([
-      issue('/menu_id', 'minimum', 'リッチメニューは0以上で入力してください'),
+      issue('/menu_id', 'action_required', 'リッチメニューを選択してください'),
     ]);
     expect(validate({ type: 14, menu_id: 1.5 })).toEqual([
       issue('/menu_id', 'integer', 'リッチメニューは整数で入力してください'),

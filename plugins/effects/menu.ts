@@ -73,8 +73,8 @@ export const menuEffect = definePlugin({
       { type: 14, menu_id: 0 },
     ],
     invalid: [
-      { data: { type: 14 }, expect: 'required', path: '/menu_id' },
-      { data: { type: 14, menu_id: -1 }, expect: 'minimum', path: '/menu_id' },
+      { data: { type: 14 }, expect: 'action_required', path: '/menu_id' },
+      { data: { type: 14, menu_id: -1 }, expect: 'action_required', path: '/menu_id' },
       { data: { type: 14, menu_id: 'main' }, expect: 'type', path: '/menu_id' },
     ],
   },

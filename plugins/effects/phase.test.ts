@@ -79,7 +79,7 @@ describe('effect 50 phase: method and phases', () => {
       issue('/method', 'enum', '操作の値が選択肢にありません'),
     ]);
     expect(validate({ type: 50, method: 0 })).toEqual([
-      issue('/journey_tags', 'required', 'フェーズを入力してください'),
+      issue('/journey_tags', 'action_required', 'フェーズを選択してください'),
     ]);
     expect(validate(phase({ journey_tags: [1, 1] }))).toEqual([
       issue('/journey_tags', 'uniqueItems', 'フェーズに重複があります'),

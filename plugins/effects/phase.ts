@@ -106,7 +106,7 @@ export const phaseEffect = definePlugin({
     invalid: [
       { data: { type: 50, method: 0, journey_tags: [] }, expect: 'action_required', path: '/journey_tags' },
       { data: { type: 50, method: 2, journey_tags: [1] }, expect: 'enum', path: '/method' },
-      { data: { type: 50, method: 0 }, expect: 'required', path: '/journey_tags' },
+      { data: { type: 50, method: 0 }, expect: 'action_required', path: '/journey_tags' },
       { data: { type: 50, method: 0, journey_tags: [1, 1] }, expect: 'uniqueItems', path: '/journey_tags' },
     ],
   },

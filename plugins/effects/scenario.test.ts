@@ -87,7 +87,9 @@ describe('effect 5 scenario: the scenario (group_id)', () => {
   it('creates a block that starts from the beginning, the scenario left to choose', () => {
     const block = newBlock(5);
     expect(block.data).toEqual({ type: 5, move: 0 });
-    expect(validate(block.data)).toEqual([issue('/group_id', 'required', 'シナリオを入力してください')]);
+    expect(validate(block.data)).toEqual([
+      issue('/group_id', 'action_required', 'シナリオを選択してください'),
+    ]);
   });
 
   it('accepts a scenario, 0 (stop) and -1 (resume)', () => {
@@ -96,7 +98,7 @@ describe('effect 5 scenario: the scenario (group_id)', () => {
 
   it('refuses group ids below -1 and non-integers', () => {
     expect(validate({ type: 5, group_id: -2, move: 0 })).toEqual([
-      issue('/group_id', 'minimum', 'シナリオは-1以上で入力してください'),
+      issue('/group_id', 'action_required', 'シナリオを選択してください'),
     ]);
     expect(validate({ type: 5, group_id: 1.5, move: 0 })).toEqual([
       issue('/group_id', 'integer', 'シナリオは整数で入力してください'),

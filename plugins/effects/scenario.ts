@@ -170,8 +170,8 @@ export const scenarioEffect = definePlugin({
       { type: 5, group_id: -1, move: 0 },
     ],
     invalid: [
-      { data: { type: 5, move: 0 }, expect: 'required', path: '/group_id' },
-      { data: { type: 5, group_id: -2, move: 0 }, expect: 'minimum', path: '/group_id' },
+      { data: { type: 5, move: 0 }, expect: 'action_required', path: '/group_id' },
+      { data: { type: 5, group_id: -2, move: 0 }, expect: 'action_required', path: '/group_id' },
       { data: { type: 5, group_id: 3, move: 1 }, expect: 'required', path: '/date' },
       { data: { type: 5, group_id: 3, move: 1, date: 1, time: '24:00' }, expect: 'pattern', path: '/time' },
       {

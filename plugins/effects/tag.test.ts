@@ -43,7 +43,7 @@ describe('effect 13 tag: individual tags', () => {
 
   it('refuses raw data without tag_ids in the individual-tag modes', () => {
     expect(validate({ type: 13, remove: 0 })).toEqual([
-      issue('/tag_ids', 'required', 'タグを入力してください'),
+      issue('/tag_ids', 'action_required', 'タグを選択してください'),
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('effect 13 tag: individual tags', () => {
 describe('effect 13 tag: every tag of a folder (use_group)', () => {
   it('needs tag_group_id, not tags', () => {
     expect(validate(tag({ use_group: 1 }))).toEqual([
-      issue('/tag_group_id', 'required', 'タグフォルダを入力してください'),
+      issue('/tag_group_id', 'action_required', 'タグフォルダを選択してください'),
     ]);
     expect(validate(tag({ use_group: 1, tag_ids: [], tag_group_id: 4 }))).toEqual([]);
     expect(validate(tag({ remove: 1, use_group: 1, tag_group_id: 4 }))).toEqual([]);
@@ -84,7 +84,7 @@ describe('effect 13 tag: every tag of a folder (use_group)', () => {
 
   it('refuses a folder id below 1', () => {
     expect(validate(tag({ use_group: 1, tag_group_id: 0 }))).toEqual([
-      issue('/tag_group_id', 'minimum', 'タグフォルダは1以上で入力してください'),
+      issue('/tag_group_id', 'action_required', 'タグフォルダを選択してください'),
     ]);
   });
 
@@ -92,7 +92,9 @@ describe('effect 13 tag: every tag of a folder (use_group)', () => {
     const block = load(tag({ tag_ids: [1, 2] }));
     const data = updateData(registry, block, ['use_group'], 1, ctx);
     expect(data).toEqual({ type: 13, remove: 0, use_group: 1, tag_ids: [] });
-    expect(validate(data)).toEqual([issue('/tag_group_id', 'required', 'タグフォルダを入力してください')]);
+    expect(validate(data)).toEqual([
+      issue('/tag_group_id', 'action_required', 'タグフォルダを選択してください'),
+    ]);
   });
 
   it('clears the folder when switching back to individual tags', () => {

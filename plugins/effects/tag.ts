@@ -192,7 +192,7 @@ export const tagEffect = definePlugin({
         path: '/tag_ids',
       },
       { data: { type: 13, remove: 5, tag_ids: [1] }, expect: 'enum', path: '/remove' },
-      { data: { type: 13, remove: 0, use_group: 1 }, expect: 'required', path: '/tag_group_id' },
+      { data: { type: 13, remove: 0, use_group: 1 }, expect: 'action_required', path: '/tag_group_id' },
       { data: { type: 13, remove: 0, tag_ids: [1, 1] }, expect: 'uniqueItems', path: '/tag_ids' },
       { data: { type: 13, remove: 3, context: {} }, expect: 'action_required', path: '/context/key' },
     ],

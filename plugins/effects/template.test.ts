@@ -34,7 +34,9 @@ describe('effect 12 template: the template (egg_id)', () => {
   it('creates a block with the delay defaults 0, 0, 12:00, the template left to choose', () => {
     const block = newBlock(12);
     expect(block.data).toEqual({ type: 12, delay_type: 0, delay_min: 0, delay_max: 0, delay_at: '12:00' });
-    expect(validate(block.data)).toEqual([issue('/egg_id', 'required', 'テンプレートを入力してください')]);
+    expect(validate(block.data)).toEqual([
+      issue('/egg_id', 'action_required', 'テンプレートを選択してください'),
+    ]);
   });
 
   it('accepts a chosen template and a condition on the step', () => {
@@ -44,7 +46,7 @@ describe('effect 12 template: the template (egg_id)', () => {
 
   it('refuses template ids below 1 and non-integers', () => {
     expect(validate(template({ egg_id: 0 }))).toEqual([
-      issue('/egg_id', 'minimum', 'テンプレートは1以上で入力してください'),
+      issue('/egg_id', 'action_required', 'テンプレートを選択してください'),
     ]);
     expect(validate(template({ egg_id: 1.5 }))).toEqual([
       issue('/egg_id', 'integer', 'テンプレートは整数で入力してください'),

@@ -45,7 +45,7 @@ export const templateEffect = definePlugin({
   version: 1,
   migrations: {},
   schema,
-  // egg_id is left for the operator to choose ('required' until then).
+  // egg_id is left for the operator to choose ('action_required' until then).
   defaults: () =>
     ({ type: 12 as const, ...delayDefaults() }) as ReturnType<typeof delayDefaults> & {
       type: 12;
@@ -71,8 +71,8 @@ export const templateEffect = definePlugin({
       { type: 12, egg_id: 2, delay_type: 2, delay_at: '09:30', member_query_id: 4 },
     ],
     invalid: [
-      { data: { type: 12, delay_type: 0 }, expect: 'required', path: '/egg_id' },
-      { data: { type: 12, egg_id: 0, delay_type: 0 }, expect: 'minimum', path: '/egg_id' },
+      { data: { type: 12, delay_type: 0 }, expect: 'action_required', path: '/egg_id' },
+      { data: { type: 12, egg_id: 0, delay_type: 0 }, expect: 'action_required', path: '/egg_id' },
       {
         data: { type: 12, egg_id: 1, delay_type: 1, delay_min: 10, delay_max: 5 },
         expect: 'delay_max_below_min',

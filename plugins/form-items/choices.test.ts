@@ -60,7 +60,7 @@ describe.each([530, 540, 550])('form item %i: choices', (swatch) => {
       issue('/choices/0/default_type', 'enum', '初期選択の値が選択肢にありません'),
     ]);
     expect(validate(item(swatch, { choices: [{ label: 'A', default_type: 4 }] }))).toEqual([
-      issue('/choices/0/default_tag_id', 'required', '初期選択のタグを入力してください'),
+      issue('/choices/0/default_tag_id', 'action_required', '初期選択のタグを選択してください'),
     ]);
     expect(validate(item(swatch, { choices: [{ label: 'A', default_type: 3, default_tag_id: 1 }] }))).toEqual(
       [],
@@ -107,7 +107,7 @@ describe.each([530, 540, 550])('form item %i: choices', (swatch) => {
 
   it('saves the answer to a friend-info field when asked, and forgets the field when not', () => {
     expect(validate(item(swatch, { choice_action: 1 }))).toEqual([
-      issue('/choice_var_id', 'required', '保存先の友だち情報を入力してください'),
+      issue('/choice_var_id', 'action_required', '保存先の友だち情報を選択してください'),
     ]);
     expect(update(item(swatch, { choice_action: 1, choice_var_id: 8 }), 'choice_action', 0)).toEqual(
       item(swatch, { choice_action: 0 }),

@@ -44,7 +44,7 @@ describe('form item 590 datepicker: answer format', () => {
 
   it('needs the date answer format', () => {
     expect(validate({ swatch_id: 590, type: 'datepicker', title: 'x' })).toEqual([
-      issue('/input_type', 'required', '日付の回答形式を入力してください'),
+      issue('/input_type', 'action_required', '日付の回答形式を選択してください'),
     ]);
     expect(validate({ ...date(), input_type: 2 })).toEqual([
       issue('/input_type', 'enum', '日付の回答形式の値が選択肢にありません'),
@@ -127,7 +127,7 @@ describe('form item 590 datepicker: date constraints', () => {
 describe('form item 590 datepicker: reminder', () => {
   it('needs the reminder when it starts one, and forgets it when not', () => {
     expect(validate({ ...date(), do_set_episode: 1 })).toEqual([
-      issue('/episode_id', 'required', 'リマインダを入力してください'),
+      issue('/episode_id', 'action_required', 'リマインダを選択してください'),
     ]);
     expect(validate({ ...date(), do_set_episode: 1, episode_id: 3, episode_goal_time: '24:00' })).toEqual([
       expect.objectContaining({ path: '/episode_goal_time', code: 'pattern' }),

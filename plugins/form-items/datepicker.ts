@@ -184,7 +184,11 @@ export const datepickerFormItem = definePlugin({
       },
     ],
     invalid: [
-      { data: { swatch_id: 590, type: 'datepicker', title: 'x' }, expect: 'required', path: '/input_type' },
+      {
+        data: { swatch_id: 590, type: 'datepicker', title: 'x' },
+        expect: 'action_required',
+        path: '/input_type',
+      },
       {
         data: {
           swatch_id: 590,

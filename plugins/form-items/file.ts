@@ -148,7 +148,7 @@ export const fileFormItem = definePlugin({
       },
       {
         data: { swatch_id: 560, type: 'file', title: 'x', file_type: 1, choice_action: 1 },
-        expect: 'required',
+        expect: 'action_required',
         path: '/choice_var_id',
       },
     ],

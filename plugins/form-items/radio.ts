@@ -127,7 +127,7 @@ export const radioFormItem = definePlugin({
       },
       {
         data: { swatch_id: 540, type: 'radio', title: 'x', choices: [{ label: 'A', default_type: 3 }] },
-        expect: 'required',
+        expect: 'action_required',
         path: '/choices/0/default_tag_id',
       },
       {

@@ -128,7 +128,7 @@ export const selectFormItem = definePlugin({
       },
       {
         data: { swatch_id: 550, type: 'select', title: 'x', choices: [{ label: 'A', default_type: 3 }] },
-        expect: 'required',
+        expect: 'action_required',
         path: '/choices/0/default_tag_id',
       },
       {

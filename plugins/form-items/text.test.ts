@@ -194,7 +194,7 @@ describe('form item 510 text: answer destinations', () => {
 
   it('needs friend-info targets, once each, and no targets elsewhere', () => {
     expect(validate(text({ assign_to: [{ id: 'var' }] }))).toEqual([
-      issue('/assign_to/0/targets', 'required', '登録先の友だち情報を入力してください'),
+      issue('/assign_to/0/targets', 'action_required', '登録先の友だち情報を選択してください'),
     ]);
     expect(validate(text({ assign_to: [{ id: 'var', targets: [] }] }))).toEqual([
       issue('/assign_to/0/targets', 'minItems', '登録先の友だち情報を1件以上選択してください'),
@@ -233,7 +233,7 @@ describe('form item 510 text: answer destinations', () => {
       issue('/default', 'required', '初期値の内容を入力してください'),
     ]);
     expect(validate(text({ default_type: 2 }))).toEqual([
-      issue('/default_var_id', 'required', '初期値の友だち情報を入力してください'),
+      issue('/default_var_id', 'action_required', '初期値の友だち情報を選択してください'),
     ]);
   });
 });

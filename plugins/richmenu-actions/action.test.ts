@@ -27,7 +27,7 @@ describe('rich-menu action 2 action', () => {
       }),
     ]);
     expect(validate({ actype: 2, action_id: -1 })).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: '/action_id', code: 'minimum' })]),
+      expect.arrayContaining([expect.objectContaining({ path: '/action_id', code: 'action_required' })]),
     );
   });
 

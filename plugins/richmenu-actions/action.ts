@@ -74,7 +74,7 @@ export const actionRichmenuAction = definePlugin({
     ],
     invalid: [
       { data: { actype: 2, action_id: 0 }, expect: 'action_required', path: '/action_id' },
-      { data: { actype: 2 }, expect: 'required', path: '/action_id' },
+      { data: { actype: 2 }, expect: 'action_required', path: '/action_id' },
       { data: { actype: 2, action_id: 1, label: 'あ'.repeat(61) }, expect: 'maxLength', path: '/label' },
       {
         data: { actype: 2, action_id: 1, bounds: { x: 0, y: 1286, width: 400, height: 401 } },

@@ -68,7 +68,7 @@ export const otherRichmenuAction = definePlugin({
     ],
     invalid: [
       { data: { actype: 3, scheme: 99 }, expect: 'enum', path: '/scheme' },
-      { data: { actype: 3 }, expect: 'required', path: '/scheme' },
+      { data: { actype: 3 }, expect: 'action_required', path: '/scheme' },
       {
         data: { actype: 3, scheme: 100, bounds: { x: 0, y: 1500, width: 400, height: 400 } },
         expect: 'richmenu_bounds_outside',

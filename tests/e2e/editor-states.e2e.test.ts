@@ -4,8 +4,9 @@
  * once left; a save is refused before any request with every error listed and shown in its panel; a collapsed
  * panel hides its form and keeps its summary (and marks errors it hides); expanded again, the form is as left.
  * Item fields too: a tag effect and a friend-info effect left without their item show タグを選択してください
- * (action_required, plugins/effects/tag.ts) and 友だち情報を選択してください (required var_id, picked: worded
- * 選択 under the field as in the summary, engine/react/form/picked-wording.ts) in their panels and the save's list once a save is tried; chosen, they go.
+ * (action_required, plugins/effects/tag.ts) and 友だち情報を選択してください (var_id, picked from a list: the validator
+ * words it action_required, engine/core/validation/schema-errors.ts) in their panels and the save's list once a save
+ * is tried; chosen, they go.
  * Screenshots: screenshots/editor-states/*.png.
  */
 import type { Locator } from 'playwright-core';

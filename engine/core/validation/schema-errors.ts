@@ -1,6 +1,13 @@
 import type { Lang, MessageCatalogue } from '../messages/index.ts';
 import { fillTemplate } from '../messages/index.ts';
-import { type BlockSchema, enumChoices, NON_BLANK, type SchemaNode, schemaAt } from '../schema.ts';
+import {
+  type BlockSchema,
+  enumChoices,
+  isPickedField,
+  NON_BLANK,
+  type SchemaNode,
+  schemaAt,
+} from '../schema.ts';
 import type { SchemaError } from './compile.ts';
 import { type Issue, parsePointer, pointerSegment } from './issue.ts';
 
@@ -11,7 +18,9 @@ const ECHO_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'not']);
  * Turns ajv's errors into issues with Japanese (or English) texts prefixed with the field's title.
  * An enum written as `oneOf` of labelled consts yields one `enum` issue, not one per choice. With the validated
  * `data`, a number with a fraction where an integer is wanted (1.5 typed in a length limit) is `integer`
- * (〜は整数で入力してください) rather than the vague `type`.
+ * (〜は整数で入力してください) rather than the vague `type`. An empty field picked from a list (an enum, an item) is
+ * `action_required` (〜を選択してください), not `required` (〜を入力してください): the server's 422 and the editor say
+ * the same words.
  *
  * @example schemaErrorsToIssues(validate.errors, schema, catalogue) // [{ path: '/text', code: 'required', ... }]
  */
@@ -73,13 +82,15 @@ function mapError(error: SchemaError, schema: BlockSchema, data: unknown): Mappe
     const node = schemaAt(schema, parsePointer(instancePath));
     return enumChoices(node) ? { path: instancePath, code: 'enum', params: {} } : undefined;
   }
+  // Empty: 〜を入力してください, or 〜を選択してください where the operator picks the value.
+  const unfilled = (path: string): MappedError => ({
+    path,
+    code: isPickedField(schemaAt(schema, parsePointer(path))) ? 'action_required' : 'required',
+    params: {},
+  });
   switch (keyword) {
     case 'required':
-      return {
-        path: `${instancePath}/${pointerSegment(params.missingProperty)}`,
-        code: 'required',
-        params: {},
-      };
+      return unfilled(`${instancePath}/${pointerSegment(params.missingProperty)}`);
     case 'additionalProperties':
       return {
         path: instancePath,
@@ -91,15 +102,18 @@ function mapError(error: SchemaError, schema: BlockSchema, data: unknown): Mappe
     case 'minLength':
       // An empty required text reads better as "enter X" than as "at least 1 character".
       return params.limit === 1
-        ? { path: instancePath, code: 'required', params: {} }
+        ? unfilled(instancePath)
         : { path: instancePath, code: keyword, params: { limit: params.limit } };
     case 'maxLength':
     case 'minItems':
     case 'maxItems':
       return { path: instancePath, code: keyword, params: { limit: params.limit } };
     case 'minimum':
-    case 'maximum':
     case 'exclusiveMinimum':
+      // An item id of 0 is "none chosen yet" (spec 000 §5.4 action_required: the value must be greater than 0).
+      if (isPickedField(schemaAt(schema, parsePointer(instancePath)))) return unfilled(instancePath);
+      return { path: instancePath, code: keyword, params: { limit: params.limit } };
+    case 'maximum':
     case 'exclusiveMaximum':
       return { path: instancePath, code: keyword, params: { limit: params.limit } };
     case 'multipleOf':
@@ -107,7 +121,7 @@ function mapError(error: SchemaError, schema: BlockSchema, data: unknown): Mappe
     case 'pattern':
       // A required text of white space only is empty (NON_BLANK), not malformed.
       return params.pattern === NON_BLANK
-        ? { path: instancePath, code: 'required', params: {} }
+        ? unfilled(instancePath)
         : { path: instancePath, code: keyword, params: {} };
     case 'type':
       // 1.5 in an integer field (a length limit, a count): 整数で入力してください, not a vague 形式が正しくありません.

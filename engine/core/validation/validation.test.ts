@@ -17,6 +17,32 @@ describe('block validation messages', () => {
     ).toEqual(['Message text is required', 'Send time has the wrong format']);
   });
 
+  it('says 選択 for an empty field picked from a list (an item, a list of items), in the server’s words too', () => {
+    const template = { type: 12, delay_type: 0 };
+    expect(registry.validateBlock('effect', template).map((i) => [i.path, i.code, i.message])).toEqual([
+      ['/egg_id', 'action_required', 'テンプレートを選択してください'],
+    ]);
+    expect(registry.validateBlock('effect', template, createContext({ lang: 'en' }))[0]?.message).toBe(
+      'Select Template',
+    );
+    // An item id of 0 is none chosen yet (spec 000 §5.4 action_required), not a number typed too small.
+    expect(registry.validateBlock('effect', { ...template, egg_id: 0 })[0]).toMatchObject({
+      path: '/egg_id',
+      code: 'action_required',
+    });
+    expect(registry.validateBlock('effect', { type: 13, remove: 0 })[0]).toMatchObject({
+      path: '/tag_ids',
+      code: 'action_required',
+      message: 'タグを選択してください',
+    });
+    // A typed field keeps 入力.
+    expect(registry.validateBlock('effect', { type: 1, delay_type: 0 })[0]).toMatchObject({
+      path: '/text',
+      code: 'required',
+      message: 'メッセージ本文を入力してください',
+    });
+  });
+
   it('reports a labelled enum once, as enum', () => {
     const issues = registry.validateBlock('effect', { type: 13, remove: 9, tag_ids: [1] });
     expect(issues).toEqual([

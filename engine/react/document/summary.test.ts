@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { actionDocument } from '../../../documents/action.ts';
-import { funnelDocument } from '../../../documents/funnel.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
 import { createBlock, createContext, createEditorStore, parsePointer } from '../../core/index.ts';
 import { fieldSlots } from '../form/layout.ts';
@@ -28,7 +27,6 @@ describe('the error summary', () => {
     store.validateAll();
     const entries = summaryEntries({
       registry,
-      definition: funnelDocument,
       store,
       envelopeIssues: [
         { path: '/name', code: 'required', message: '条件を保存するとき名前は必須です', severity: 'error' },
@@ -52,7 +50,6 @@ describe('the error summary', () => {
     const envelopeIssues = documentIssues(registry, actionDocument, document, ctx);
     const messages = summaryEntries({
       registry,
-      definition: actionDocument,
       store,
       envelopeIssues,
       fields: ['is_template', 'a_name', 'group_id'],
@@ -76,7 +73,6 @@ describe('the error summary', () => {
     store.validateAll();
     const entries = summaryEntries({
       registry,
-      definition: actionDocument,
       store,
       envelopeIssues: [],
       fields: [],
@@ -108,7 +104,6 @@ describe('the error summary', () => {
     const [id] = store.getChildIds(null);
     const base = {
       registry,
-      definition: funnelDocument,
       store,
       envelopeIssues: [],
       fields: [],

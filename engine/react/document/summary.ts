@@ -12,12 +12,10 @@ import {
   type PluginContext,
   parsePointer,
   type Registry,
-  schemaAt,
   validatable,
   validateEnvelope,
 } from '../../core/index.ts';
 import { fieldSlots } from '../form/layout.ts';
-import { issueText } from '../form/picked-wording.ts';
 import { idFor } from '../form/schema-helpers.ts';
 
 /** The id prefix of the envelope form's fields. */
@@ -58,11 +56,10 @@ export function documentIssues(
  * The summary lines in page order: envelope fields in the order drawn, then the document's own rules, then each
  * block's errors, prefixed with its place as the server words it (nested: 1番目(…) > 2番目(…): …).
  *
- * @example summaryEntries({ registry, definition, store, envelopeIssues, fields, lang })
+ * @example summaryEntries({ registry, store, envelopeIssues, fields, lang })
  */
 export function summaryEntries(parts: {
   registry: Registry;
-  definition: DocumentDefinition;
   store: EditorStore;
   envelopeIssues: readonly Issue[];
   fields: readonly string[];
@@ -70,7 +67,7 @@ export function summaryEntries(parts: {
   /** Blocks left out (untouched initial ones, which are not saved). */
   skip?: ReadonlySet<string>;
 }): SummaryEntry[] {
-  const { registry, definition, store, envelopeIssues, fields, lang } = parts;
+  const { registry, store, envelopeIssues, fields, lang } = parts;
   const rank = (issue: Issue) => {
     const field = parsePointer(issue.path)[0];
     const at = fields.indexOf(String(field));
@@ -82,7 +79,7 @@ export function summaryEntries(parts: {
       const path = parsePointer(issue.path);
       const drawn = path.length > 0 && fields.includes(String(path[0]));
       return {
-        message: issueText(issue, schemaAt(definition.schema, path), lang),
+        message: issue.message,
         fieldId: drawn ? idFor(ENVELOPE_ID_PREFIX, path) : undefined,
       };
     });
@@ -110,9 +107,8 @@ export function summaryEntries(parts: {
       for (const issue of inPanelOrder(block, store.getIssues(block.id))) {
         if (issue.severity !== 'error') continue;
         const path = parsePointer(issue.path);
-        const message = issueText(issue, plugin ? schemaAt(plugin.schema, path) : undefined, lang);
         entries.push({
-          message: `${here.join(' > ')}: ${message}`,
+          message: `${here.join(' > ')}: ${issue.message}`,
           fieldId: path.length > 0 ? idFor(`be-${block.id}`, path) : undefined,
           blockId: block.id,
         });

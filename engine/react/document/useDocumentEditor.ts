@@ -373,7 +373,6 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
       submitted
         ? summaryEntries({
             registry,
-            definition,
             store,
             envelopeIssues,
             fields: options.fields,
@@ -381,7 +380,7 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
             skip: untouched(),
           })
         : [],
-    [submitted, registry, definition, store, envelopeIssues, options.fields, lang, issueVersion],
+    [submitted, registry, store, envelopeIssues, options.fields, lang, issueVersion],
   );
 
   /** Validates everything and answers the document when it may be saved (else the summary shows why). */

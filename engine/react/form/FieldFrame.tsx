@@ -4,7 +4,6 @@ import { useFormScope } from './form-context.ts';
 import { IssueList } from './IssueList.tsx';
 import type { FieldSlot } from './layout.ts';
 import { pointerOf } from './layout.ts';
-import { issueText } from './picked-wording.ts';
 import { hasType, helpOf, idFor, titleOf } from './schema-helpers.ts';
 import type { FieldPath, WidgetDefinition } from './types.ts';
 
@@ -31,10 +30,7 @@ export function FieldFrame({ slot, path, widget, value, issues }: FieldFrameProp
   // An object's parts (a list's entries) show their own errors; the frame keeps only those about the field itself.
   const pointer = pointerOf(path);
   const ownOnly = widget.partIssues ?? hasType(slot.schema, 'object');
-  // A field picked from a list says 〜を選択してください, as the error summary does.
-  const shown = (ownOnly ? issues.filter((issue) => issue.path === pointer) : issues).map((issue) =>
-    issue.path === pointer ? { ...issue, message: issueText(issue, slot.schema, scope.lang) } : issue,
-  );
+  const shown = ownOnly ? issues.filter((issue) => issue.path === pointer) : issues;
   const errorId = shown.length > 0 ? `${id}-error` : undefined;
   const descriptionId = description ? `${id}-desc` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;

@@ -182,7 +182,7 @@ describe('condition 75 var: changing the item (spec 001 §4)', () => {
     expect(block.data).toEqual({ type: 75, match: 0 });
     expect(validate(block.data)).toEqual([
       issue('/query', 'required', '検索する値を入力してください'),
-      issue('/var_id', 'required', '友だち情報を入力してください'),
+      issue('/var_id', 'action_required', '友だち情報を選択してください'),
     ]);
     expect(updateData(registry, block, ['var_id'], 5, ctx)).toEqual({ type: 75, var_id: 5, match: 3 });
   });
@@ -270,7 +270,7 @@ describe('condition 75 var: dates by year, month and day (match 20)', () => {
   it('relative to today needs the comparison and no explicit date', () => {
     expect(validate({ ...date, use_current_date: 1, search_type: 2 })).toEqual([]);
     expect(validate({ ...date, use_current_date: 1 })).toEqual([
-      issue('/search_type', 'required', '今日との比較を入力してください'),
+      issue('/search_type', 'action_required', '今日との比較を選択してください'),
     ]);
   });
 
@@ -406,7 +406,7 @@ describe('condition 75 var: elapsed and remaining periods (match 30, 31)', () =>
   it('needs the from value and the scale, and the to value in range mode', () => {
     expect(validate({ type: 75, var_id: 5, match: 30 })).toEqual([
       issue('/elapsed_period_from', 'required', '経過期間を入力してください'),
-      issue('/elapsed_period_scale', 'required', '経過期間の単位を入力してください'),
+      issue('/elapsed_period_scale', 'action_required', '経過期間の単位を選択してください'),
     ]);
     expect(validate({ ...remaining, range_search: 1, remaining_period_from: 1 })).toEqual([
       issue('/remaining_period_to', 'required', '残り期間(終了)を入力してください'),

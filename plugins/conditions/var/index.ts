@@ -380,7 +380,7 @@ export const varCondition = definePlugin({
       },
     ],
     invalid: [
-      { data: { type: 75, match: 0, query: 'a' }, expect: 'required', path: '/var_id' },
+      { data: { type: 75, match: 0, query: 'a' }, expect: 'action_required', path: '/var_id' },
       { data: { type: 75, var_id: 3, match: 0 }, expect: 'required', path: '/query' },
       { data: { type: 75, var_id: 3, match: 1, query: '' }, expect: 'required', path: '/query' },
       {
@@ -432,7 +432,7 @@ export const varCondition = definePlugin({
       },
       {
         data: { type: 75, var_id: 5, match: 20, use_current_date: 1 },
-        expect: 'required',
+        expect: 'action_required',
         path: '/search_type',
       },
     ],

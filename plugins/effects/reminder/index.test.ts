@@ -110,7 +110,7 @@ describe('effect 15 reminder: start with a specified date and time', () => {
     });
     expect(validate(block.data)).toEqual([
       issue('/origin_date', 'required', 'ゴール日を入力してください'),
-      issue('/episode_id', 'required', 'リマインダを入力してください'),
+      issue('/episode_id', 'action_required', 'リマインダを選択してください'),
     ]);
   });
 
@@ -181,7 +181,7 @@ describe('effect 15 reminder: start with a specified date and time', () => {
       issue('/selectionType', 'enum', 'ゴール日の指定の値が選択肢にありません'),
     ]);
     expect(validate(byDate({ episode_id: 0 }))).toEqual([
-      issue('/episode_id', 'minimum', 'リマインダは1以上で入力してください'),
+      issue('/episode_id', 'action_required', 'リマインダを選択してください'),
     ]);
   });
 });
@@ -195,7 +195,7 @@ describe('effect 15 reminder: start with a friend-info date item', () => {
 
   it('needs the item and the time', () => {
     expect(validate(byVar({ var_id: undefined }))).toEqual([
-      issue('/var_id', 'required', 'ゴール日の友だち情報を入力してください'),
+      issue('/var_id', 'action_required', 'ゴール日の友だち情報を選択してください'),
     ]);
     expect(validate(byVar({ origin_time: undefined }))).toEqual([
       issue('/origin_time', 'required', 'ゴール時刻を入力してください'),

@@ -342,7 +342,7 @@ export const reminderEffect = definePlugin({
       },
     ],
     invalid: [
-      { data: { type: 15, firetype: 0 }, expect: 'required', path: '/episode_id' },
+      { data: { type: 15, firetype: 0 }, expect: 'action_required', path: '/episode_id' },
       {
         data: { type: 15, firetype: 0, episode_id: 1, origin_date: '2020/01/01', origin_time: '10:00' },
         expect: 'reminder_goal_not_future',
@@ -360,7 +360,7 @@ export const reminderEffect = definePlugin({
       },
       {
         data: { type: 15, firetype: 0, episode_id: 1, selectionType: 'var', origin_time: '10:00' },
-        expect: 'required',
+        expect: 'action_required',
         path: '/var_id',
       },
       {

@@ -73,7 +73,7 @@ describe('effect 31 reservation: slot, plan and count', () => {
     const block = newBlock(31);
     expect(block.data).toEqual({ type: 31, fire_type: 0, num_of_takes: 1 });
     expect(validate(block.data)).toEqual([
-      issue('/event_slot_id', 'required', 'イベント予約枠を入力してください'),
+      issue('/event_slot_id', 'action_required', 'イベント予約枠を選択してください'),
     ]);
   });
 
@@ -144,10 +144,10 @@ describe('effect 31 reservation: slot, plan and count', () => {
       issue('/fire_type', 'enum', '操作の値が選択肢にありません'),
     ]);
     expect(errors(make({ event_slot_id: 0 }))).toEqual([
-      issue('/event_slot_id', 'minimum', 'イベント予約枠は1以上で入力してください'),
+      issue('/event_slot_id', 'action_required', 'イベント予約枠を選択してください'),
     ]);
     expect(errors(make({ event_slot_id: 1, event_menu_id: 0 }))).toEqual([
-      issue('/event_menu_id', 'minimum', 'プランは1以上で入力してください'),
+      issue('/event_menu_id', 'action_required', 'プランを選択してください'),
     ]);
   });
 });

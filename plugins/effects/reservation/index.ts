@@ -213,7 +213,11 @@ export const reservationEffect = definePlugin({
       { type: 31, fire_type: 1, event_slot_id: 2 },
     ],
     invalid: [
-      { data: { type: 31, fire_type: 0, num_of_takes: 1 }, expect: 'required', path: '/event_slot_id' },
+      {
+        data: { type: 31, fire_type: 0, num_of_takes: 1 },
+        expect: 'action_required',
+        path: '/event_slot_id',
+      },
       {
         data: { type: 31, fire_type: 0, event_slot_id: 2, num_of_takes: 0 },
         expect: 'minimum',

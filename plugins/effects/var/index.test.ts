@@ -44,7 +44,9 @@ describe('effect 6 var: the friend-info item', () => {
   it('creates a block that assigns a constant, the item left to choose', () => {
     const block = createBlock(registry, 'effect', 6, ctx);
     expect(block.data).toEqual({ type: 6, operand: 1, valuetype: 1 });
-    expect(validate(block.data)).toEqual([issue('/var_id', 'required', '友だち情報を入力してください')]);
+    expect(validate(block.data)).toEqual([
+      issue('/var_id', 'action_required', '友だち情報を選択してください'),
+    ]);
   });
 
   it('accepts a valid block of every item type', () => {
@@ -57,7 +59,7 @@ describe('effect 6 var: the friend-info item', () => {
       issue('/var_type', 'enum', '項目の種類の値が選択肢にありません'),
     ]);
     expect(validate({ ...string, var_id: 0 })).toEqual([
-      issue('/var_id', 'minimum', '友だち情報は1以上で入力してください'),
+      issue('/var_id', 'action_required', '友だち情報を選択してください'),
     ]);
   });
 });
@@ -338,7 +340,7 @@ describe('effect 6 var: value types', () => {
 
   it('needs the dynamic value with valuetype 3 and knows only action_date', () => {
     expect(validate({ type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 3 })).toEqual([
-      issue('/dynamic_value', 'required', '日付の指定を入力してください'),
+      issue('/dynamic_value', 'action_required', '日付の指定を選択してください'),
     ]);
     expect(
       validate({ type: 6, var_id: 5, var_type: 'date', operand: 1, valuetype: 3, dynamic_value: 'today' }),

@@ -276,7 +276,11 @@ export const varEffect = definePlugin({
       { type: 6, var_id: 4, var_type: 'number', operand: 3, valuetype: 1, fix_value: '1.125' },
     ],
     invalid: [
-      { data: { type: 6, operand: 1, valuetype: 1, fix_value: 'x' }, expect: 'required', path: '/var_id' },
+      {
+        data: { type: 6, operand: 1, valuetype: 1, fix_value: 'x' },
+        expect: 'action_required',
+        path: '/var_id',
+      },
       { data: { type: 6, var_id: 3, operand: 1, valuetype: 1 }, expect: 'required', path: '/fix_value' },
       {
         data: { type: 6, var_id: 6, var_type: 'image', operand: 1, valuetype: 1, fix_value: 'a' },
