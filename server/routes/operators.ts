@@ -23,6 +23,7 @@ import { ApiError, refuse } from '../http/errors.ts';
 import { managesEverywhere, requireManagesEverywhere } from '../http/operator-reach.ts';
 import { errorResponse, idParams, writeErrors } from '../http/schemas.ts';
 import type { Access, Membership } from '../http/session.ts';
+import { refuseUnknownPermissions } from './role-permissions.ts';
 
 const MANAGE: Access = { permissions: [MANAGE_OPERATORS] };
 const tags = ['operators'];
@@ -257,6 +258,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
     '/api/roles',
     {
       config: { access: MANAGE },
+      preValidation: refuseUnknownPermissions,
       schema: {
         tags,
         summary: 'Create a role of this account',
@@ -286,6 +288,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
     '/api/roles/:id',
     {
       config: { access: MANAGE },
+      preValidation: refuseUnknownPermissions,
       schema: {
         tags,
         summary:

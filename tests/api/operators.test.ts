@@ -179,6 +179,25 @@ forEachBackend('operators and sessions', (server) => {
     expect(names).toContain('スタッフ');
   });
 
+  it('names an unknown permission of a role by its value, not by its place in the list', async () => {
+    const owner = await server().client();
+    const made = await owner.post('/api/roles', { name: '受付', permissions: ['tag-write', 'tag-wirte'] });
+    expect(made.statusCode).toBe(422);
+    expect(made.json().messages).toEqual(['「tag-wirte」という権限はありません']);
+    expect(made.json().errors['/permissions']).toEqual(['「tag-wirte」という権限はありません']);
+    const role = (await owner.get('/api/operators')).json().roles[0];
+    const changed = await owner.send('PATCH', `/api/roles/${role.id}`, {
+      revision: role.revision,
+      permissions: ['x'.repeat(300), 7],
+    });
+    expect(changed.statusCode).toBe(422);
+    // A long value is cut; a value that is not text is named as such.
+    expect(changed.json().messages).toEqual([
+      `「${'x'.repeat(40)}…」という権限はありません`,
+      '権限は文字列で指定してください',
+    ]);
+  });
+
   it("answers the spec's permission_list: the operator's own, another role's only for managers", async () => {
     const staff = await server().client('staff');
     const own = (await staff.get('/api/v1/operator/permission_list')).json();
