@@ -366,6 +366,22 @@ describe('action editor: conditions', () => {
     expect((sent.inputs[0] as { member_query_id?: number }).member_query_id).toBe(70);
   });
 
+  it('shows 2回目以降も実行する on the page, OFF or ON as the slide-in last set it (an action-wide setting)', async () => {
+    setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    const settings = screen.getByRole('region', { name: '基本設定' });
+    const line = () => within(settings).getByTestId('action-twice');
+    expect(line().textContent).toBe('2回目以降も実行する: OFF(各要素の条件設定で変更できます)');
+    fireEvent.click(screen.getByRole('button', { name: '条件 OFF(2. タグ操作)' }));
+    const shell = await screen.findByRole('dialog');
+    fireEvent.click(within(shell).getByRole('checkbox', { name: '2回目以降も実行する' }));
+    // Not applied until the slide-in is finished.
+    expect(line().dataset.twice).toBe('0');
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    expect(line().textContent).toBe('2回目以降も実行する: ON(各要素の条件設定で変更できます)');
+    expect(line().dataset.twice).toBe('1');
+  });
+
   it('back (or Escape) changes nothing', async () => {
     setup();
     await waitFor(() => expect(panels()).toHaveLength(2));

@@ -28,6 +28,7 @@ import { DescriptionPanel, type DescriptionState } from './DescriptionPanel.tsx'
 import { LazyConditionShell } from './LazyConditionShell.tsx';
 import { LazyDryRunDialog } from './LazyDryRunDialog.tsx';
 import { actionRegistry, effectItemKinds } from './registry.ts';
+import { TwiceLine } from './TwiceLine.tsx';
 import './actions.css';
 
 const PAGE_FIELDS = actionDocument.ui.fields;
@@ -189,7 +190,9 @@ export function ActionEditor(props: ActionEditorProps) {
               fieldWidgets={ENVELOPE_WIDGETS}
               heading={t('actionSettings')}
               className="app-envelope"
-            />
+            >
+              {mode === 'page' && <TwiceLine twice={editor.envelope.a_twice_type === 1 ? 1 : 0} />}
+            </EnvelopeForm>
           </FoldersProvider>
         }
         contentsLabel={t('actionContents')}

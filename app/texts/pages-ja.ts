@@ -213,6 +213,11 @@ export const pagesJa = {
   actionName: 'アクション名',
   actionNameCounter: '{count}/{max}',
   actionFolder: 'フォルダ',
+  // a_twice_type shown on the page; it is changed in a condition's slide-in (conditionTwice)
+  actionTwiceShown: '2回目以降も実行する: {state}',
+  actionTwiceOn: 'ON',
+  actionTwiceOff: 'OFF',
+  actionTwiceHint: '(各要素の条件設定で変更できます)',
   actionContents: 'アクション内容',
   actionDescription: '説明',
   actionDescriptionFailed: '読み込みに失敗しました',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import {
   type BlockSchema,
   type DocumentDefinition,
@@ -50,6 +50,8 @@ export interface EnvelopeFormProps {
   /** The section's heading (and accessible name). */
   heading?: string;
   className?: string;
+  /** What the page shows under the fields, inside the section (a setting edited elsewhere, read only). */
+  children?: ReactNode;
 }
 
 /**
@@ -104,6 +106,7 @@ export function EnvelopeForm(props: EnvelopeFormProps) {
         widgets={props.widgets}
         idPrefix={ENVELOPE_ID_PREFIX}
       />
+      {props.children}
     </section>
   );
 }
