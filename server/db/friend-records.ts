@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { type FriendSummary, getFriend, nameGrams } from './friends.ts';
+import { type FriendSummary, getFriend } from './friends.ts';
+import { nameIndexColumns } from './name-fold.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -170,7 +171,7 @@ export async function writeFriendChange(
     .set({
       revision: sql<number>`revision + 1`,
       ...(change.bases ?? {}),
-      ...(renamed ? { name_grams: nameGrams([bases.name, bases.short_name, bases.nickname]) } : {}),
+      ...(renamed ? nameIndexColumns(bases.name, bases.short_name, bases.nickname) : {}),
       ...(change.notify !== undefined ? { notify: change.notify } : {}),
     })
     .where('account_id', '=', accountId)

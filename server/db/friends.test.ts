@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, FRIEND_ORDERS, type FriendOrder, nameGrams } from './friends.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  FRIEND_ORDERS,
+  type FriendOrder,
+  foldName,
+  nameGrams,
+} from './friends.ts';
 import { generateFriend, prng } from './seed-friends.ts';
 
 describe('nameGrams', () => {
@@ -9,11 +16,16 @@ describe('nameGrams', () => {
     expect(nameGrams(['はなこ🌸', ''])).toBe('は はな な なこ こ こ🌸 🌸');
   });
 
-  it('holds every 1- and 2-character piece of a name without spaces or controls', () => {
+  it('folds first: full-width letters half-width, half-width katakana full-width, lower case', () => {
+    expect(foldName('Ｓａｔｏ ｻﾄｳ ﾊﾟﾝ')).toBe('sato サトウ パン');
+    expect(nameGrams(['ＳＡ ﾊﾟﾝ'])).toBe('s sa a パ パン ン');
+  });
+
+  it('holds every 1- and 2-character piece of a folded name without spaces or controls', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 12 }), (name) => {
         const words = new Set(nameGrams([name]).split(' '));
-        const chars = [...name.toLowerCase()];
+        const chars = [...foldName(name)];
         chars.forEach((c, i) => {
           const pair = c + (chars[i + 1] ?? '');
           if (!/[\s\p{Cc}\p{Cf}\p{Cs}\p{Cn}\p{Z}]/u.test(pair)) expect(words.has(pair)).toBe(true);

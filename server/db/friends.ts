@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import type { Member } from '../../documents/member.ts';
+import { foldName, nameIndexColumns, WORD_CHAR } from './name-fold.ts';
 import type {
   Database,
   Db,
@@ -15,6 +16,8 @@ import type {
   FriendTagsTable,
   FriendValuesTable,
 } from './schema.ts';
+
+export { foldName, nameGrams } from './name-fold.ts';
 
 /**
  * The friends of an account (issue 17 points 1 and 2, docs/decisions/friends-data.md): the list with its filters
@@ -125,29 +128,6 @@ export const TRIGRAM_MIN = 3;
  */
 export const SPARSE_CANDIDATES = 2000;
 
-/** Characters SQLite's friends_grams tokenizer keeps in words (its `categories`); the rest separate words. */
-const WORD_CHAR = /^[\p{L}\p{N}\p{Co}\p{M}\p{S}\p{P}]$/u;
-
-/**
- * The words of the friends_grams index for some names: every character and every pair of adjacent characters
- * that are both word characters, lower case, each once.
- *
- * @example nameGrams(['佐藤 花子', 'Sato']) // '佐 佐藤 藤 花 花子 子 s sa a at t to o'
- */
-export function nameGrams(names: readonly string[]): string {
-  const grams = new Set<string>();
-  for (const name of names) {
-    const chars = [...name.toLowerCase()];
-    chars.forEach((char, i) => {
-      if (!WORD_CHAR.test(char)) return;
-      grams.add(char);
-      const next = chars[i + 1];
-      if (next !== undefined && WORD_CHAR.test(next)) grams.add(char + next);
-    });
-  }
-  return [...grams].join(' ');
-}
-
 /**
  * How SQLite finds the friends whose names contain `search`: by the trigram index (three characters and more)
  * or the gram index (one or two word characters). Answers the candidates' ids when there are at most
@@ -159,14 +139,13 @@ async function searchPlan(
   search: string,
   sparse: number,
 ): Promise<{ ids?: number[]; dense?: RawBuilder<number> } | undefined> {
-  const chars = [...search];
+  // Both indexes hold the folded names (name-fold.ts), so the text looked up is folded too.
+  const text = foldName(search);
+  const chars = [...text];
   let table: 'friends_search' | 'friends_grams';
-  let text = search;
   if (chars.length >= TRIGRAM_MIN) table = 'friends_search';
-  else if (chars.every((c) => WORD_CHAR.test(c))) {
-    table = 'friends_grams';
-    text = search.toLowerCase();
-  } else return undefined;
+  else if (chars.every((c) => WORD_CHAR.test(c))) table = 'friends_grams';
+  else return undefined;
   // A phrase of the whole text, quotes doubled: FTS5 reads nothing in it as syntax.
   const phrase = `"${text.replaceAll('"', '""')}"`;
   const match = sql`${sql.table(table)} MATCH ${phrase}`;
@@ -178,16 +157,16 @@ async function searchPlan(
 }
 
 /**
- * The list's name search as a condition: `search` in name, short_name or nickname, ignoring case (LIKE on SQLite,
- * ILIKE on PostgreSQL, wildcards escaped), over the friends table under `table` (its name or alias).
+ * The list's name search as a condition: `search` in name, short_name or nickname, compared folded (NFKC and lower
+ * case, name-fold.ts): LIKE on the stored `name_folded` column of the friends table under `table` (its name or
+ * alias), wildcards escaped. Plain LIKE on both engines: both sides are folded already, and ILIKE would fold
+ * more than SQLite does.
  *
- * @example select.where(nameContains('sqlite', 'f', '佐藤'))
+ * @example select.where(nameContains('f', 'Ｓａｔｏ')) // f.name_folded LIKE '%sato%'
  */
-export function nameContains(dialect: DialectName, table: string, search: string): RawBuilder<boolean> {
-  const pattern = likeContaining(search);
-  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  const column = (name: string) => sql.ref(`${table}.${name}`);
-  return sql<boolean>`(${column('name')} ${like} ${pattern} ESCAPE '\\' OR ${column('short_name')} ${like} ${pattern} ESCAPE '\\' OR ${column('nickname')} ${like} ${pattern} ESCAPE '\\')`;
+export function nameContains(table: string, search: string): RawBuilder<boolean> {
+  const pattern = likeContaining(foldName(search));
+  return sql<boolean>`(${sql.ref(`${table}.name_folded`)} LIKE ${pattern} ESCAPE '\\')`;
 }
 
 /** `%text%` with LIKE's wildcards escaped (escape character `\`). */
@@ -251,7 +230,7 @@ export async function listFriends(
   if (search !== '') {
     if (plan?.dense) select = select.where('friends.id', 'in', plan.dense);
     // Always checked, so the indexes only narrow: the answer is LIKE's on every engine and path.
-    select = select.where(nameContains(dialect, 'friends', search));
+    select = select.where(nameContains('friends', search));
   }
   if (query.after) {
     const { value, id } = query.after;
@@ -390,7 +369,7 @@ export async function insertFriends(db: Db, friends: NewFriend[]): Promise<numbe
       .values(
         chunk.map((f) => ({
           ...f.friend,
-          name_grams: nameGrams([f.friend.name, f.friend.short_name ?? '', f.friend.nickname ?? '']),
+          ...nameIndexColumns(f.friend.name, f.friend.short_name ?? '', f.friend.nickname ?? ''),
         })),
       )
       .returning('id')

@@ -202,7 +202,7 @@ export async function pageFunnel(
     .select(['f.id', `f.${column} as sort_value`]);
   // The friends list's own filters on top of the funnel: one friend, and its name search (any case).
   if (page.memberId !== undefined) select = select.where('f.id', '=', page.memberId);
-  if (page.name) select = select.where(nameContains(dialectOf(db), 'f', page.name));
+  if (page.name) select = select.where(nameContains('f', page.name));
   if (page.after) {
     const { value, id } = page.after;
     select = select.where((eb) =>

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { createFriendFacts } from './friend-facts.ts';
+import { nameIndexColumns } from './name-fold.ts';
 import type { Db, DialectName } from './schema.ts';
 
 /**
@@ -350,6 +351,14 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // The name search compares folded names (NFKC and lower case: Ｓａｔｏ finds Sato, ｻﾄｳ finds サトウ;
+    // docs/decisions/friend-name-fold.md): a column of the folded names, the grams rewritten from them, and on
+    // SQLite the trigram index over the folded column instead of the three names.
+    '017_friend_name_fold': {
+      async up(db: Kysely<any>) {
+        await foldFriendNames(db, dialect);
+      },
+    },
   };
 }
 
@@ -645,4 +654,66 @@ export async function migratorFor(db: Kysely<any>, dialect: DialectName): Promis
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/** Friends folded per UPDATE in migration 017: four parameters each, under both engines' limits. */
+const FOLD_BATCH = 500;
+
+/**
+ * Migration 017: `friends.name_folded`, written (with `name_grams`) from every friend's folded names in batches
+ * of FOLD_BATCH by id, one UPDATE with CASE per batch (portable, and one statement per batch rather than per
+ * friend). On SQLite the trigram index is rebuilt over the new column.
+ */
+async function foldFriendNames(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.schema
+    .alterTable('friends')
+    .addColumn('name_folded', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  if (dialect === 'sqlite') {
+    for (const name of ['friends_search_insert', 'friends_search_delete', 'friends_search_update'])
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+    await sql`DROP TABLE IF EXISTS friends_search`.execute(db);
+  }
+  for (let after = 0; ; ) {
+    const rows: { id: number; name: string; short_name: string; nickname: string }[] = await db
+      .selectFrom('friends')
+      .select(['id', 'name', 'short_name', 'nickname'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(FOLD_BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    const folded = rows.map((r) => ({ id: r.id, ...nameIndexColumns(r.name, r.short_name, r.nickname) }));
+    const cases = (column: 'name_folded' | 'name_grams') =>
+      sql`CASE id ${sql.join(
+        folded.map((f) => sql`WHEN ${f.id} THEN ${f[column]}`),
+        sql` `,
+      )} END`;
+    await db
+      .updateTable('friends')
+      .set({ name_folded: cases('name_folded'), name_grams: cases('name_grams') })
+      .where(
+        'id',
+        'in',
+        folded.map((f) => f.id),
+      )
+      .execute();
+    after = rows.at(-1)?.id ?? after;
+  }
+  if (dialect === 'sqlite') {
+    await sql`CREATE VIRTUAL TABLE friends_search USING fts5(name_folded, content='friends', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER friends_search_insert AFTER INSERT ON friends BEGIN
+      INSERT INTO friends_search(rowid, name_folded) VALUES (new.id, new.name_folded);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_search_delete AFTER DELETE ON friends BEGIN
+      INSERT INTO friends_search(friends_search, rowid, name_folded) VALUES ('delete', old.id, old.name_folded);
+    END`.execute(db);
+    await sql`CREATE TRIGGER friends_search_update AFTER UPDATE OF name_folded ON friends BEGIN
+      INSERT INTO friends_search(friends_search, rowid, name_folded) VALUES ('delete', old.id, old.name_folded);
+      INSERT INTO friends_search(rowid, name_folded) VALUES (new.id, new.name_folded);
+    END`.execute(db);
+    await sql`INSERT INTO friends_search(friends_search) VALUES ('rebuild')`.execute(db);
+  }
 }

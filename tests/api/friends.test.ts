@@ -12,6 +12,7 @@ import {
   dialectOf,
   FRIEND_ORDERS,
   type FriendOrder,
+  foldName,
   insertFriends,
   listFriends,
 } from '../../server/db/friends.ts';
@@ -291,10 +292,10 @@ forEachBackend('friends: GET /api/v1/allow_members', (server) => {
         c,
         `/api/v1/allow_members?name=${encodeURIComponent(search)}&per_page=200`,
       );
-      // The server trims the search, as the console's box does.
-      const needle = search.trim().toLowerCase();
+      // The server trims the search, as the console's box does, and compares folded (NFKC, lower case).
+      const needle = foldName(search.trim());
       const expected = all
-        .filter((f) => [f.name, f.short_name, f.nickname].some((n) => n.toLowerCase().includes(needle)))
+        .filter((f) => [f.name, f.short_name, f.nickname].some((n) => foldName(n).includes(needle)))
         .map((f) => f.id)
         .sort((a, b) => a - b);
       expect(

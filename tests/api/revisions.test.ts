@@ -150,6 +150,7 @@ it.each(backends.map((backend) => [backend.name, backend] as const))(
         '014_friend_facts',
         '015_role_revisions',
         '016_role_names_unique',
+        '017_friend_name_fold',
       ]);
       // Saved before operators existed: the revision names nobody.
       expect(await handle.db.selectFrom('document_revisions').selectAll().execute()).toEqual([

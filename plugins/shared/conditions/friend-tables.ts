@@ -43,10 +43,16 @@ export interface FriendsTable {
   scenario_state: Generated<number>;
   scenario_started_at: string | null;
   /**
-   * The one- and two-character pieces of name, short_name and nickname, lower case, as words (nameGrams in
-   * server/db/friends.ts): what SQLite's friends_grams index reads. Whoever changes a name rewrites it.
+   * The one- and two-character pieces of name, short_name and nickname, folded (NFKC, lower case), as words
+   * (nameGrams in server/db/name-fold.ts): what SQLite's friends_grams index reads. Whoever changes a name
+   * rewrites it (nameIndexColumns).
    */
   name_grams: Generated<string>;
+  /**
+   * The three names folded (NFKC, lower case), one a line (migration 017, server/db/name-fold.ts): what the name
+   * search's LIKE and SQLite's friends_search trigram index read. Whoever changes a name rewrites it.
+   */
+  name_folded: Generated<string>;
   /**
    * Counts the writes to the friend's tags, values and base fields (migration 009): the friend editor's save
    * names the revision it started from and is refused (409) when another write came in between.
