@@ -5,6 +5,7 @@ import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { ShownName } from '../ui/ShownName.tsx';
 import { createDryRunApi, type DryRunAnswer } from './dry-run-api.ts';
 import { conditionText, lineText } from './dry-run-text.ts';
 import { useDryRunTexts } from './dry-run-texts.ts';
@@ -140,7 +141,7 @@ export function DryRunDialog({ document, onClose }: DryRunDialogProps) {
                       className="app-button app-dry-run__friend"
                       onClick={() => void choose(member)}
                     >
-                      {member.name || `ID:${member.id}`}
+                      {member.name ? <ShownName text={member.name} /> : `ID:${member.id}`}
                     </button>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
@@ -6,6 +7,7 @@ import { AlertBox } from '../ui/AlertBox.tsx';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
 import { ModalFrame } from '../ui/ModalFrame.tsx';
+import { ShownName } from '../ui/ShownName.tsx';
 import { accountTime } from '../ui/time.ts';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
 import {
@@ -267,10 +269,19 @@ export default function FriendsListPage() {
             {list.members.map((member) => (
               <tr key={member.id} data-member-id={member.id}>
                 <th scope="row" className="fr-name">
-                  <span>{member.short_name || member.name}</span>
+                  <ShownName text={member.short_name || member.name} />
                   {(member.short_name || member.nickname) && (
                     <span className="fr-sub">
-                      {[member.short_name ? member.name : '', member.nickname].filter(Boolean).join(' / ')}
+                      {/* Each name isolated: one name's direction never reorders the other or the slash. */}
+                      {[member.short_name ? member.name : '', member.nickname]
+                        .filter(Boolean)
+                        .map((name, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: at most two names, always in this order.
+                          <Fragment key={i}>
+                            {i > 0 && ' / '}
+                            <ShownName text={name} />
+                          </Fragment>
+                        ))}
                     </span>
                   )}
                   {member.blocked && <span className="fr-badge">{texts.blocked}</span>}
@@ -295,7 +306,7 @@ export default function FriendsListPage() {
                     type="button"
                     className="app-button"
                     aria-haspopup="dialog"
-                    aria-label={`${texts.edit}: ${member.short_name || member.name}`}
+                    aria-label={`${texts.edit}: ${withoutBidiControls(member.short_name || member.name)}`}
                     onClick={() => open(member.id, 'varia')}
                   >
                     {texts.edit}
@@ -304,7 +315,7 @@ export default function FriendsListPage() {
                     type="button"
                     className="app-button"
                     aria-haspopup="dialog"
-                    aria-label={`${texts.editTags}: ${member.short_name || member.name}`}
+                    aria-label={`${texts.editTags}: ${withoutBidiControls(member.short_name || member.name)}`}
                     onClick={() => open(member.id, 'tag')}
                   >
                     {texts.editTags}

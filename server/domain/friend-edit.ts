@@ -1,4 +1,5 @@
 import { hasPermissions } from '../../access/permissions.ts';
+import { hasBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import {
   BASE_LIMITS,
   checkVarValue,
@@ -49,6 +50,9 @@ export const FRIEND_EDIT_MESSAGES = {
   baseTooLong: (field: keyof typeof BASE_LABELS) =>
     `${BASE_LABELS[field]}は${BASE_LIMITS[field]}文字以内で入力してください`,
   baseControl: (field: 'short_name' | 'nickname') => `${BASE_LABELS[field]}に改行や制御文字は使えません`,
+  /** Our words (the spec has none): what the character does, and the code an operator can look for. */
+  baseBidi: (field: keyof typeof BASE_LABELS) =>
+    `${BASE_LABELS[field]}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`,
 } as const;
 
 /** An item as the checks see it. */
@@ -194,7 +198,10 @@ function planValues(
   return notify === undefined ? { writes, attempted } : { writes, notify, attempted };
 }
 
-/** Base fields: name is read only; the others within their limits; names without control characters. */
+/**
+ * Base fields: name is read only; the others within their limits; names without control characters; none with a
+ * direction control (bidi-controls.ts: a name or memo that shows as other text than it holds).
+ */
 function planBases(bases: NonNullable<MemberInput['bases']>, ctx: EditContext, errors: Errors) {
   const changed: NonNullable<FriendChange['bases']> = {};
   const attempted = { rename: false, memo: false };
@@ -207,6 +214,7 @@ function planBases(bases: NonNullable<MemberInput['bases']>, ctx: EditContext, e
     if ([...value].length > BASE_LIMITS[field])
       add(errors, `/bases/${field}`, FRIEND_EDIT_MESSAGES.baseTooLong(field));
     else if (/\p{Cc}/u.test(value)) add(errors, `/bases/${field}`, FRIEND_EDIT_MESSAGES.baseControl(field));
+    else if (hasBidiControls(value)) add(errors, `/bases/${field}`, FRIEND_EDIT_MESSAGES.baseBidi(field));
     else changed[field] = value;
   }
   const memo = bases.memo;
@@ -214,6 +222,7 @@ function planBases(bases: NonNullable<MemberInput['bases']>, ctx: EditContext, e
     attempted.memo = true;
     if ([...memo].length > BASE_LIMITS.memo)
       add(errors, '/bases/memo', FRIEND_EDIT_MESSAGES.baseTooLong('memo'));
+    else if (hasBidiControls(memo)) add(errors, '/bases/memo', FRIEND_EDIT_MESSAGES.baseBidi('memo'));
     else changed.memo = memo;
   }
   return { changed, attempted };

@@ -49,6 +49,33 @@ describe('friends list (built console + real server, Chromium)', () => {
     }
   });
 
+  it('shows a name with direction controls as its own characters, each name isolated (old data, a LINE name)', async () => {
+    const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      // Names the server now refuses to store, as a friend written before the check (or a LINE name) has them.
+      await page.route('**/api/v1/allow_members?**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.members[0] = {
+          ...body.members[0],
+          name: 'Sato\u202Eexe.txt',
+          short_name: '',
+          nickname: '\u2067admin\u2069 / 佐藤',
+        };
+        await route.fulfill({ response, json: body });
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      const name = page.locator('tbody tr').first().locator('th');
+      await expect.poll(() => name.locator('bdi').allTextContents()).toEqual(['Satoexe.txt', 'admin / 佐藤']);
+      expect(await name.textContent()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+      await screenshot(page, 'friends/bidi-name-390', { fullPage: false });
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps the keyboard on the list after さらに表示: the first friend it brought takes the focus', async () => {
     const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
     const { page } = app;

@@ -21,6 +21,7 @@ import { useI18n } from '../../page-i18n.ts';
 import { useServices } from '../../services.tsx';
 import { AlertBox } from '../../ui/AlertBox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { ShownName } from '../../ui/ShownName.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { accountTime } from '../../ui/time.ts';
 import { editorTitle, useFriendsTexts } from '../texts.ts';
@@ -185,7 +186,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
       title={
         <>
           {title}
-          {friendName && <span className="fe-title__name">{friendName}</span>}
+          {friendName && <ShownName className="fe-title__name" text={friendName} />}
         </>
       }
       closeLabel={texts.close}

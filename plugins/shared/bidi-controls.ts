@@ -1,0 +1,22 @@
+/**
+ * The invisible controls that change the direction text is shown in: the embeddings and overrides U+202A–U+202E
+ * (LRE, RLE, PDF, LRO, RLO) and the isolates U+2066–U+2069 (LRI, RLI, FSI, PDI). One U+202E in a name shows the
+ * rest of it backwards, so a name can read as another (docs/decisions/friend-name-bidi.md). Plain TypeScript
+ * with no imports: the server refuses them in what operators write, the console takes them out of what it shows.
+ * The marks U+200E / U+200F (LRM, RLM) change no order on their own and are left alone.
+ *
+ * @example hasBidiControls('abc\u202Etxt.exe') // true
+ */
+
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const ALL_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Whether a text holds a direction control. @example hasBidiControls('佐藤') // false */
+export function hasBidiControls(text: string): boolean {
+  return CONTROLS.test(text);
+}
+
+/** A text without its direction controls, as the console shows a name. @example withoutBidiControls('a\u202Eb') // 'ab' */
+export function withoutBidiControls(text: string): string {
+  return text.replace(ALL_CONTROLS, '');
+}
