@@ -27,6 +27,20 @@ const engineChunk = /\/engine\/react\/document\/DocumentEditor\.tsx$/;
  * and `/actions/new` fetched four small files instead of one (issue 14). Only these modules: their dependencies
  * (React, the engine) stay where they are.
  */
+/**
+ * The engine chunk's modules, held together by a group of their own. Left to itself rolldown cut the chunk into four
+ * (core, widgets, dnd-kit, the rest: 1.5 kB more gzip than one) as soon as a lazy part of the engine (the date input)
+ * imported modules of it. Not in it: the engine's lazy parts, what the first route takes from the engine (the
+ * transport messages, the widget services), and the drafts the page services load on every page
+ * (app/page-services.ts). With them the empty validator table of engine/build/vite-plugin.ts, a virtual module.
+ */
+const engineModules =
+  /\/(engine\/(core|machines|react|build\/precompiled-)|node_modules\/(@dnd-kit|@xstate|xstate|immer|nanoid|use-isomorphic-layout-effect|use-sync-external-store)\/)/;
+const notEngine =
+  /\/engine\/(react\/(VirtualBlockItems|form\/widgets\/(DateInput|Calendar)|form\/widget-services|document\/draft(s|-fallback|-tab)|focus)|core\/(messages\/transport|context))\./;
+const engineChunkModule = (id: string) =>
+  (engineModules.test(id) && !notEngine.test(id)) || id === '\0block-editor:no-precompiled-validators';
+
 const pageServicesChunk =
   /\/app\/(page-services|api\/caller|documents\/document-api|items\/(items-api|widget-api|item-store))\.ts$/;
 
@@ -50,7 +64,10 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'page-services', test: pageServicesChunk }],
+          groups: [
+            { name: 'page-services', test: pageServicesChunk },
+            { name: 'engine', test: engineChunkModule },
+          ],
         },
       },
     },

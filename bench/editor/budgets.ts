@@ -100,6 +100,8 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // 1.9 kB on 2026-11-27: the editors' drafts in IndexedDB, now with the draft written synchronously to
   // sessionStorage as the page goes (a reload 50 ms after a key lost it) and the keys per operator.
   drafts: 2_400,
+  // 4.7 kB on 2026-11-27: the date input, its calendar and dayjs, when a date field is first drawn (issue 14).
+  DateInput: 5_900,
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */

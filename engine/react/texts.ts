@@ -84,6 +84,8 @@ const ja = {
   unsupported: 'この項目は編集できません',
   widgetLoading: '読み込み中...',
   widgetLoadFailed: 'この項目を読み込めませんでした。ページを再読み込みしてください',
+  dateLoadFailed: '日付の入力欄を読み込めませんでした',
+  widgetRetry: '再試行',
   srInstructions:
     'スペースキーで持ち上げ、上下の矢印キーで移動し、もう一度スペースキーで置きます。Escape キーで取り消します。',
   dragStart: '{name}を持ち上げました。位置 {position} / {total}。',
@@ -179,6 +181,8 @@ const en: Record<UiTextKey, string> = {
   unsupported: 'This field cannot be edited here',
   widgetLoading: 'Loading...',
   widgetLoadFailed: 'This field could not be loaded. Reload the page',
+  dateLoadFailed: 'The date input could not be loaded',
+  widgetRetry: 'Retry',
   srInstructions:
     'Press space to pick up, the up and down arrows to move, and space again to drop. Press Escape to cancel.',
   dragStart: 'Picked up {name}. Position {position} of {total}.',

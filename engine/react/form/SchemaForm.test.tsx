@@ -256,9 +256,11 @@ describe('SchemaForm: widgets and registry', () => {
     expect(screen.getByText('0 / 10')).toBeTruthy();
   });
 
-  it('takes a Y/m/d date as text or from a calendar whose first column is Sunday', () => {
+  it('takes a Y/m/d date as text or from a calendar whose first column is Sunday', async () => {
     const spy = vi.fn();
     render(<Harness schema={schema} spy={spy} />);
+    // The input loads when first drawn (./widgets/DateWidget.tsx).
+    const open = await screen.findByRole('button', { name: 'カレンダーを開く' });
     const input = screen.getByRole('textbox', { name: '日付' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '2026/1/5' } });
     expect(spy).toHaveBeenLastCalledWith({ day: '2026-01-05' });
@@ -268,7 +270,6 @@ describe('SchemaForm: widgets and registry', () => {
     expect(spy).toHaveBeenLastCalledWith({ day: '2026/02/30' });
     fireEvent.change(input, { target: { value: '2026/03/01' } });
 
-    const open = screen.getByRole('button', { name: 'カレンダーを開く' });
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
     const calendar = screen.getByRole('dialog', { name: '2026年3月' });
@@ -381,10 +382,10 @@ describe('SchemaForm: x-min-date', () => {
   // 2026-04-15 by the context's clock, whatever the machine's.
   const ctx = createContext({ now: () => new Date(2026, 3, 15, 9, 30) });
 
-  it('shows the days before today as aria-disabled in the calendar, and ignores clicks on them', () => {
+  it('shows the days before today as aria-disabled in the calendar, and ignores clicks on them', async () => {
     const spy = vi.fn();
     render(<Harness schema={schema} ctx={ctx} spy={spy} />);
-    fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'カレンダーを開く' }));
     const calendar = screen.getByRole('dialog', { name: '2026年4月' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('2026/4/15');
     const yesterday = within(calendar).getByRole('button', { name: '2026/4/14' });
@@ -407,14 +408,15 @@ describe('SchemaForm: x-min-date', () => {
     expect(spy).toHaveBeenLastCalledWith({ goal: '2026/05/01' });
   });
 
-  it('does not block a typed earlier day: it is stored for the rules to report', () => {
+  it('does not block a typed earlier day: it is stored for the rules to report', async () => {
     const spy = vi.fn();
     render(<Harness schema={schema} ctx={ctx} spy={spy} />);
+    await screen.findByRole('button', { name: 'カレンダーを開く' });
     fireEvent.change(screen.getByRole('textbox', { name: 'ゴール日' }), { target: { value: '2026/04/01' } });
     expect(spy).toHaveBeenLastCalledWith({ goal: '2026/04/01' });
   });
 
-  it('puts it on the reminder goal date (effect 15): the past is not offered, and a typed past goal is reported', () => {
+  it('puts it on the reminder goal date (effect 15): the past is not offered, and a typed past goal is reported', async () => {
     const store = effectStore(
       [
         {
@@ -430,7 +432,7 @@ describe('SchemaForm: x-min-date', () => {
       { items: { episode: [{ id: 1, name: 'セミナー前日' }] }, now: () => new Date(2026, 3, 15, 9, 30) },
     );
     renderEditor(store);
-    fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'カレンダーを開く' }));
     const calendar = screen.getByRole('dialog', { name: '2026年4月' });
     expect(within(calendar).getByRole('button', { name: '2026/4/14' }).getAttribute('aria-disabled')).toBe(
       'true',

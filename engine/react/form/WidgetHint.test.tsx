@@ -108,8 +108,10 @@ describe('a widget named by the input hint (FieldInput.widget)', () => {
     expect(value(store)).toBe('青');
   });
 
-  it('draws a date input writing YYYY/MM/DD, typed or picked from the calendar', () => {
+  it('draws a date input writing YYYY/MM/DD, typed or picked from the calendar', async () => {
     const store = editor({ type: 1, shape: 'day' });
+    // The input loads when first drawn (./widgets/DateWidget.tsx).
+    await screen.findByRole('button', { name: 'カレンダーを開く' });
     fireEvent.change(control('textbox'), { target: { value: '2026-4-1' } });
     expect(value(store)).toBe('2026/04/01');
     fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));

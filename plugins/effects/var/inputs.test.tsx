@@ -67,16 +67,18 @@ describe('effect 6: the value of a choice item', () => {
 });
 
 describe('effect 6: the value of a date item (a fixed date)', () => {
-  it('is a date input: a typed date is saved as YYYY/MM/DD', () => {
+  it('is a date input: a typed date is saved as YYYY/MM/DD', async () => {
     const store = effectEditor({ ...assign, var_id: 5, var_type: 'date' });
+    // The input loads when first drawn (engine/react/form/widgets/DateWidget.tsx).
+    await screen.findByRole('button', { name: 'カレンダーを開く' });
     expect(value('textbox').placeholder).toBe('YYYY/MM/DD');
     fireEvent.change(value('textbox'), { target: { value: '2026-7-4' } });
     expect(fixValue(store)).toBe('2026/07/04');
   });
 
-  it('picks a day from the calendar as YYYY/MM/DD, which the rules accept', () => {
+  it('picks a day from the calendar as YYYY/MM/DD, which the rules accept', async () => {
     const store = effectEditor({ ...assign, var_id: 5, var_type: 'date' });
-    fireEvent.click(screen.getByRole('button', { name: 'カレンダーを開く' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'カレンダーを開く' }));
     fireEvent.click(screen.getByRole('button', { name: '2026/6/20' }));
     expect(fixValue(store)).toBe('2026/06/20');
     expect(registry.validateBlock('effect', store.serialize()[0], createContext(demoContextInput))).toEqual(

@@ -1,148 +1,75 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
-import { dayIn, type PluginContext, type SchemaNode } from '../../../core/index.ts';
+import { lazyModule, useLazyModule } from '../../lazy-module.ts';
 import { uiText } from '../../texts.ts';
 import { hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { Calendar } from './Calendar.tsx';
-
-const DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
-
-/** A Y/m/d (or Y-m-d) text as a day, or undefined when it names no real day (2026/02/30). */
-export function parseDate(text: string): Dayjs | undefined {
-  const match = DATE.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = dayjs(new Date(year, month - 1, day));
-  return date.year() === year && date.month() === month - 1 && date.date() === day ? date : undefined;
-}
+import { CalendarIcon } from './CalendarIcon.tsx';
 
 /**
- * Today by the context's clock, in the context's zone (the account's; the process's when it names none): a day
- * at local midnight, as the calendar compares days.
- *
- * @example contextToday(createContext({ now: () => new Date('2026-11-25T15:30:00Z'), timeZone: 'Asia/Tokyo' })).format('YYYY-MM-DD') // '2026-11-26'
+ * The input with its calendar and dayjs (about 5 kB gzip) is a chunk of its own, loaded when a date field is first
+ * drawn: most documents have none, and /actions/new opens with none (issue 14).
  */
-export function contextToday(ctx: PluginContext): Dayjs {
-  const { year, month, day } = dayIn(ctx.now(), ctx.timeZone);
-  return dayjs(new Date(year, month - 1, day));
-}
+const dateInput = lazyModule(() => import('./DateInput.tsx').then((module) => module.DateInput));
 
 /**
- * The first day the calendar offers (`x-min-date`): 'today' by the context's clock and zone (so tests and the
- * server agree on "now"), or a fixed Y-m-d day; undefined without the hint.
- *
- * @example minDay({ 'x-min-date': 'today' }, ctx)?.format('YYYY-MM-DD') // ctx.now()'s day in ctx.timeZone
+ * Drawn in the field's place while the input loads: the same input (read-only, the stored text as is) and a
+ * button of the same size, so nothing moves when the real one arrives. When the chunk could not load, the same
+ * input with the reason and 再試行 beside it.
  */
-export function minDay(schema: SchemaNode, ctx: PluginContext): Dayjs | undefined {
-  const hint = schema['x-min-date'];
-  if (hint === 'today') return contextToday(ctx);
-  return typeof hint === 'string' ? parseDate(hint) : undefined;
-}
-
-/**
- * A date typed as Y/m/d or picked from a calendar. Stored as 'YYYY-MM-DD' when the schema says
- * `format: 'date'`, else as 'YYYY/MM/DD' (the console's own format). A text that is no date yet is stored as
- * typed, so the validator (not the widget) says what is wrong with it. A day before `x-min-date` may be typed
- * too (a rule reports it); only the calendar refuses it.
- */
-function DateInput({
+function DateLoading({
   id,
-  schema,
   value,
   required,
   invalid,
   describedBy,
   lang,
-  ctx,
-  onChange,
-  onBlur,
-}: WidgetProps) {
-  const storedFormat = schema.format === 'date' ? 'YYYY-MM-DD' : 'YYYY/MM/DD';
-  const stored = typeof value === 'string' ? value : '';
-  const parsed = parseDate(stored);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const write = (text: string) => {
-    const date = parseDate(text);
-    onChange(text.trim() === '' ? undefined : date ? date.format(storedFormat) : text);
-  };
-  const pick = (day: Dayjs) => {
-    onChange(day.format(storedFormat));
-    setOpen(false);
-    onBlur();
-    input.current?.focus();
-  };
-
+  failed,
+  retry,
+}: WidgetProps & LoadState) {
   return (
-    <div ref={wrapper} className="be-date">
+    <div className="be-date" aria-busy={!failed}>
       <input
-        ref={input}
         id={id}
         type="text"
-        inputMode="numeric"
-        placeholder="YYYY/MM/DD"
         className="be-input be-input--date"
-        value={draft ?? (parsed ? parsed.format('YYYY/MM/DD') : stored)}
+        placeholder="YYYY/MM/DD"
+        value={typeof value === 'string' ? value : ''}
+        readOnly
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          write(event.target.value);
-        }}
-        onBlur={() => {
-          setDraft(null);
-          onBlur();
-        }}
       />
-      <button
-        type="button"
-        className="be-button be-button--icon"
-        aria-label={uiText(lang, 'openCalendar')}
-        aria-expanded={open}
-        aria-controls={`${id}-calendar`}
-        onClick={() => setOpen(!open)}
-      >
-        {/* A drawn icon, not the 📅 emoji: without an emoji font it shows as an empty box. */}
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" />
-          <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" />
-        </svg>
-      </button>
-      {open && (
-        <Calendar
-          id={`${id}-calendar`}
-          value={parsed}
-          min={minDay(schema, ctx)}
-          today={contextToday(ctx)}
-          lang={lang}
-          onPick={pick}
-          onClose={() => {
-            setOpen(false);
-            input.current?.focus();
-          }}
-        />
+      {failed ? (
+        <span role="alert" className="be-widget-loading be-widget-loading--failed">
+          {uiText(lang, 'dateLoadFailed')}{' '}
+          <button type="button" className="be-button" onClick={retry}>
+            {uiText(lang, 'widgetRetry')}
+          </button>
+        </span>
+      ) : (
+        // Holds the calendar button's place; not a control until the input has loaded.
+        <span className="be-button be-button--icon be-date__pending" aria-hidden="true">
+          <CalendarIcon />
+        </span>
       )}
     </div>
   );
+}
+
+interface LoadState {
+  failed: boolean;
+  retry(): void;
+}
+
+/** The date field: its input once loaded, until then its placeholder. */
+function DateField(props: WidgetProps) {
+  const input = useLazyModule(dateInput);
+  if (input.value) return <input.value {...props} />;
+  return <DateLoading {...props} failed={input.failed} retry={input.retry} />;
 }
 
 /** `format: 'date'` or `x-widget: 'date'` strings (rank 4). */
 export const dateWidget: WidgetDefinition = {
   name: 'date',
   tester: (schema) => (hasType(schema, 'string') && schema.format === 'date' ? 4 : -1),
-  component: DateInput,
+  component: DateField,
 };

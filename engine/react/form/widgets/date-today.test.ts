@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../../core/index.ts';
-import { contextToday, minDay } from './DateWidget.tsx';
+import { contextToday, minDay } from './DateInput.tsx';
 
 // 15:30 UTC on the 25th: the 25th in UTC (this process) and New York, the 26th in Japan.
 const now = () => new Date('2026-11-25T15:30:00Z');
