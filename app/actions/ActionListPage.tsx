@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { actionDocument } from '../../documents/action.ts';
-import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
+import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/document-list.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
 import { useI18n } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';

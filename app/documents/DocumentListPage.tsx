@@ -13,7 +13,7 @@ import {
   DocumentListPage,
   type DocumentListTexts,
   NO_FOLDER,
-} from '../../engine/react/index.ts';
+} from '../../engine/react/document-list.ts';
 import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/index.ts';
+import type { DocumentListCalls, DocumentListTexts } from '../../engine/react/document-list.ts';
 import { ConsoleDocumentList } from '../documents/DocumentListPage.tsx';
 import { INFO_FORMS_PATH } from '../infoforms/paths.ts';
 import { useI18n } from '../page-i18n.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocumentListCalls } from '../../engine/react/index.ts';
+import type { DocumentListCalls } from '../../engine/react/document-list.ts';
 import { ConsoleDocumentList, documentListTexts } from '../documents/DocumentListPage.tsx';
 import { useServices } from '../services.tsx';
 import { createInfoFormApi } from './info-form-api.ts';

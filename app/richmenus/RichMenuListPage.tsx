@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { DocumentListCalls, DocumentListColumn } from '../../engine/react/index.ts';
+import type { DocumentListCalls, DocumentListColumn } from '../../engine/react/document-list.ts';
 import { ConsoleDocumentList, documentListTexts } from '../documents/DocumentListPage.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';

@@ -55,7 +55,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   action: 2_600, // 2.1 kB: the action document kind and its validator
   // 1.8 kB on 2026-11-26: the item store, the drafts, the plugin context, and the pages' shared calls (app/api/caller.ts,
   // the documents', the item store's and the widgets' calls; vite.config.ts groups them) (any page but the home page)
-  'page-services': 2_100,
+  // 2.1 kB on 2026-11-27 with the plugin context (engine/core/context.ts): it was in `drafts`, then a chunk of its own
+  // once vite.config.ts grouped the engine's modules.
+  'page-services': 2_700,
   ItemPickerDialog: 17_500, // 14.0 kB: the item picker's dialog (fuse.js, lists, create forms), when first opened
   FormBuilderPage: 7_000, // 5.5 kB: the form builder's page and parts
   PlaygroundPage: 6_000, // 4.7 kB
@@ -102,6 +104,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   drafts: 2_400,
   // 4.7 kB on 2026-11-27: the date input, its calendar and dayjs, when a date field is first drawn (issue 14).
   DateInput: 5_900,
+  // 2.7 kB on 2026-11-27: the document list page (the engine's with the console's host), the list routes only; it
+  // was in `engine`, fetched by every editor route (issue 14).
+  DocumentListPage: 3_400,
 };
 
 /** Any other lazy chunk (pages and small shared pieces, the largest 1.2 kB on 2026-11-25). */

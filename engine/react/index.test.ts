@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_WIDGET_NAMES } from '../core/index.ts';
+import * as list from './document-list.ts';
 import * as api from './index.ts';
 
 describe('engine/react public API', () => {
   it('exports exactly these names (a change here is a change for every app)', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'ALL_FOLDERS',
       'BlockEditorProvider',
       'BlockList',
       'BlockListEditor',
       'BlockPanel',
       'CONTROL_SELECTOR',
       'DocumentEditor',
-      'DocumentListPage',
       'ENVELOPE_ID_PREFIX',
       'EditorToolbar',
       'EnvelopeForm',
@@ -20,7 +19,6 @@ describe('engine/react public API', () => {
       'FIELD_SELECTOR',
       'GroupedBlockListEditor',
       'MergeDialog',
-      'NO_FOLDER',
       'Notice',
       'NumberInput',
       'RefusalAlert',
@@ -59,9 +57,7 @@ describe('engine/react public API', () => {
       'issuesUnder',
       'keepOneExpanded',
       'listDropId',
-      'listFolders',
       'listWidget',
-      'matchFolders',
       'memoryDraftStore',
       'moveFocusByKey',
       'moveToGroup',
@@ -102,6 +98,16 @@ describe('engine/react public API', () => {
       'useWidgetServices',
       'withPluginWidgets',
       'withSessionFallback',
+    ]);
+  });
+
+  it('gives the document list page an entry of its own, so that editor routes do not fetch it (issue 14)', () => {
+    expect(Object.keys(list).sort()).toEqual([
+      'ALL_FOLDERS',
+      'DocumentListPage',
+      'NO_FOLDER',
+      'listFolders',
+      'matchFolders',
     ]);
   });
 

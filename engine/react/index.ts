@@ -60,16 +60,6 @@ export {
   SaveButton,
   type SaveButtonProps,
 } from './document/DocumentEditor.tsx';
-export {
-  ALL_FOLDERS,
-  type DocumentListCalls,
-  type DocumentListColumn,
-  DocumentListPage,
-  type DocumentListPageProps,
-  type DocumentListTexts,
-  type DocumentRow,
-  NO_FOLDER,
-} from './document/DocumentListPage.tsx';
 export { type FallbackStorage, onPageGoing, withSessionFallback } from './document/draft-fallback.ts';
 export {
   browserDraftTab,
@@ -88,7 +78,6 @@ export {
 } from './document/drafts.ts';
 export { EnvelopeForm, type EnvelopeFormProps, envelopeSchemaOf } from './document/EnvelopeForm.tsx';
 export { ErrorSummary, type ErrorSummaryProps, focusEntry } from './document/ErrorSummary.tsx';
-export { type ListFolder, listFolders, matchFolders } from './document/list-folders.ts';
 export { MergeDialog, type MergeDialogProps } from './document/MergeDialog.tsx';
 export { Notice, type NoticeProps } from './document/Notice.tsx';
 export { claimNewDraftKey, tabDraftKey } from './document/new-drafts.ts';
