@@ -45,6 +45,9 @@ export function precompiledValidators(options: PrecompiledValidatorsOptions = {}
     name: 'block-editor:precompiled-validators',
     apply: 'build',
     enforce: 'pre',
+    // The plugins' registration checks stay out of the bundle (engine/core/registration-checks.d.ts): build only,
+    // so `vite` (dev) still checks every plugin as it registers.
+    config: () => ({ define: { __SKIP_REGISTRATION_CHECKS__: 'true' } }),
     buildStart() {
       if (options.generate === false) return;
       const tsx = createRequire(import.meta.url).resolve('tsx/cli');

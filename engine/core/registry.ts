@@ -162,6 +162,8 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       try {
         validate = compiler(id, schema);
       } catch (error) {
+        // A production bundle has precompiled validators only (no compile errors) and no checks' explanations.
+        if (typeof __SKIP_REGISTRATION_CHECKS__ !== 'undefined') throw error;
         throw explainCompileError(schemaOwners.get(id) ?? `Schema "${id}"`, error, keywords);
       }
       compiled.set(id, validate);
@@ -188,8 +190,13 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
             'Give each plugin of a kind its own type id, or register the set only once.',
         );
       }
-      checkKeyUnique(plugin, list.values());
-      checkWidgetsShared(plugin, widgetOwners);
+      // The registration checks run wherever plugins are registered but a production browser bundle, whose plugins
+      // are the ones the server and the tests register and check (./registration-checks.d.ts; issue 14).
+      const checking = typeof __SKIP_REGISTRATION_CHECKS__ === 'undefined';
+      if (checking) {
+        checkKeyUnique(plugin, list.values());
+        checkWidgetsShared(plugin, widgetOwners);
+      }
       mergePluginMessages(catalogue, messageOwners, plugin, sharedCodes);
       const id = validatorId.plugin(plugin.kind, plugin.type);
       schemas.set(id, plugin.schema);
@@ -197,14 +204,15 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       list.set(plugin.type, plugin);
       byKind.set(plugin.kind, list);
       ordered.delete(plugin.kind);
-      try {
-        checkPlugin(registry, plugin, options.verify !== false, compiler.fragment, options.hostWidgets);
-      } catch (error) {
-        list.delete(plugin.type);
-        ordered.delete(plugin.kind);
-        for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
-        throw error;
-      }
+      if (checking)
+        try {
+          checkPlugin(registry, plugin, options.verify !== false, compiler.fragment, options.hostWidgets);
+        } catch (error) {
+          list.delete(plugin.type);
+          ordered.delete(plugin.kind);
+          for (const [code, owner] of messageOwners) if (owner === plugin) messageOwners.delete(code);
+          throw error;
+        }
       for (const [widget, declaration] of Object.entries(plugin.widgets ?? {}))
         if (!widgetOwners.has(widget)) widgetOwners.set(widget, { plugin, load: declaration.load });
     },
