@@ -21,19 +21,12 @@ const devCsp: Plugin = {
 const engineChunk = /\/engine\/react\/document\/DocumentEditor\.tsx$/;
 
 /**
- * What every page fetches beside itself (app/page-services.ts: the item store, the drafts, the widgets' calls) and
- * the calls most pages share (the pages' transport app/api/caller.ts, the documents' folders and revisions), and the
- * plugin context the page services make (engine/core/context.ts; the engine chunk takes it from here): one
- * chunk. Left to itself rolldown gives each a chunk of its own, since each is reached by a different set of pages,
- * and `/actions/new` fetched four small files instead of one (issue 14). Only these modules: their dependencies
- * (React, the engine) stay where they are.
- */
-/**
  * The engine chunk's modules, held together by a group of their own. Left to itself rolldown cut the chunk into four
  * (core, widgets, dnd-kit, the rest: 1.5 kB more gzip than one) as soon as a lazy part of the engine (the date input)
  * imported modules of it. Not in it: the engine's lazy parts, the document list page (the list routes' only),
  * what the first route takes from the engine (the transport messages, the widget services), and the drafts the
- * page services load on every page (app/page-services.ts, with the plugin context). With them the empty validator table of engine/build/vite-plugin.ts, a virtual module.
+ * page services load on every page (app/page-services.ts, with the plugin context). With them: the empty
+ * validator table of engine/build/vite-plugin.ts, a virtual module.
  */
 const engineModules =
   /\/(engine\/(core|machines|react|build\/precompiled-)|node_modules\/(@dnd-kit|@xstate|xstate|immer|nanoid|use-isomorphic-layout-effect|use-sync-external-store)\/)/;
@@ -42,6 +35,14 @@ const notEngine =
 const engineChunkModule = (id: string) =>
   (engineModules.test(id) && !notEngine.test(id)) || id === '\0block-editor:no-precompiled-validators';
 
+/**
+ * What every page fetches beside itself (app/page-services.ts: the item store, the drafts, the widgets' calls) and
+ * the calls most pages share (the pages' transport app/api/caller.ts, the documents' folders and revisions), and the
+ * plugin context the page services make (engine/core/context.ts; the engine chunk takes it from here): one
+ * chunk. Left to itself rolldown gives each a chunk of its own, since each is reached by a different set of pages,
+ * and `/actions/new` fetched four small files instead of one (issue 14). Only these modules: their dependencies
+ * (React, the engine) stay where they are.
+ */
 const pageServicesChunk =
   /\/(app\/(page-services|api\/caller|documents\/document-api|items\/(items-api|widget-api|item-store))|engine\/core\/context)\.ts$/;
 
