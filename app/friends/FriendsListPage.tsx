@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import { useI18n } from '../page-i18n.ts';
-import { Link, navigate, useLocation } from '../router.tsx';
+import { idOfText, Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
@@ -15,9 +15,9 @@ import {
   MEMBER_ORDERS,
   type Member,
   type MemberOrder,
-  type MemberQuery,
   membersPath,
 } from './friends-api.ts';
+import { type ListQuery, listAddressOf, listQueryOf, NAME_SEARCH_MAX, searchOfText } from './list-address.ts';
 import { editorTitle, useFriendsTexts } from './texts.ts';
 import './friends.css';
 
@@ -27,18 +27,17 @@ const FriendEditorModal = lazyPart(() =>
 ).Component;
 const FOCUSES: readonly FriendEditorFocus[] = ['tag', 'varia', 'operator_var', 'basevar'];
 
-/** The saved funnel the address narrows the list to (`?funnel_id=3`), if any. */
-function funnelOf(query: URLSearchParams): number | undefined {
-  const id = Number(query.get('funnel_id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The friend the address opens in the editor (`?member=7&focus=tag`), so a reload reopens it. */
 function openedFriend(query: URLSearchParams): { id: number; focus: FriendEditorFocus } | null {
-  const id = Number(query.get('member'));
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const id = idOfText(query.get('member'));
+  if (id === undefined) return null;
   const focus = query.get('focus') as FriendEditorFocus | null;
   return { id, focus: focus && FOCUSES.includes(focus) ? focus : 'varia' };
+}
+
+/** The editor's part of the address. */
+function editorParams(opened: { id: number; focus: FriendEditorFocus } | null): Record<string, string> {
+  return opened ? { member: String(opened.id), focus: opened.focus } : {};
 }
 
 type ListState =
@@ -62,15 +61,17 @@ export default function FriendsListPage() {
   const friends = useMemo(() => createFriendsApi(services.api), [services.api]);
   const { items } = services;
   useSyncExternalStore(items.subscribe, items.version, items.version);
-  const [typed, setTyped] = useState('');
   const location = useLocation();
-  const funnelId = funnelOf(location.query);
-  const [query, setQuery] = useState<MemberQuery>({ order_by: 'registered_desc', funnel_id: funnelId });
-  // The address's funnel (該当する友だちを見る, or its clearing) becomes the list's.
-  useEffect(
-    () => setQuery((q) => (q.funnel_id === funnelId ? q : { ...q, funnel_id: funnelId })),
-    [funnelId],
-  );
+  // The address holds the list's filters and order (./list-address.ts): a reload, Back and a shared link show the
+  // same list, and Back/forward change it as they change the address.
+  const query = listQueryOf(location.query);
+  const queryKey = membersPath(query);
+  const funnelId = query.funnel_id;
+  const [typed, setTyped] = useState(query.name ?? '');
+  // The address the search box wrote last: typing on refines its history entry instead of adding one each pause.
+  const searchWrote = useRef<string | null>(null);
+  /** Shows the list for `next`: a new history entry, or in place of the current one. */
+  const show = (next: ListQuery, replace: boolean) => navigate(listAddressOf(next), { replace });
   const [list, setList] = useState<ListState>({ state: 'loading', members: [] });
   const running = useRef<AbortController | null>(null);
   // さらに表示 leaves the page while its page loads (and for good on the last page), which would drop the
@@ -79,11 +80,9 @@ export default function FriendsListPage() {
   const rows = useRef<HTMLTableSectionElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const opened = openedFriend(location.query);
-  const listAddress = funnelId === undefined ? '/friends' : `/friends?funnel_id=${funnelId}`;
+  const listAddress = listAddressOf(query);
   const open = (id: number, focus: FriendEditorFocus) =>
-    navigate(`${listAddress}${funnelId === undefined ? '?' : '&'}member=${id}&focus=${focus}`, {
-      replace: true,
-    });
+    navigate(listAddressOf(query, editorParams({ id, focus })), { replace: true });
   const close = () => navigate(listAddress, { replace: true, force: true });
 
   useEffect(() => {
@@ -92,14 +91,45 @@ export default function FriendsListPage() {
     );
   }, [items, funnelId]);
 
-  // The name search follows typing once it pauses.
+  // The name search follows typing once it pauses. Its first change adds a history entry (Back leaves the
+  // search); the next ones, and every keystroke, only replace it.
+  const latest = useRef({ query, listAddress });
+  latest.current = { query, listAddress };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the latest address is read when typing pauses.
   useEffect(() => {
-    const timer = setTimeout(
-      () => setQuery((q) => ({ ...q, name: typed.trim() || undefined })),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      const { query: current, listAddress: shown } = latest.current;
+      const name = searchOfText(typed);
+      if (name === current.name) return;
+      const next = { ...current, name };
+      show(next, searchWrote.current === shown);
+      searchWrote.current = listAddressOf(next);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+  // An address naming a tag or a response mark the account does not have (deleted since the link was shared, or
+  // typed): once the items are known the filter goes, so the select never shows すべて over a list it narrows.
+  const known = (kind: string, id: number | undefined) => {
+    const loaded = items.get(kind);
+    return id === undefined || loaded?.status !== 'loaded' || loaded.byId.has(String(id));
+  };
+  const unknownTag = !known('tag', query.tag_id);
+  const unknownMark = query.notify !== 0 && !known('response_mark', query.notify);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address as it is when an unknown one shows.
+  useEffect(() => {
+    if (!unknownTag && !unknownMark) return;
+    const { query: current } = latest.current;
+    const kept = {
+      ...current,
+      tag_id: unknownTag ? undefined : current.tag_id,
+      notify: unknownMark ? undefined : current.notify,
+    };
+    navigate(listAddressOf(kept, editorParams(opened)), { replace: true });
+  }, [unknownTag, unknownMark]);
+  // Back/forward (or a link) brought another search: the box shows it.
+  useEffect(() => {
+    setTyped((text) => (searchOfText(text) === query.name ? text : (query.name ?? '')));
+  }, [query.name]);
 
   const load = (path: string, keep: Member[]) => {
     running.current?.abort();
@@ -138,9 +168,9 @@ export default function FriendsListPage() {
   }, [list]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts the list again.
   useEffect(() => {
-    load(membersPath(query), []);
+    load(queryKey, []);
     return () => running.current?.abort();
-  }, [query]);
+  }, [queryKey]);
 
   const funnelName =
     funnelId === undefined ? undefined : items.get('funnel')?.byId.get(String(funnelId))?.name;
@@ -163,7 +193,10 @@ export default function FriendsListPage() {
           {(funnelName === undefined ? texts.byFunnel : texts.byNamedFunnel)
             .replace('{id}', String(funnelId))
             .replace('{name}', funnelName ?? '')}{' '}
-          <Link to="/friends" className="app-button app-button--quiet">
+          <Link
+            to={listAddressOf({ ...query, funnel_id: undefined })}
+            className="app-button app-button--quiet"
+          >
             {texts.clearFunnel}
           </Link>
         </p>
@@ -175,7 +208,7 @@ export default function FriendsListPage() {
             type="search"
             className="app-input"
             value={typed}
-            maxLength={100}
+            maxLength={NAME_SEARCH_MAX}
             placeholder={texts.searchPlaceholder}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -185,12 +218,7 @@ export default function FriendsListPage() {
           <select
             className="app-select"
             value={query.tag_id ?? ''}
-            onChange={(event) =>
-              setQuery((q) => ({
-                ...q,
-                tag_id: event.target.value === '' ? undefined : Number(event.target.value),
-              }))
-            }
+            onChange={(event) => show({ ...query, tag_id: idOfText(event.target.value) }, false)}
           >
             <option value="">{texts.any}</option>
             {tags.map((tag) => (
@@ -205,12 +233,10 @@ export default function FriendsListPage() {
           <select
             className="app-select"
             value={query.notify ?? ''}
-            onChange={(event) =>
-              setQuery((q) => ({
-                ...q,
-                notify: event.target.value === '' ? undefined : Number(event.target.value),
-              }))
-            }
+            onChange={(event) => {
+              const mark = event.target.value;
+              show({ ...query, notify: mark === '0' ? 0 : idOfText(mark) }, false);
+            }}
           >
             <option value="">{texts.any}</option>
             <option value="0">{texts.noMark}</option>
@@ -226,7 +252,7 @@ export default function FriendsListPage() {
           <select
             className="app-select"
             value={query.order_by}
-            onChange={(event) => setQuery((q) => ({ ...q, order_by: event.target.value as MemberOrder }))}
+            onChange={(event) => show({ ...query, order_by: event.target.value as MemberOrder }, false)}
           >
             {MEMBER_ORDERS.map((order) => (
               <option key={order} value={order}>
