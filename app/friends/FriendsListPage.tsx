@@ -115,6 +115,13 @@ export default function FriendsListPage() {
   };
   const unknownTag = !known('tag', query.tag_id);
   const unknownMark = query.notify !== 0 && !known('response_mark', query.notify);
+  // Until they are known the list waits: the server refuses a tag it does not have (422), which would flash an
+  // error before the filter goes. Items that failed to load do not hold the list.
+  const settled = (kind: string, id: number | undefined) =>
+    id === undefined || items.get(kind)?.status === 'loaded' || items.get(kind)?.status === 'failed';
+  const checking =
+    !settled('tag', query.tag_id) || (query.notify !== 0 && !settled('response_mark', query.notify));
+  const listKey = checking || unknownTag || unknownMark ? null : queryKey;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address as it is when an unknown one shows.
   useEffect(() => {
     if (!unknownTag && !unknownMark) return;
@@ -168,9 +175,10 @@ export default function FriendsListPage() {
   }, [list]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts the list again.
   useEffect(() => {
-    load(queryKey, []);
+    if (listKey === null) return;
+    load(listKey, []);
     return () => running.current?.abort();
-  }, [queryKey]);
+  }, [listKey]);
 
   const funnelName =
     funnelId === undefined ? undefined : items.get('funnel')?.byId.get(String(funnelId))?.name;
