@@ -239,6 +239,56 @@ describe('friend editor (built console + real server, Chromium)', () => {
     }
   });
 
+  it('opens the message history at its newest message; older ones come above the one in view, which stays put', async () => {
+    for (const width of [1280, 390]) {
+      // Friend 1095 has more than one page of messages in the seed.
+      const app = await openPage(browser(), 'friends?member=1095&focus=varia', {
+        viewport: { width, height: 844 },
+      });
+      const { page } = app;
+      try {
+        const modal = dialog(page);
+        await modal.getByRole('tab', { name: 'メッセージ履歴' }).click();
+        await expect.poll(() => modal.locator('.fe-history[aria-busy="false"]').count()).toBe(1);
+        const messages = modal.locator('.fe-message');
+        const body = modal.locator('.app-modal__body');
+        /** Where a message is in the modal's visible body: its top and bottom, from the body's top. */
+        const place = (message: Locator) =>
+          message.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const shown = (element.closest('.app-modal__body') as HTMLElement).getBoundingClientRect();
+            return { top: box.top - shown.top, bottom: shown.bottom - box.bottom };
+          });
+        // The newest message is in view at the bottom (before, the body opened at its top: the oldest message).
+        const newest = await place(messages.last());
+        expect(newest.bottom).toBeGreaterThanOrEqual(-1);
+        expect(newest.top).toBeGreaterThanOrEqual(-1);
+        expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+        await screenshot(page, `friend-editor/history-opened-${width}`, { fullPage: false });
+
+        // Up to the button, as the operator scrolls; the top message is the one they are looking at.
+        await modal.getByRole('button', { name: 'さらに前のメッセージ' }).scrollIntoViewIfNeeded();
+        const count = await messages.count();
+        const wasTop = modal.locator(
+          `[data-message="${await messages.first().getAttribute('data-message')}"]`,
+        );
+        const before = await place(wasTop);
+        await modal.getByRole('button', { name: 'さらに前のメッセージ' }).click();
+        await expect.poll(() => messages.count()).toBeGreaterThan(count);
+        await expect.poll(() => modal.locator('.fe-history[aria-busy="false"]').count()).toBe(1);
+        const after = await place(wasTop);
+        expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
+        // The older ones are above it, out of view until the operator scrolls up.
+        expect((await place(messages.first())).top).toBeLessThan(0);
+        await screenshot(page, `friend-editor/history-older-${width}`, { fullPage: false });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expectNoErrors(app);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('cancels an upload on a slow line, and asks before closing with edits', async () => {
     const app = await openPage(browser(), 'friends', { viewport: { width: 390, height: 844 } });
     const { page } = app;
@@ -473,15 +523,20 @@ describe('friend editor (built console + real server, Chromium)', () => {
       await expect.poll(() => shortName.inputValue()).not.toBe('');
       await expect.poll(() => isFocused(shortName)).toBe(true);
 
-      // さらに前のメッセージ: the button goes while the page loads; the first message it brought takes the focus.
+      // さらに前のメッセージ: the button goes while the page loads; the message the operator was at (the top one
+      // before) takes the focus, where it stays on the screen, and a status says how many came above it.
       await modal.getByRole('tab', { name: 'メッセージ履歴' }).click();
       const messages = modal.locator('.fe-message');
       await expect.poll(() => modal.locator('.fe-history[aria-busy="false"]').count()).toBe(1);
       const firstPage = await messages.count();
+      const wasTop = modal.locator(`[data-message="${await messages.first().getAttribute('data-message')}"]`);
       await modal.getByRole('button', { name: 'さらに前のメッセージ' }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => messages.count()).toBeGreaterThan(firstPage);
-      await expect.poll(() => isFocused(messages.first())).toBe(true);
+      await expect.poll(() => isFocused(wasTop)).toBe(true);
+      expect(await modal.locator('.fe-history [role="status"]').textContent()).toMatch(
+        /^前のメッセージを\d+件表示しました$/,
+      );
       await page.keyboard.press('Shift+Tab');
       expect(await focused()).not.toBe('body');
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../engine/core/index.ts';
 import { focusIsLost } from '../../../engine/react/index.ts';
 import { AlertBox } from '../../ui/AlertBox.tsx';
 import { accountTime } from '../../ui/time.ts';
 import type { FriendEditorApi, FriendMessage } from './friend-editor-api.ts';
+import { keepAt, screenTop, scrollToBottomOf } from './history-scroll.ts';
 import { type FriendEditorTexts, fill } from './texts.ts';
 
 /** Props of `MessageHistory`. */
@@ -14,6 +15,12 @@ export interface MessageHistoryProps {
   lang: Lang;
 }
 
+/** A message's element in the history, if shown. */
+function messageIn(section: HTMLElement | null, id: string | number): HTMLElement | null {
+  const all = section?.querySelectorAll<HTMLElement>('[data-message]') ?? [];
+  return [...all].find((each) => each.dataset.message === String(id)) ?? null;
+}
+
 type History =
   | { state: 'loading'; messages: FriendMessage[] }
   | { state: 'loaded'; messages: FriendMessage[]; before: string | number | null; last: boolean }
@@ -21,7 +28,8 @@ type History =
 
 /**
  * The friend's messages as a read-only timeline (GET /api/v1/member/messages/{member_id}, spec 000 §3.9, §7):
- * oldest at the top, newest at the bottom, earlier pages on request. Texts are shown as text, never as markup; a
+ * oldest at the top, newest at the bottom, opened at the newest; earlier pages on request, above the message the
+ * operator was at, which stays put. Texts are shown as text, never as markup; a
  * retracted message (rate 4) says so.
  */
 export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryProps) {
@@ -45,25 +53,44 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
       });
     });
   };
-  // さらに前のメッセージ leaves the page while the page loads, and the focus fell to <body> with it: the first
-  // message it brought takes the focus (Shift+Tab reaches the button again), or the list when none came.
   const section = useRef<HTMLElement>(null);
-  /** While older messages load: the id of the message that was at the top (null: none was). */
+  // A chat's history opens at its newest message, at the bottom (docs/decisions/friend-message-history.md).
+  const opened = useRef(false);
+  /** While older messages load: the message that was at the top and where it was on the screen. */
+  const anchor = useRef<{ id: string | number; top: number } | null>(null);
+  /** Before さらに前のメッセージ: the first message (null: none was), to tell how many came. */
   const topBefore = useRef<string | number | null | undefined>(undefined);
-  useEffect(() => {
+  const [olderShown, setOlderShown] = useState(0);
+  // Before paint, so the operator never sees the list jump: older messages come above the one the operator was
+  // looking at, which stays where it was on the screen, as in any chat.
+  useLayoutEffect(() => {
+    if (!section.current) return;
+    const kept = anchor.current && messageIn(section.current, anchor.current.id);
+    if (anchor.current && kept) keepAt(kept, anchor.current.top);
+    if (!opened.current && history.state === 'loaded' && history.messages.length > 0) {
+      opened.current = true;
+      scrollToBottomOf(section.current);
+    }
     if (topBefore.current === undefined || history.state === 'loading') return;
     const top = topBefore.current;
     topBefore.current = undefined;
+    anchor.current = null;
+    const count = top === null ? history.messages.length : history.messages.findIndex((m) => m.id === top);
+    setOlderShown(Math.max(count, 0));
+    // さらに前のメッセージ leaves the page while the page loads, and the focus fell to <body> with it: the message
+    // the operator was at takes it (Shift+Tab reaches the button again, the arrow keys of a screen reader read
+    // the older ones above), else the first one brought, else the list. Never scrolled to: the place stays.
     if (!focusIsLost()) return;
     const first = history.messages[0];
-    const brought = first !== undefined && first.id !== top;
-    const shown = brought
-      ? section.current?.querySelector<HTMLElement>(`[data-message="${CSS.escape(String(first.id))}"]`)
-      : null;
-    (shown ?? section.current)?.focus();
+    const target = kept || (first !== undefined ? messageIn(section.current, first.id) : null);
+    (target ?? section.current).focus({ preventScroll: true });
   }, [history]);
   const older = (before: string | number | null, kept: FriendMessage[]) => {
-    topBefore.current = kept[0]?.id ?? null;
+    const top = kept[0];
+    topBefore.current = top?.id ?? null;
+    const shown = top === undefined ? null : messageIn(section.current, top.id);
+    anchor.current = top && shown ? { id: top.id, top: screenTop(shown) } : null;
+    setOlderShown(0);
     load(before, kept);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one friend's history, loaded once.
@@ -98,6 +125,10 @@ export function MessageHistory({ memberId, api, texts, lang }: MessageHistoryPro
           {texts.loading}
         </p>
       )}
+      {/* Said to a screen reader, whose focus stays on the message it was at: the older ones are above it. */}
+      <p className="app-visually-hidden" role="status">
+        {olderShown > 0 ? fill(texts.historyOlderShown, { count: olderShown }) : ''}
+      </p>
       {history.state === 'loaded' && history.messages.length === 0 && (
         <p className="app-muted">{texts.historyEmpty}</p>
       )}
