@@ -1,3 +1,4 @@
+/// <reference path="./registration-checks.d.ts" />
 import { migrateData } from './blocks/migrate.ts';
 import type { PluginContext } from './context.ts';
 import { createContext } from './context.ts';
