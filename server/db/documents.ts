@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import { recordRevision } from './revisions.ts';
 import { type Db, inTransaction, storableText } from './schema.ts';
 
@@ -126,6 +127,52 @@ export interface DocumentWrite {
   body: Record<string, unknown>;
   /** Who saves it (kept with the revision); null or absent for the seed. */
   operatorId?: number | null;
+  /**
+   * Documents it names that must still be live when the write commits (an action's condition funnels, whose
+   * delete is refused while they are used): checked in the write's transaction, see `requireLive`.
+   */
+  requires?: readonly LiveRequirement[];
+}
+
+/** Documents of one kind a write names and needs live. */
+export interface LiveRequirement {
+  kind: string;
+  ids: readonly number[];
+}
+
+/** A write named a document deleted since its references were checked: the transaction was rolled back. */
+export class GoneReferenceError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly ids: readonly number[],
+  ) {
+    super(`${kind} ${ids.join(', ')} deleted while being referred to`);
+  }
+}
+
+/**
+ * Inside a write's transaction, makes sure the named documents are live, and keeps them so until it commits,
+ * else throws GoneReferenceError (rolling it back). The save checked its references before, outside any
+ * transaction; a delete may have come in between. SQLite: the write's transaction is BEGIN IMMEDIATE, so no
+ * delete commits between this read and the commit. PostgreSQL: FOR SHARE locks the rows, so a delete (an UPDATE
+ * of the row) waits for this transaction; one that came first and committed makes the row fail `deleted_at is
+ * null` when the lock is granted (READ COMMITTED re-reads the row), so it is not returned.
+ */
+async function requireLive(trx: Db, accountId: number, requires: readonly LiveRequirement[] = []) {
+  for (const { kind, ids } of requires) {
+    if (ids.length === 0) continue;
+    let query = trx
+      .selectFrom('documents')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .where('id', 'in', [...ids])
+      .where('deleted_at', 'is', null);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forShare();
+    const live = new Set((await query.execute()).map((row) => row.id));
+    const gone = ids.filter((id) => !live.has(id));
+    if (gone.length > 0) throw new GoneReferenceError(kind, gone);
+  }
 }
 
 /**
@@ -142,6 +189,7 @@ export async function insertDocument(
   const now = new Date().toISOString();
   const body = JSON.stringify(write.body);
   return inTransaction(db, async (trx) => {
+    await requireLive(trx, accountId, write.requires);
     const row = await trx
       .insertInto('documents')
       .values({
@@ -185,6 +233,7 @@ export async function updateDocument(
   const body = JSON.stringify(write.body);
   const now = new Date().toISOString();
   return inTransaction(db, async (trx) => {
+    await requireLive(trx, key.accountId, write.requires);
     const result = await trx
       .updateTable('documents')
       .set({
@@ -214,25 +263,50 @@ export async function updateDocument(
   });
 }
 
+/** A delete's outcome: a write's, or refused by its guard (nothing was deleted). */
+export type DeleteOutcome = WriteOutcome | { status: 'refused'; message: string };
+
+/** Thrown inside a delete's transaction to roll it back when its guard refuses. */
+class DeleteRefused extends Error {}
+
 /**
  * Soft-deletes a document (references to it then show the deleted placeholder), if still at `revision` when given.
+ * `guard`, when given, runs in the same transaction after the row is marked: a message rolls the delete back and
+ * is answered as `refused`. Marking first is what makes the guard's read final: SQLite's BEGIN IMMEDIATE keeps
+ * every other write out until the commit, and on PostgreSQL the UPDATE holds the row's lock, which a save naming
+ * the document takes in share mode (`requireLive`): a save already holding it has committed before the guard
+ * reads (READ COMMITTED reads it), a later one waits and then finds the document deleted.
  *
  * @example await deleteDocument(db, { accountId: 1, kind: 'action', id: 3 }, 2) // { status: 'stale', revision: 4 }
  */
-export async function deleteDocument(db: Db, key: DocumentKey, revision?: number): Promise<WriteOutcome> {
-  return inTransaction(db, async (trx) => {
-    let query = trx
-      .updateTable('documents')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('account_id', '=', key.accountId)
-      .where('kind', '=', key.kind)
-      .where('id', '=', key.id)
-      .where('deleted_at', 'is', null);
-    if (revision !== undefined) query = query.where('revision', '=', revision);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return { status: 'ok', revision: revision ?? 0 };
-    return refusal(trx, key);
-  });
+export async function deleteDocument(
+  db: Db,
+  key: DocumentKey,
+  revision?: number,
+  guard?: (trx: Db) => Promise<string | undefined>,
+): Promise<DeleteOutcome> {
+  let refusedWith: string | undefined;
+  try {
+    return await inTransaction(db, async (trx) => {
+      let query = trx
+        .updateTable('documents')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('account_id', '=', key.accountId)
+        .where('kind', '=', key.kind)
+        .where('id', '=', key.id)
+        .where('deleted_at', 'is', null);
+      if (revision !== undefined) query = query.where('revision', '=', revision);
+      const result = await query.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return refusal(trx, key);
+      refusedWith = await guard?.(trx);
+      if (refusedWith !== undefined) throw new DeleteRefused(refusedWith);
+      return { status: 'ok', revision: revision ?? 0 };
+    });
+  } catch (error) {
+    if (error instanceof DeleteRefused && refusedWith !== undefined)
+      return { status: 'refused', message: refusedWith };
+    throw error;
+  }
 }
 
 async function refusal(db: Db, key: DocumentKey): Promise<WriteOutcome> {

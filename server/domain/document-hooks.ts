@@ -26,8 +26,9 @@ export interface DocumentHooks {
     document: Record<string, unknown>,
   ): Promise<Record<string, unknown>>;
   /**
-   * Runs before DELETE /api/{kind}/{id}: a message refuses the delete (422), e.g. a funnel an action's effect
-   * uses as its condition.
+   * Runs in the transaction of DELETE /api/{kind}/{id} (`deps.db` is it), the row already marked deleted: a
+   * message refuses the delete (422, rolled back), e.g. a funnel an action's effect uses as its condition. A
+   * kind with this hook is also checked live in the transaction of every save naming it (save.ts).
    */
   beforeDelete?(deps: ServerDeps, account: Account, id: number): Promise<string | undefined>;
   /** Fields added to each row of GET /api/{kind}/list, from the stored body. */

@@ -1,7 +1,13 @@
 import { hasErrors } from '../../engine/core/index.ts';
 import { collectPlaceholderReferences } from '../../plugins/shared/placeholder-references.ts';
 import type { Account } from '../db/accounts.ts';
-import { type DocumentWrite, insertDocument, updateDocument } from '../db/documents.ts';
+import {
+  type DocumentWrite,
+  GoneReferenceError,
+  insertDocument,
+  type LiveRequirement,
+  updateDocument,
+} from '../db/documents.ts';
 import { getRevision } from '../db/revisions.ts';
 import { accountContext, type ResolvedReferences, resolveReferences } from './context.ts';
 import { resolveContextItems, withContextItems } from './context-items.ts';
@@ -10,7 +16,7 @@ import { describeDocument } from './describe.ts';
 import { hooksOf } from './document-hooks.ts';
 import type { RegisterRequest } from './envelope.ts';
 import { keptBlocks, matchKeptBlocks } from './kept-blocks.ts';
-import type { DocumentKind } from './kinds.ts';
+import { type DocumentKind, referenceTarget } from './kinds.ts';
 import { collectContextReferences, collectReferences, type Reference } from './references.ts';
 import { checkStructure } from './structure.ts';
 import { type KeptDecision, toUnprocessable, type UnprocessableBody, validateForSave } from './validate.ts';
@@ -65,20 +71,68 @@ export async function saveDocument(
     group_id: typeof groupId === 'number' && groupId > 0 ? groupId : null,
     body: document,
     operatorId,
+    requires: guardedReferences(deps, references),
   };
   const warnings = issues.filter((i) => i.severity === 'warning').map((i) => i.message);
   // Always answered (the funnel's register answer includes it, spec 001 §7); cheap next to the write.
   const description = describeDocument(deps.registry, kind.key, document, ctx);
 
   if (request.id === undefined) {
-    const created = await insertDocument(deps.db, account.id, kind.key, write);
+    const created = await writeOrRefuse(() => insertDocument(deps.db, account.id, kind.key, write));
+    if ('refused' in created) return refusedLate(deps, account, kind, document, references, kept);
     return { status: 200, id: created.id, revision: created.revision, description, warnings };
   }
   const key = { accountId: account.id, kind: kind.key, id: request.id };
-  const outcome = await updateDocument(deps.db, key, request.revision ?? 0, write);
+  const outcome = await writeOrRefuse(() => updateDocument(deps.db, key, request.revision ?? 0, write));
+  if ('refused' in outcome) return refusedLate(deps, account, kind, document, references, kept);
   if (outcome.status === 'missing') return { status: 404 };
   if (outcome.status === 'stale') return { status: 409, revision: outcome.revision };
   return { status: 200, id: request.id, revision: outcome.revision, description, warnings };
+}
+
+/**
+ * The references a write must find live at its commit: documents whose kind refuses its delete while it is used
+ * (a `beforeDelete` hook: funnels, named by effects' conditions). Checked again in the write's transaction, so a
+ * delete between this save's check and its write cannot leave the document naming a deleted one.
+ */
+function guardedReferences(deps: ServerDeps, references: readonly Reference[]): LiveRequirement[] {
+  const byKind = new Map<string, Set<number>>();
+  for (const ref of references) {
+    const target = referenceTarget(deps.registry, ref.kind);
+    if (target.table !== 'documents' || !hooksOf(target.kind).beforeDelete) continue;
+    byKind.set(target.kind, (byKind.get(target.kind) ?? new Set()).add(ref.id));
+  }
+  return [...byKind].map(([kind, ids]) => ({ kind, ids: [...ids] }));
+}
+
+/** The write, or `refused` when a guarded reference was deleted since the check (the write was rolled back). */
+async function writeOrRefuse<T>(write: () => Promise<T>): Promise<T | { refused: true }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof GoneReferenceError) return { refused: true };
+    throw error;
+  }
+}
+
+/**
+ * The 422 of a save whose guarded reference was deleted while it was being saved: the references read again
+ * now name it deleted, so the answer is the one a save started a moment later gets.
+ */
+async function refusedLate(
+  deps: ServerDeps,
+  account: Account,
+  kind: DocumentKind,
+  document: Record<string, unknown>,
+  references: readonly Reference[],
+  kept: KeptDecision,
+): Promise<SaveOutcome> {
+  const resolved = await resolveAll(deps, account, kind.key, document, references);
+  const ctx = accountContext(account, resolved);
+  const issues = validateForSave(deps.registry, kind.key, document, ctx, resolved.missing, kept);
+  // Deletes are final, so the reference reads as deleted now; the error is only a guard against a future change.
+  if (!hasErrors(issues)) throw new Error('a referenced document was deleted, yet reads as live');
+  return { status: 422, body: toUnprocessable(deps.registry, kind.key, document, issues) };
 }
 
 /**

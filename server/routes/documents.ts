@@ -314,13 +314,16 @@ export async function registerDocumentRoutes(
     async (request) => {
       const { revision } = request.query as { revision?: number };
       const key = { accountId: request.account.id, kind: kind.key, id: idOf(request) };
-      // Not in the delete's transaction: a save naming the document in between is refused as naming a deleted one.
-      if (hooks.beforeDelete) {
-        await load(request);
-        const inUse = await hooks.beforeDelete(deps, request.account, key.id);
-        if (inUse) throw refuse(422, inUse);
-      }
-      const outcome = await deleteDocument(deps.db, key, revision);
+      // The guard runs in the delete's transaction, after the row is marked (deleteDocument says why that is
+      // final on both databases); a missing document is still 404 and a stale revision 409.
+      const guard = hooks.beforeDelete;
+      const outcome = await deleteDocument(
+        deps.db,
+        key,
+        revision,
+        guard && ((trx) => guard({ ...deps, db: trx }, request.account, key.id)),
+      );
+      if (outcome.status === 'refused') throw refuse(422, outcome.message);
       if (outcome.status === 'missing') throw refuse(404, notFound);
       if (outcome.status === 'stale') throw conflict(outcome.revision);
       return { [kind.idField]: key.id, deleted: true };
