@@ -2,7 +2,7 @@ import type { Issue } from '../../engine/core/index.ts';
 import type { Account } from '../db/accounts.ts';
 import { funnelSaveCount } from '../routes/funnel-count.ts';
 import type { ServerDeps } from './deps.ts';
-import { documentUsers, funnelInUseMessage } from './funnel-users.ts';
+import { documentUsers, funnelInUseMessage, funnelListUsage } from './funnel-users.ts';
 import { prepareRichmenu, RICHMENU_ABILITY, richmenuListFields, richmenuPickerFields } from './richmenu.ts';
 
 /**
@@ -31,6 +31,15 @@ export interface DocumentHooks {
    * kind with this hook is also checked live in the transaction of every save naming it (save.ts).
    */
   beforeDelete?(deps: ServerDeps, account: Account, id: number): Promise<string | undefined>;
+  /**
+   * Fields added to the rows of GET /api/{kind}/list from elsewhere than their bodies, for all listed ids at
+   * once (one query for the page, never one a row): a funnel's `used_by`.
+   */
+  listUsage?(
+    deps: ServerDeps,
+    account: Account,
+    ids: readonly number[],
+  ): Promise<Map<number, Record<string, unknown>>>;
   /** Fields added to each row of GET /api/{kind}/list, from the stored body. */
   listFields?(body: Record<string, unknown>): Record<string, unknown>;
   /** Fields added to each picker item of the kind (GET /api/v_resource/{kind}), from the stored body. */
@@ -45,6 +54,7 @@ export const DOCUMENT_HOOKS: Readonly<Record<string, DocumentHooks>> = {
       const users = await documentUsers(deps, account.id, 'funnel', id);
       return users.length > 0 ? funnelInUseMessage(deps, users) : undefined;
     },
+    listUsage: (deps, account, ids) => funnelListUsage(deps, account.id, ids),
   },
   richmenu: {
     writeAbility: RICHMENU_ABILITY,

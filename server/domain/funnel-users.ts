@@ -15,8 +15,7 @@ export interface DocumentUser {
 
 /**
  * The live documents of the account that refer to the given document through an `x-item` field, found through
- * the registry's schemas as saves find references (an effect's `member_query_id` names a funnel). Deletes are
- * rare, so every live document of the kinds that may name it is read.
+ * the registry's schemas as saves find references (an effect's `member_query_id` names a funnel).
  *
  * @example await documentUsers(deps, 1, 'funnel', 16) // [{ kind: 'action', id: 1, name: '' }]
  */
@@ -26,19 +25,68 @@ export async function documentUsers(
   kind: string,
   id: number,
 ): Promise<DocumentUser[]> {
+  return (await documentUsersOf(deps, accountId, kind, [id])).get(id) ?? [];
+}
+
+/**
+ * The users of several documents of one kind at once, by id (ids no one uses are absent), in id order: one read
+ * of the account's live documents of the other kinds, whatever the number of ids, so a list page costs one
+ * query. That read grows with the account's documents, not with the ids asked about (docs/decisions/
+ * funnels-in-use.md: a references table would make it an index lookup).
+ *
+ * @example (await documentUsersOf(deps, 1, 'funnel', [16, 17])).get(16) // [{ kind: 'action', id: 1, name: '' }]
+ */
+export async function documentUsersOf(
+  deps: ServerDeps,
+  accountId: number,
+  kind: string,
+  ids: readonly number[],
+): Promise<Map<number, DocumentUser[]>> {
+  const users = new Map<number, DocumentUser[]>();
   const kinds = deps.registry
     .documents()
     .map((definition) => definition.key)
     .filter((key) => key !== kind);
-  if (kinds.length === 0) return [];
-  const rows = await liveBodies(deps.db, accountId, kinds);
-  return rows
-    .filter((row) =>
-      collectReferences(deps.registry, row.kind, JSON.parse(row.body)).some(
-        (ref) => ref.id === id && storedKind(deps.registry, ref.kind) === kind,
-      ),
-    )
-    .map((row) => ({ kind: row.kind, id: row.id, name: row.name }));
+  if (kinds.length === 0 || ids.length === 0) return users;
+  const wanted = new Set(ids);
+  for (const row of await liveBodies(deps.db, accountId, kinds)) {
+    const named = new Set<number>();
+    for (const ref of collectReferences(deps.registry, row.kind, JSON.parse(row.body))) {
+      if (wanted.has(ref.id) && storedKind(deps.registry, ref.kind) === kind) named.add(ref.id);
+    }
+    for (const id of named) {
+      const list = users.get(id) ?? [];
+      list.push({ kind: row.kind, id: row.id, name: row.name });
+      users.set(id, list);
+    }
+  }
+  return users;
+}
+
+/** GET /api/funnel/list's `used_by` of a row: how many live documents use it, and the first three of them. */
+export interface UsedBy {
+  count: number;
+  documents: DocumentUser[];
+}
+
+/**
+ * The `used_by` field of each listed funnel (zero and none when unused), kept to three named users a row so a
+ * long list stays small; the delete's refusal names the same three.
+ *
+ * @example (await funnelListUsage(deps, 1, [16])).get(16) // { used_by: { count: 1, documents: [{ kind: 'action', id: 1, name: '' }] } }
+ */
+export async function funnelListUsage(
+  deps: ServerDeps,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Map<number, { used_by: UsedBy }>> {
+  const users = await documentUsersOf(deps, accountId, 'funnel', ids);
+  return new Map(
+    ids.map((id) => {
+      const all = users.get(id) ?? [];
+      return [id, { used_by: { count: all.length, documents: all.slice(0, NAMED_USERS) } }];
+    }),
+  );
 }
 
 function liveBodies(db: Db, accountId: number, kinds: readonly string[]) {

@@ -234,7 +234,7 @@ export async function registerDocumentRoutes(
       config: { access: 'operator' },
       schema: {
         tags,
-        summary: `List the ${kind.key}s, optionally of one folder (group_id, 0 = unclassified)`,
+        summary: `List the ${kind.key}s, optionally of one folder (group_id, 0 = unclassified)${hooks.listUsage ? '; each row adds used_by: { count, documents: the first three live documents using it as { kind, id, name } } (an action effect’s condition)' : ''}`,
         querystring: {
           type: 'object',
           properties: { group_id: { type: 'integer', minimum: 0, maximum: MAX_ID, title: 'フォルダ' } },
@@ -263,11 +263,17 @@ export async function registerDocumentRoutes(
             rows.map((row) => row.id),
           )
         : undefined;
+      const usage = await hooks.listUsage?.(
+        deps,
+        request.account,
+        rows.map((row) => row.id),
+      );
       return {
         items: rows.map((row) => ({
           [kind.idField]: row.id,
           ...row,
           ...(extras ? extras(bodies?.get(row.id) ?? {}) : {}),
+          ...usage?.get(row.id),
         })),
         groups,
       };

@@ -192,6 +192,32 @@ forEachBackend('funnels API (built-in registry)', (server) => {
     expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(200);
     expect((await c.send('DELETE', `/api/funnel/${fid}`)).statusCode).toBe(404);
   });
+
+  it('lists with each funnel who uses it: the count and the first three (was not in the list, so its delete could not warn)', async () => {
+    const c = await server().client();
+    const used = (await c.post('/api/funnel/register', { name: '多く使われる', inputs: [] })).json().fid;
+    const unused = (await c.post('/api/funnel/register', { name: '使われない', inputs: [] })).json().fid;
+    const effect = { type: 1, text: '条件付き', delay_type: 0, member_query_id: used };
+    const aids: number[] = [];
+    for (const name of ['一', '二', '', '四', '五']) {
+      // Two effects naming the same funnel count once for their action.
+      const saved = await c.post('/api/action/register', { a_name: name, inputs: [effect, effect] });
+      aids.push(saved.json().aid);
+    }
+    await c.send('DELETE', `/api/action/${aids[3]}`);
+    const { items } = (await c.get('/api/funnel/list')).json();
+    const row = (fid: number) => items.find((item: { fid: number }) => item.fid === fid);
+    // Four live users, three named (a deleted action uses nothing).
+    expect(row(used).used_by).toEqual({
+      count: 4,
+      documents: [
+        { kind: 'action', id: aids[0], name: '一' },
+        { kind: 'action', id: aids[1], name: '二' },
+        { kind: 'action', id: aids[2], name: '' },
+      ],
+    });
+    expect(row(unused).used_by).toEqual({ count: 0, documents: [] });
+  });
 });
 
 forEachBackend(
