@@ -11,6 +11,7 @@ import {
   type DocumentListCalls,
   type DocumentListColumn,
   DocumentListPage,
+  type DocumentListPageProps,
   type DocumentListTexts,
   NO_FOLDER,
 } from '../../engine/react/document-list.ts';
@@ -38,6 +39,9 @@ export interface ConsoleDocumentListProps {
   columns?: readonly DocumentListColumn[];
   /** Above the list (a saved notice). */
   banner?: ReactNode;
+  /** A line under a row's name and why a row cannot be deleted (the engine's props of the same names). */
+  rowNote?: DocumentListPageProps['rowNote'];
+  deleteRefusal?: DocumentListPageProps['deleteRefusal'];
 }
 
 /** A kind's own words for its list, as the kinds with a texts module of their own name them (rich menus, friend-info forms). */
@@ -83,6 +87,8 @@ export function ConsoleDocumentList({
   folderParam = 'folder',
   columns,
   banner,
+  rowNote,
+  deleteRefusal,
 }: ConsoleDocumentListProps) {
   const { lang } = useI18n();
   const { reload } = useServices();
@@ -113,6 +119,11 @@ export function ConsoleDocumentList({
           </Link>
         )}
         confirm={confirm}
+        inform={async (title, message) => {
+          await confirm(message, null, title);
+        }}
+        rowNote={rowNote}
+        deleteRefusal={deleteRefusal}
         onConflict={reload}
       />
       {confirmDialog}

@@ -4,7 +4,13 @@
  */
 import { vi } from 'vitest';
 import type { ApiResult, Folder } from '../api/types.ts';
-import type { FunnelApi, FunnelData, FunnelDocument, FunnelRegisterAnswer } from './funnel-api.ts';
+import type {
+  FunnelApi,
+  FunnelData,
+  FunnelDocument,
+  FunnelRegisterAnswer,
+  FunnelUsedBy,
+} from './funnel-api.ts';
 
 const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
 const refusal = (status: number, messages: string[]): ApiResult<never> => ({
@@ -22,6 +28,8 @@ export interface FakeFunnels {
   nextId: number;
   /** Every document posted, with the finishTo it went to. */
   posted: { document: FunnelDocument; finishTo: string }[];
+  /** Who uses a funnel (the list's `used_by`); the delete of one used is refused with 422, as the server does. */
+  usedBy: Map<number, FunnelUsedBy>;
 }
 
 /**
@@ -38,6 +46,7 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
     ],
     nextId: 200,
     posted: [],
+    usedBy: new Map(),
   };
   const api: FunnelApi = {
     funnelData: vi.fn(async (fid: number) => {
@@ -80,6 +89,7 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
           group_id: f.group_id ?? null,
           revision: f.revision ?? 1,
           updated_at: '2026-11-02T03:04:05.000Z',
+          used_by: structuredClone(state.usedBy.get(f.fid) ?? { count: 0, documents: [] }),
         })),
         groups: structuredClone(state.groups),
       }),
@@ -92,6 +102,8 @@ export function fakeFunnelApi(): { api: FunnelApi; state: FakeFunnels } {
       return ok<FunnelRegisterAnswer>({ fid: id, id, revision: 1 });
     }),
     deleteFunnel: vi.fn(async (fid: number) => {
+      if (state.usedBy.get(fid)?.count)
+        return refusal(422, ['この絞り込み条件はアクションで使われているため削除できません']);
       state.funnels.delete(fid);
       return ok({ fid, deleted: true });
     }),

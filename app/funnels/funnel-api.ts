@@ -43,6 +43,12 @@ export interface FunnelRegisterAnswer {
   redirect_to?: string;
 }
 
+/** Who uses a funnel as an effect's condition: how many live documents, and the first three of them. */
+export interface FunnelUsedBy {
+  count: number;
+  documents: { kind: string; id: number; name: string }[];
+}
+
 /** A row of GET /api/funnel/list. */
 export interface FunnelSummary {
   fid: number;
@@ -51,6 +57,8 @@ export interface FunnelSummary {
   revision: number;
   created_at?: string;
   updated_at?: string;
+  /** Absent from servers before it (docs/api.md): then the list cannot tell, and the delete's 422 does. */
+  used_by?: FunnelUsedBy;
 }
 
 /** GET /api/funnel/list. */

@@ -8,8 +8,10 @@ export const CONFIRM_REMOVAL_MS = 200;
 /** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
   message: string;
-  /** Default OK. */
-  okLabel?: string;
+  /** Default OK. null: no OK, a notice closed by its one button (cancelLabel, default 閉じる), which takes focus. */
+  okLabel?: string | null;
+  /** Default 確認. */
+  title?: string;
   cancelLabel?: string;
   /** true for OK (also Enter or Space), false for cancel (also Escape and ×). */
   onAnswer(ok: boolean): void;
@@ -22,22 +24,30 @@ export interface ConfirmDialogProps {
  *
  * @example <ConfirmDialog message="削除しますか？" onAnswer={(ok) => ok && remove()} />
  */
-export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  okLabel,
+  title,
+  cancelLabel,
+  onAnswer,
+  closing,
+}: ConfirmDialogProps) {
   const { t } = useI18n();
   const ok = useRef<HTMLButtonElement>(null);
+  const notice = okLabel === null;
   const messageId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     // A focused button answers by its own click; anywhere else Enter or Space means OK.
     if (event.target instanceof HTMLButtonElement) return;
     event.preventDefault();
-    onAnswer(true);
+    onAnswer(!notice);
   };
   return (
     <ModalFrame
       role="alertdialog"
       size="small"
-      title={t('confirmTitle')}
+      title={title ?? t('confirmTitle')}
       closeLabel={t('cancel')}
       closeButton={false}
       describedBy={messageId}
@@ -47,17 +57,24 @@ export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing
       onKeyDown={onKeyDown}
       footer={
         <>
-          <button type="button" className="app-button" onClick={() => onAnswer(false)}>
-            {cancelLabel ?? t('cancel')}
-          </button>
           <button
-            ref={ok}
+            ref={notice ? ok : undefined}
             type="button"
-            className="app-button app-button--primary"
-            onClick={() => onAnswer(true)}
+            className="app-button"
+            onClick={() => onAnswer(false)}
           >
-            {okLabel ?? t('ok')}
+            {cancelLabel ?? t(notice ? 'close' : 'cancel')}
           </button>
+          {!notice && (
+            <button
+              ref={ok}
+              type="button"
+              className="app-button app-button--primary"
+              onClick={() => onAnswer(true)}
+            >
+              {okLabel ?? t('ok')}
+            </button>
+          )}
         </>
       }
     >
@@ -70,29 +87,34 @@ export function ConfirmDialog({ message, okLabel, cancelLabel, onAnswer, closing
 
 interface Pending {
   message: string;
-  okLabel?: string;
+  okLabel?: string | null;
+  title?: string;
   resolve(ok: boolean): void;
   closing: boolean;
 }
 
 /**
- * A promise-based confirm: `await confirm('…')` answers true for OK. Render the returned element once.
+ * A promise-based confirm: `await confirm('…')` answers true for OK. Render the returned element once. With
+ * `{ title, okLabel: null }` it is a notice (only 閉じる) that answers false when closed: what cannot be done, and why.
  *
  * @example
  * const [confirm, confirmDialog] = useConfirm();
  * if (await confirm('削除しますか？')) remove();
  * return <>{…}{confirmDialog}</>;
  */
-export function useConfirm(): [(message: string, okLabel?: string) => Promise<boolean>, ReactNode] {
+export function useConfirm(): [
+  (message: string, okLabel?: string | null, title?: string) => Promise<boolean>,
+  ReactNode,
+] {
   const [pending, setPending] = useState<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const confirm = useCallback(
-    (message: string, okLabel?: string) =>
+    (message: string, okLabel?: string | null, title?: string) =>
       new Promise<boolean>((resolve) => {
         clearTimeout(timer.current);
-        setPending({ message, okLabel, resolve, closing: false });
+        setPending({ message, okLabel, title, resolve, closing: false });
       }),
     [],
   );
@@ -108,6 +130,7 @@ export function useConfirm(): [(message: string, okLabel?: string) => Promise<bo
     <ConfirmDialog
       message={pending.message}
       okLabel={pending.okLabel}
+      title={pending.title}
       closing={pending.closing}
       onAnswer={answer}
     />

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineDocument } from '../../core/index.ts';
-import { type DocumentListCalls, DocumentListPage } from './DocumentListPage.tsx';
+import { type DocumentListCalls, DocumentListPage, type DocumentListPageProps } from './DocumentListPage.tsx';
 
 afterEach(() => cleanup());
 
@@ -33,7 +33,7 @@ const calls: DocumentListCalls = {
   remove: async () => ({ ok: true, status: 200, data: {} }),
 };
 
-function renderList(listCalls: DocumentListCalls = calls) {
+function renderList(listCalls: DocumentListCalls = calls, extra: Partial<DocumentListPageProps> = {}) {
   render(
     <DocumentListPage
       definition={noteDocument}
@@ -58,6 +58,7 @@ function renderList(listCalls: DocumentListCalls = calls) {
         </a>
       )}
       confirm={async () => true}
+      {...extra}
     />,
   );
 }
@@ -142,5 +143,36 @@ describe('DocumentListPage: delete', () => {
     deleteByKeyboard('春');
     await screen.findByRole('alert');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '春を削除' }));
+  });
+
+  it('shows a row’s note under its name and, when the row cannot be deleted, says why instead of asking', async () => {
+    const removed: number[] = [];
+    const asked: string[] = [];
+    renderList(
+      {
+        ...deletingCalls(['春', '夏']),
+        remove: async (id) => {
+          removed.push(id);
+          return { ok: true, status: 200, data: {} };
+        },
+      },
+      {
+        rowNote: (row) => (row.name === '春' ? '使用中' : undefined),
+        deleteRefusal: (row) => (row.name === '春' ? '使われているため削除できません' : undefined),
+        confirm: async (message) => {
+          asked.push(message);
+          return true;
+        },
+      },
+    );
+    const button = await screen.findByRole('button', { name: '春を削除', description: '使用中' });
+    expect(screen.getByRole('button', { name: '夏を削除' }).hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(button);
+    // Without the host's dialog (inform), the page's notice says it; nothing was asked or sent.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('削除できません');
+    expect(alert.textContent).toContain('使われているため削除できません');
+    expect(asked).toEqual([]);
+    expect(removed).toEqual([]);
   });
 });

@@ -62,6 +62,15 @@ export interface DocumentListPageProps {
   columns?: readonly DocumentListColumn[];
   /** The IANA zone the times are shown in (the host's account's); the browser's own when not given. */
   timeZone?: string;
+  /** A short line under a row's name (a funnel's users); the row's delete button is described by it. */
+  rowNote?(row: DocumentRow): ReactNode;
+  /**
+   * Why a row cannot be deleted, as far as the list knows (a funnel an action uses): its delete then explains
+   * instead of asking, and nothing is sent. The server still refuses what the list did not know.
+   */
+  deleteRefusal?(row: DocumentRow): string | undefined;
+  /** Shows a title and a message with a close button only (the host's dialog); else the page's notice says it. */
+  inform?(title: string, message: string): Promise<void>;
 }
 
 /** A column a kind adds to its list. */
@@ -91,7 +100,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
   const [folderQuery, setFolderQuery] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; lines: string[] } | null>(null);
   const [showUnnamed, setShowUnnamed] = useState(texts.showUnnamed === undefined);
-  const ids = { search: useId(), unnamed: useId() };
+  const ids = { search: useId(), unnamed: useId(), note: useId() };
   const idOf = (row: DocumentRow) => Number(row[definition.idField]);
   const { onConflict } = props;
 
@@ -143,6 +152,12 @@ export function DocumentListPage(props: DocumentListPageProps) {
     await load();
   };
   const remove = async (row: DocumentRow) => {
+    const refusal = props.deleteRefusal?.(row);
+    if (refusal !== undefined) {
+      if (props.inform) await props.inform(text('listDeleteRefused'), refusal);
+      else setNotice({ tone: 'error', lines: [text('listDeleteRefused'), refusal] });
+      return;
+    }
     if (!(await props.confirm(text('listDeleteConfirm', { name: nameOf(row) }), text('listDelete')))) return;
     deletedAt.current = shown.indexOf(row);
     await change(row, calls.remove(idOf(row), row.revision), false);
@@ -264,50 +279,60 @@ export function DocumentListPage(props: DocumentListPageProps) {
                 </tr>
               </thead>
               <tbody ref={rows}>
-                {shown.map((row) => (
-                  <tr key={idOf(row)} {...{ [`data-${definition.idField}`]: idOf(row) }}>
-                    <th scope="row" className="de-table__name">
-                      {renderLink({
-                        to: props.openHref(idOf(row)),
-                        className: row.name ? undefined : 'de-muted',
-                        children: nameOf(row),
-                      })}
-                    </th>
-                    {props.columns?.map((column) => (
-                      <td key={column.key} data-column={column.key}>
-                        {column.render(row)}
-                      </td>
-                    ))}
-                    <td>{folderName(row.group_id)}</td>
-                    <td>{row.updated_at ? dateFormat.format(new Date(row.updated_at)) : ''}</td>
-                    <td>
-                      <div className="de-table__ops">
+                {shown.map((row) => {
+                  const note = props.rowNote?.(row);
+                  const noteId = note ? `${ids.note}-${idOf(row)}` : undefined;
+                  return (
+                    <tr key={idOf(row)} {...{ [`data-${definition.idField}`]: idOf(row) }}>
+                      <th scope="row" className="de-table__name">
                         {renderLink({
                           to: props.openHref(idOf(row)),
-                          className: 'de-button de-button--link',
-                          label: text('listOpenLabel', { name: nameOf(row) }),
-                          children: text('listOpen'),
+                          className: row.name ? undefined : 'de-muted',
+                          children: nameOf(row),
                         })}
-                        <button
-                          type="button"
-                          className="de-button"
-                          aria-label={text('listCopyLabel', { name: nameOf(row) })}
-                          onClick={() => void change(row, calls.copy(idOf(row)), true)}
-                        >
-                          {text('listCopy')}
-                        </button>
-                        <button
-                          type="button"
-                          className="de-button de-button--danger"
-                          aria-label={text('listDeleteLabel', { name: nameOf(row) })}
-                          onClick={() => void remove(row)}
-                        >
-                          {text('listDelete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                        {note && (
+                          <div id={noteId} className="de-table__note">
+                            {note}
+                          </div>
+                        )}
+                      </th>
+                      {props.columns?.map((column) => (
+                        <td key={column.key} data-column={column.key}>
+                          {column.render(row)}
+                        </td>
+                      ))}
+                      <td>{folderName(row.group_id)}</td>
+                      <td>{row.updated_at ? dateFormat.format(new Date(row.updated_at)) : ''}</td>
+                      <td>
+                        <div className="de-table__ops">
+                          {renderLink({
+                            to: props.openHref(idOf(row)),
+                            className: 'de-button de-button--link',
+                            label: text('listOpenLabel', { name: nameOf(row) }),
+                            children: text('listOpen'),
+                          })}
+                          <button
+                            type="button"
+                            className="de-button"
+                            aria-label={text('listCopyLabel', { name: nameOf(row) })}
+                            onClick={() => void change(row, calls.copy(idOf(row)), true)}
+                          >
+                            {text('listCopy')}
+                          </button>
+                          <button
+                            type="button"
+                            className="de-button de-button--danger"
+                            aria-label={text('listDeleteLabel', { name: nameOf(row) })}
+                            aria-describedby={noteId}
+                            onClick={() => void remove(row)}
+                          >
+                            {text('listDelete')}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )}
