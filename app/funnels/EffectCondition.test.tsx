@@ -92,7 +92,7 @@ describe('conditions on action effects', () => {
     await waitFor(() => expect(consoleFake.api.registerAction).toHaveBeenCalled());
     const action = vi.mocked(consoleFake.api.registerAction).mock.calls[0][0];
     expect((action.inputs[0] as { member_query_id?: number }).member_query_id).toBe(200);
-  });
+  }, 15_000); // the longest flow of this file (0.7 s alone): a loaded machine took it past the 5 s default
 
   it('turning the condition off clears member_query_id: 条件 OFF', async () => {
     const { consoleFake, funnels } = setup();
