@@ -299,6 +299,53 @@ export async function updateRole(
   return now ? { status: 'stale', role: now } : { status: 'missing' };
 }
 
+/** What a role deletion did: deleted, refused for the operators of the account that hold it, or missing. */
+export type RoleDelete = { status: 'deleted' } | { status: 'held'; holders: number } | { status: 'missing' };
+
+/**
+ * How many operators hold the role (disabled ones too: their membership still names it). A role is its account's
+ * and only given within it, so these are the account's operators.
+ */
+export async function roleHolders(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('operator_accounts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Deletes a role of an account that no operator holds. One conditional DELETE (no membership names the role), so a
+ * role given to an operator meanwhile is never deleted from under it; the foreign key of operator_accounts refuses
+ * the rest of that race, answered as held too.
+ *
+ * @example await deleteRole(db, 1, 7) // { status: 'deleted' }; a held role: { status: 'held', holders: 2 }
+ */
+export async function deleteRole(db: Db, accountId: number, id: number): Promise<RoleDelete> {
+  let deleted: { id: number } | undefined;
+  try {
+    deleted = await db
+      .deleteFrom('roles')
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('operator_accounts').select('role_id').whereRef('operator_accounts.role_id', '=', 'roles.id'),
+          ),
+        ),
+      )
+      .returning('id')
+      .executeTakeFirst();
+  } catch (error) {
+    if (db.isTransaction || !isForeignKeyViolation(error)) throw error;
+  }
+  if (deleted) return { status: 'deleted' };
+  if (!(await findRole(db, accountId, id))) return { status: 'missing' };
+  return { status: 'held', holders: await roleHolders(db, id) };
+}
+
 /**
  * The accounts an operator belongs to, each with what it may do there: the account's abilities, and its role's
  * permissions within the account's own list (the account's plan caps every role). Disabled operators have none.
@@ -408,6 +455,12 @@ export async function setSessionAccount(db: Db, id: string, accountId: number): 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/** A foreign key refused the write: SQLite (better-sqlite3) and PostgreSQL (SQLSTATE 23503) say it so. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
 function permissionList(json: string): string[] {

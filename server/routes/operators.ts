@@ -4,6 +4,7 @@ import { MANAGE_OPERATORS, PERMISSION_NAMES, PERMISSIONS } from '../../access/pe
 import {
   createOperator,
   createRole,
+  deleteRole,
   findOperatorByLogin,
   findRole,
   listOperators,
@@ -52,6 +53,14 @@ const nameTaken = () =>
  */
 const ROLE_CONFLICT =
   '他の画面でこのロールが更新されています。保存されている内容を確かめてから、もう一度保存してください';
+/**
+ * A role some operator holds is not deleted (they would be left with no role in the account): 422 naming how many,
+ * not 409, which the console reads as "reload, another save came first" (docs/decisions/operators.md, "Deleting a
+ * role"). Our words: the spec shows no role management.
+ */
+const roleHeld = (holders: number) =>
+  `このロールは${holders}人のオペレーターに割り当てられているため削除できません。先にオペレーターのロールを変更してください`;
+
 /** The documents' words for a save that names no revision or a malformed one (server/domain/envelope.ts). */
 const REVISION_MISSING = '更新するにはrevisionを指定してください(最新の内容を読み込んでから保存してください)';
 const REVISION_MALFORMED = 'revisionの形式が正しくありません';
@@ -98,7 +107,7 @@ const roleWriteErrors = {
  * Operator and role management for those whose role holds operator-manage, within the session's account:
  * GET /api/operators (the account's operators, its roles and every permission), POST /api/operators (create with
  * an initial password and a role), PATCH /api/operators/{id} (role, disabled, password), POST
- * /api/operators/{id}/revoke_sessions, POST /api/roles and PATCH /api/roles/{id}.
+ * /api/operators/{id}/revoke_sessions, POST /api/roles, PATCH /api/roles/{id} and DELETE /api/roles/{id}.
  *
  * @example await registerOperatorRoutes(app, db);
  */
@@ -335,6 +344,28 @@ export async function registerOperatorRoutes(app: FastifyInstance, db: Db): Prom
       // Another save landed between the check above and this write.
       if (outcome.status === 'stale') throw roleConflict(outcome.role);
       return { id, revision: outcome.role.revision };
+    },
+  );
+
+  app.delete(
+    '/api/roles/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary:
+          'Delete a role of this account that no operator holds (422 naming how many hold it; 404 for a role of ' +
+          'another account)',
+        params: idParams,
+        response: writeErrors,
+      },
+    },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id) ?? 0;
+      const outcome = await deleteRole(db, request.account.id, id);
+      if (outcome.status === 'missing') throw refuse(404, 'ロールが見つかりません');
+      if (outcome.status === 'held') throw refuse(422, roleHeld(outcome.holders));
+      return { id, deleted: true };
     },
   );
 }
