@@ -332,7 +332,10 @@ export async function deleteRole(db: Db, accountId: number, id: number): Promise
       .where((eb) =>
         eb.not(
           eb.exists(
-            eb.selectFrom('operator_accounts').select('role_id').whereRef('operator_accounts.role_id', '=', 'roles.id'),
+            eb
+              .selectFrom('operator_accounts')
+              .select('role_id')
+              .whereRef('operator_accounts.role_id', '=', 'roles.id'),
           ),
         ),
       )
