@@ -4,6 +4,7 @@ import type { OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
+import { failureLines } from './failure-lines.ts';
 import { splitByField } from './field-errors.ts';
 import { FormMessages } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';
@@ -29,7 +30,7 @@ export function AddOperatorForm({
   roles: OperatorsAnswer['roles'];
   onCreated(): Promise<void>;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = operatorsApi(useServices().api);
   const empty = { login_id: '', name: '', password: '', role_id: roles.at(-1)?.id ?? 0 };
   const [form, setForm] = useState(empty);
@@ -48,7 +49,7 @@ export function AddOperatorForm({
     event.preventDefault();
     const result = await api.createOperator(form);
     if (!result.ok) {
-      const { byField, general } = splitByField(result, FIELDS);
+      const { byField, general } = splitByField({ ...result, messages: failureLines(result, lang) }, FIELDS);
       setFieldErrors(byField);
       setNote({ lines: general, tone: 'error' });
       setRefusals((n) => n + 1);

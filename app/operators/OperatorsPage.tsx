@@ -5,6 +5,7 @@ import { useI18n } from '../page-i18n.ts';
 import '../texts/operators-words.ts';
 import { useServices } from '../services.tsx';
 import { AddOperatorForm } from './AddOperatorForm.tsx';
+import { failureLines } from './failure-lines.ts';
 import { FormMessages, OperatorsNav } from './OperatorsNav.tsx';
 import { operatorsApi } from './operators-api.ts';
 import { PasswordCell } from './PasswordCell.tsx';
@@ -20,7 +21,7 @@ import './operators.css';
  * @example <OperatorsPage /> // at /operators
  */
 export default function OperatorsPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = operatorsApi(useServices().api);
   const [data, setData] = useState<OperatorsAnswer>();
   const [failure, setFailure] = useState<ApiFailure>();
@@ -38,7 +39,9 @@ export default function OperatorsPage() {
   const change = async (id: number, patch: { role_id?: number; disabled?: boolean }) => {
     const result = await api.updateOperator(id, patch);
     setNote(
-      result.ok ? { lines: [t('operatorSaved')], tone: 'ok' } : { lines: result.messages, tone: 'error' },
+      result.ok
+        ? { lines: [t('operatorSaved')], tone: 'ok' }
+        : { lines: failureLines(result, lang), tone: 'error' },
     );
     await load();
   };
@@ -46,7 +49,7 @@ export default function OperatorsPage() {
   /** A new password: the server ends the operator's sessions unless it is one's own (they log in again). */
   const setPassword = async (operator: { id: number; name: string; self?: boolean }, password: string) => {
     const result = await api.updateOperator(operator.id, { password });
-    if (!result.ok) return result.messages;
+    if (!result.ok) return failureLines(result, lang);
     const done = operator.self ? 'operatorPasswordDone' : 'operatorPasswordDoneOther';
     setNote({ lines: [t(done, { name: operator.name })], tone: 'ok' });
     return null;
@@ -57,7 +60,7 @@ export default function OperatorsPage() {
     setNote(
       result.ok
         ? { lines: [t('operatorRevoked', { count: result.data.revoked })], tone: 'ok' }
-        : { lines: result.messages, tone: 'error' },
+        : { lines: failureLines(result, lang), tone: 'error' },
     );
   };
 

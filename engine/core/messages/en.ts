@@ -41,7 +41,7 @@ export const en: Record<CoreMessageCode, string> = {
   unknown_error: TRANSPORT_MESSAGES.en.unknown_error,
   save_timeout: TRANSPORT_MESSAGES.en.save_timeout,
   conflict_reload: 'Changed elsewhere. Reloading',
-  connection_failed: 'Cannot reach the server. Check the connection and save again.',
+  connection_failed: TRANSPORT_MESSAGES.en.connection_failed,
   merged_theirs: "Another operator's changes were merged in",
   merge_gave_up: 'Another operator keeps changing this document. Wait a moment, then save again.',
   draft_found: 'There is an unsaved draft from {time}',
