@@ -13,6 +13,7 @@ describe('operator calls', () => {
     await operators.revokeOperatorSessions(5);
     await operators.createRole('編集者', ['tag-write']);
     await operators.updateRole(2, { revision: 3, name: '閲覧者' });
+    await operators.deleteRole(2);
     expect(
       calls.slice(1).map((c) => [c.method, c.url, c.body === undefined ? undefined : JSON.parse(c.body)]),
     ).toEqual([
@@ -22,6 +23,7 @@ describe('operator calls', () => {
       ['POST', '/api/operators/5/revoke_sessions', undefined],
       ['POST', '/api/roles', { name: '編集者', permissions: ['tag-write'] }],
       ['PATCH', '/api/roles/2', { revision: 3, name: '閲覧者' }],
+      ['DELETE', '/api/roles/2', undefined],
     ]);
     for (const call of calls.slice(1)) expect(call.headers[API_HEADERS.userId]).toBe('7');
   });

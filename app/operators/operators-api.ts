@@ -38,6 +38,9 @@ export function createOperatorsApi(api: ApiClient) {
       call<{ id: number; revision: number }>('PATCH', `/api/roles/${pathId(roleId)}`, {
         body: { json: change },
       }),
+    /** DELETE /api/roles/{id}: a role no operator holds; status 422 naming how many hold it (nothing deleted). */
+    deleteRole: (roleId: number) =>
+      call<{ id: number; deleted: true }>('DELETE', `/api/roles/${pathId(roleId)}`),
   };
 }
 
