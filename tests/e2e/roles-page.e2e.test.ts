@@ -22,7 +22,8 @@ function answerNextDialog(page: Page, accept: boolean): Promise<string> {
 }
 
 /** The page's own オペレーター tab (the side menu has a link of that name too). */
-const tab = (page: Page) => page.locator('.app-subnav').getByRole('link', { name: 'オペレーター', exact: true });
+const tab = (page: Page) =>
+  page.locator('.app-subnav').getByRole('link', { name: 'オペレーター', exact: true });
 
 describe('the roles page (built console + real server, Chromium)', () => {
   const browser = useBrowser();
@@ -81,8 +82,8 @@ describe('the roles page (built console + real server, Chromium)', () => {
     try {
       const free = (await api(page, 'POST', 'api/roles', { name: 'E2E 消すロール', permissions: [] })).body
         .id as number;
-      const held = (await api(page, 'POST', 'api/roles', { name: 'E2E 使われるロール', permissions: [] })).body
-        .id as number;
+      const held = (await api(page, 'POST', 'api/roles', { name: 'E2E 使われるロール', permissions: [] }))
+        .body.id as number;
       const made = await api(page, 'POST', 'api/operators', {
         login_id: 'e2e-role-holder',
         name: 'E2E 担当',
@@ -95,7 +96,9 @@ describe('the roles page (built console + real server, Chromium)', () => {
       const heldForm = page.getByTestId(`role-${held}`);
       await heldForm.getByRole('button', { name: 'ロール「E2E 使われるロール」を削除' }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText('ロール「E2E 使われるロール」を削除しますか？元に戻すことはできません。').waitFor();
+      await confirm
+        .getByText('ロール「E2E 使われるロール」を削除しますか？元に戻すことはできません。')
+        .waitFor();
       await confirm.getByRole('button', { name: '削除' }).click();
       await heldForm
         .getByRole('alert')
