@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../page-i18n.ts';
 import FormAnswersPage, { type AnswersPage } from './FormAnswersPage.tsx';
@@ -63,7 +63,94 @@ describe('FormAnswersPage', () => {
       </I18nProvider>,
     );
     expect(await screen.findByRole('columnheader', { name: 'Answered at' })).toBeTruthy();
-    expect(screen.getByRole('rowheader').textContent).toBe('Nov 25, 2026, 10:00 AM');
+    // As the document lists write English times (walk 2026-11-27: it read Nov 25, 2026, 10:00 AM).
+    expect(screen.getByRole('rowheader').textContent).toBe('25 Nov 2026, 10:00');
+  });
+
+  it('speaks English when English is chosen: every word of the page, the answers as written', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return new Response(JSON.stringify(answers(page, 60)), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <I18nProvider initial="en">
+        <FormAnswersPage id={3} />
+      </I18nProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Form answers: 満足度アンケート' });
+    expect(screen.getByText(/^60 answers/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/v1/forms/3/answers.csv',
+    );
+    expect(screen.getByRole('link', { name: 'Answering page' }).getAttribute('href')).toBe('/f/aB3kPq');
+    expect(screen.getByRole('link', { name: 'Open the preview' }).getAttribute('href')).toBe(
+      '/f/aB3kPq?mode=example',
+    );
+    expect(screen.getByRole('table', { name: 'Answers (newest first, page 1 of 2)' })).toBeTruthy();
+    const paging = screen.getByRole('navigation', { name: 'Pages of answers' });
+    const previous = within(paging).getByRole('button', { name: 'Previous' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    // The console's button, not the browser's bare one.
+    expect(previous.className).toBe('app-button');
+    fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('table', { name: 'Answers (newest first, page 2 of 2)' });
+    // The items' titles and the answers are the form's and the friend's words, never translated nor markup.
+    expect(screen.getByRole('columnheader', { name: 'お電話番号' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'いいえ' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '=1+1' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[回答前次見本ダ]/);
+  });
+
+  it('says in English that there are no answers yet, and that they could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...answers(1, 0), answers: [] }), { status: 200 })),
+    );
+    const { unmount } = render(
+      <I18nProvider initial="en">
+        <FormAnswersPage id={3} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('No answers yet.')).toBeTruthy();
+    expect(screen.getByText(/^0 answers/)).toBeTruthy();
+    unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(
+      <I18nProvider initial="en">
+        <FormAnswersPage id={3} />
+      </I18nProvider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The answers could not be loaded. Check your connection',
+      ),
+    );
+  });
+
+  it('keeps markup in an answer as text', async () => {
+    const page: AnswersPage = {
+      ...answers(1, 1),
+      columns: [{ key: 'text1', title: '<i>ご意見</i>' }],
+      answers: [{ id: 9, created_at: '2026-11-25T01:00:00.000Z', cells: ['<img src=x onerror=alert(1)>'] }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page), { status: 200 })),
+    );
+    render(
+      <I18nProvider initial="en">
+        <FormAnswersPage id={3} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('cell', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '<i>ご意見</i>' })).toBeTruthy();
+    expect(document.querySelector('table img, table i')).toBeNull();
   });
 
   it('links a file cell to the file (its name as the link text)', async () => {

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { useI18n } from '../page-i18n.ts';
 import { href } from '../router.tsx';
 import { accountTime } from '../ui/time.ts';
+// .app-button:disabled (the paging buttons at either end): the console's dialogs' and lists' sheet.
+import '../ui/ui.css';
+import './form-answers.css';
+import { useFormAnswersTexts } from './texts.ts';
 
 /** Where a form's answers are listed: /lvf/answers/{id} (the form builder may link here). */
 export const FORM_ANSWERS_PATH = '/lvf/answers/:id';
@@ -21,16 +24,18 @@ const PER_PAGE = 50;
 
 /**
  * The stored answers of one form (issue 15 point 5): a table of answers, newest first, 50 a page, with the CSV
- * download and links to the answering page and its 見本. Japanese only, like the answers themselves.
+ * download and links to the answering page and its 見本. The page's words follow the console's language
+ * (./texts.ts); the items' titles and the answers are shown as written, as text (React escapes them).
  *
  * @example <FormAnswersPage id={12} /> // at /lvf/answers/12
  */
 export default function FormAnswersPage({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<AnswersPage>();
-  const [failure, setFailure] = useState<string>();
+  // The server's lines (its own words), or one of this page's: named, so drawn in the language of the moment.
+  const [failure, setFailure] = useState<{ server: string } | { own: 'loadFailed' | 'offline' }>();
   const captionId = useId();
-  const { t, lang } = useI18n();
+  const texts = useFormAnswersTexts();
 
   useEffect(() => {
     let live = true;
@@ -45,9 +50,11 @@ export default function FormAnswersPage({ id }: { id: number }) {
           setData(body as AnswersPage);
           setFailure(undefined);
         } else
-          setFailure((body.messages as string[] | undefined)?.join('\n') ?? '回答を読み込めませんでした');
+          setFailure(
+            Array.isArray(body.messages) ? { server: body.messages.join('\n') } : { own: 'loadFailed' },
+          );
       } catch {
-        if (live) setFailure('回答を読み込めませんでした。通信環境を確認してください');
+        if (live) setFailure({ own: 'offline' });
       }
     })();
     return () => {
@@ -58,35 +65,33 @@ export default function FormAnswersPage({ id }: { id: number }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   return (
     <div className="app-page app-form-answers">
-      <h1 className="app-title">フォームの回答{data ? `: ${data.form.name}` : ''}</h1>
+      <h1 className="app-title">{data ? texts.titleOf(data.form.name) : texts.title}</h1>
       {failure && (
         <p className="app-form-answers-error" role="alert">
-          {failure}
+          {'server' in failure ? failure.server : texts[failure.own]}
         </p>
       )}
       {data && (
         <>
           <p>
-            回答数 {data.total}件 ・ <a href={href(`/api/v1/forms/${id}/answers.csv`)}>CSVをダウンロード</a>
+            {texts.count(data.total)} ・ <a href={href(`/api/v1/forms/${id}/answers.csv`)}>{texts.csv}</a>
             {data.form.code && (
               <>
                 {' '}
-                ・ <a href={href(`/f/${data.form.code}`)}>回答ページ</a> ・{' '}
-                <a href={href(`/f/${data.form.code}?mode=example`)}>見本を開く</a>
+                ・ <a href={href(`/f/${data.form.code}`)}>{texts.answerPage}</a> ・{' '}
+                <a href={href(`/f/${data.form.code}?mode=example`)}>{texts.example}</a>
               </>
             )}
           </p>
           {data.total === 0 ? (
-            <p>まだ回答はありません。</p>
+            <p>{texts.empty}</p>
           ) : (
             <div className="app-form-answers-scroll">
               <table aria-labelledby={captionId}>
-                <caption id={captionId}>
-                  回答一覧(新しい順、{page}/{pages}ページ)
-                </caption>
+                <caption id={captionId}>{texts.caption(page, pages)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('formAnswersTime')}</th>
+                    <th scope="col">{texts.time}</th>
                     {data.columns.map((column) => (
                       <th scope="col" key={column.key}>
                         {column.title}
@@ -97,7 +102,7 @@ export default function FormAnswersPage({ id }: { id: number }) {
                 <tbody>
                   {data.answers.map((answer) => (
                     <tr key={answer.id}>
-                      <th scope="row">{accountTime(answer.created_at, lang, 'minute')}</th>
+                      <th scope="row">{accountTime(answer.created_at, texts.lang, 'minute')}</th>
                       {answer.cells.map((cell, i) => {
                         const link = answer.links?.[i];
                         return (
@@ -119,12 +124,22 @@ export default function FormAnswersPage({ id }: { id: number }) {
             </div>
           )}
           {pages > 1 && (
-            <nav aria-label="回答のページ">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                前へ
-              </button>{' '}
-              <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                次へ
+            <nav className="app-form-answers-paging" aria-label={texts.paging}>
+              <button
+                type="button"
+                className="app-button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {texts.previous}
+              </button>
+              <button
+                type="button"
+                className="app-button"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {texts.next}
               </button>
             </nav>
           )}

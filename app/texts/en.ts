@@ -464,7 +464,6 @@ export const en: Record<TextKey, string> = {
   funnelCountSaveFirst: 'Save to see the matching friends in the list',
   funnelDemoTitle: 'Funnel editor (demo)',
   formAnswersTitle: 'Form answers',
-  formAnswersTime: 'Answered at',
   funnelDemoLead:
     'The funnel editor other screens embed. Try its three modes and how it finishes (save, hand over, save and hand over).',
   funnelDemoMode: 'Mode',

@@ -185,7 +185,6 @@ export const pagesJa = {
   actionsAllFolder: 'すべて',
   actionsUnclassified: '未分類',
   formAnswersLink: '回答一覧を見る',
-  formAnswersTime: '回答日時',
   actionsColName: '名前',
   actionsColFolder: 'フォルダ',
   actionsColUpdated: '更新日時',

@@ -10,8 +10,13 @@ describe('accountTime', () => {
     expect(ACCOUNT_TIME_ZONE).toBe('Asia/Tokyo');
     expect(accountTime(LATE, 'ja', 'minute')).toBe('2026/11/26 0:30');
     expect(accountTime(LATE, 'ja', 'date')).toBe('2026/11/26');
-    expect(accountTime(Date.parse(LATE), 'en', 'date')).toBe('Nov 26, 2026');
+    expect(accountTime(Date.parse(LATE), 'en', 'date')).toBe('26 Nov 2026');
     expect(accountTime(LATE, 'ja', 'date', 'America/New_York')).toBe('2026/11/25');
+  });
+
+  it('writes English as the document lists do (en-GB: day first, 24-hour clock), not as 11:49 AM', () => {
+    expect(accountTime(LATE, 'en', 'minute')).toBe('26 Nov 2026, 00:30');
+    expect(accountTime('2026-11-27T02:49:00Z', 'en', 'minute')).toBe('27 Nov 2026, 11:49');
   });
 
   it('answers a text that is not a time as given', () => {

@@ -36,11 +36,18 @@ export function accountTime(
 // Making a DateTimeFormat costs about 0.3 ms, formatting with one a few µs: a list of 50 times made one each.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * English is en-GB, as the document lists write it (engine DocumentListPage: 27 Nov 2026, 11:49): one English
+ * for every time of the console, day before month and a 24-hour clock as in Japanese. Plain 'en' wrote
+ * Nov 27, 2026, 11:49 AM on the pages formatted here (walk 2026-11-27, docs/decisions/form-answers-english.md).
+ */
+const LOCALES = { ja: 'ja-JP', en: 'en-GB' } as const;
+
 function formatterOf(lang: 'ja' | 'en', style: TimeStyle, timeZone: string): Intl.DateTimeFormat {
   const key = `${lang} ${style} ${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'ja-JP', { ...STYLES[style], timeZone });
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], { ...STYLES[style], timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
