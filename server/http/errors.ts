@@ -71,28 +71,38 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const answer = errorAnswer(error, request);
+  void reply.code(answer.status).send(answer.body);
+}
+
+/**
+ * What `handleError` answers to an error, logged, not sent: its status and body. A page route draws the same
+ * answer as HTML (server/http/page-errors.ts), so the two never disagree on a status or a line.
+ *
+ * @example errorAnswer(refuse(404, '見つかりません'), request) // { status: 404, body: { messages: ['見つかりません'], errors: {} } }
+ */
+export function errorAnswer(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
     const answer = capped(error.body);
     request.log.info({ status: error.statusCode, messages: answer.messages.slice(0, 5) }, 'request refused');
-    void reply.code(error.statusCode).send(answer);
-    return;
+    return { status: error.statusCode, body: answer };
   }
   if (error.validation) {
     const context = error.validationContext ?? 'body';
-    if (context === 'params') {
-      void reply.code(404).send(body(['見つかりません']));
-      return;
-    }
+    if (context === 'params') return { status: 404, body: body(['見つかりません']) };
     const schema = (request.routeOptions.schema?.[context === 'querystring' ? 'querystring' : context] ??
       {}) as BlockSchema;
     const issues = schemaErrorsToIssues(error.validation as never, schema, catalogue, 'ja');
     const errors: Record<string, string[]> = {};
     for (const issue of issues) addError(errors, issue.path, issue.message);
     request.log.info({ context, issues: issues.length }, 'invalid request');
-    void reply
-      .code(context === 'body' ? 422 : 400)
-      .send(capped({ messages: issues.map((i) => i.message), errors }));
-    return;
+    return {
+      status: context === 'body' ? 422 : 400,
+      body: capped({ messages: issues.map((i) => i.message), errors }),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -100,11 +110,10 @@ export function handleError(
       FRAMEWORK_MESSAGES[error.code] ??
       (status === 413 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : '送信内容が正しくありません');
     request.log.info({ status, code: error.code }, 'request refused by the framework');
-    void reply.code(status).send(body([message]));
-    return;
+    return { status, body: body([message]) };
   }
   request.log.error({ err: error }, 'unexpected error');
-  void reply.code(500).send(body(['不明なエラーが発生しました']));
+  return { status: 500, body: body(['不明なエラーが発生しました']) };
 }
 
 /**

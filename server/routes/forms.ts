@@ -10,6 +10,8 @@ import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
+import { escapeHtml } from '../http/html.ts';
+import { pageErrors } from '../http/page-errors.ts';
 import { documentWriteErrors, errorResponse } from '../http/schemas.ts';
 import { isFormBody } from './documents.ts';
 
@@ -204,9 +206,15 @@ export async function registerFormRoutes(app: FastifyInstance, deps: ServerDeps)
     '/googlesheet/lvf/settingExport/:id',
     {
       config: { access: 'operator' },
+      // A page a browser opens (a reload after the builder went there): logged out it goes to the login page
+      // and back, an unknown form is a page saying so; JSON still for callers that ask for it.
+      errorHandler: pageErrors({ notFound: NOT_FOUND, back: { href: '/lvf', text: 'フォーム一覧へ' } }),
       schema: {
         tags,
         summary: 'The spreadsheet export page of a form: says what the export would do (no Google call here)',
+        description:
+          'HTML. To a browser (Accept naming text/html above application/json) a refusal is a page too: 303 to ' +
+          '/login?next=… without a session, else an HTML page with the status kept; other callers get the JSON error.',
         params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
       },
     },
@@ -222,11 +230,6 @@ export async function registerFormRoutes(app: FastifyInstance, deps: ServerDeps)
   );
 }
 
-/** Text for HTML: & < > " ' escaped. @example escapeHtml('<b>') // '&lt;b&gt;' */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The spreadsheet export page: what linking would do. This server talks to no Google service, so it says so.
  *
@@ -238,7 +241,7 @@ export function exportPage(name: string, id: number, enabled: boolean): string {
     ? 'このフォームはスプレッドシート出力がオンです。'
     : 'このフォームはスプレッドシート出力がオフです(フォームの編集画面でオンにできます)。';
   return `<!doctype html>
-<html lang="ja"><head><meta charset="utf-8"><title>スプレッドシート連携 - ${title}</title></head>
+<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>スプレッドシート連携 - ${title}</title></head>
 <body>
 <h1>スプレッドシート連携: ${title}</h1>
 <p>${state}</p>
