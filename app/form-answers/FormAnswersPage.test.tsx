@@ -79,7 +79,9 @@ describe('FormAnswersPage', () => {
       </I18nProvider>,
     );
     await screen.findByRole('heading', { name: 'Form answers: 満足度アンケート' });
-    expect(screen.getByText(/^60 answers/)).toBeTruthy();
+    expect(screen.getByText(/^60 answers/).textContent).toBe(
+      '60 answers · Download CSV · Answering page · Open the preview',
+    );
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/v1/forms/3/answers.csv',
     );

@@ -74,11 +74,14 @@ export default function FormAnswersPage({ id }: { id: number }) {
       {data && (
         <>
           <p>
-            {texts.count(data.total)} ・ <a href={href(`/api/v1/forms/${id}/answers.csv`)}>{texts.csv}</a>
+            {texts.count(data.total)}
+            {texts.separator}
+            <a href={href(`/api/v1/forms/${id}/answers.csv`)}>{texts.csv}</a>
             {data.form.code && (
               <>
-                {' '}
-                ・ <a href={href(`/f/${data.form.code}`)}>{texts.answerPage}</a> ・{' '}
+                {texts.separator}
+                <a href={href(`/f/${data.form.code}`)}>{texts.answerPage}</a>
+                {texts.separator}
                 <a href={href(`/f/${data.form.code}?mode=example`)}>{texts.example}</a>
               </>
             )}

@@ -10,6 +10,8 @@ const ja = {
   /** The title with the form's name: フォームの回答: 満足度アンケート */
   titleOf: (name: string) => `フォームの回答: ${name}`,
   count: (total: number) => `回答数 ${total}件`,
+  /** Between the count and the links: the Japanese middle dot, a plain one in English. */
+  separator: ' ・ ',
   csv: 'CSVをダウンロード',
   answerPage: '回答ページ',
   example: '見本を開く',
@@ -27,6 +29,7 @@ const en: Texts = {
   title: 'Form answers',
   titleOf: (name) => `Form answers: ${name}`,
   count: (total) => (total === 1 ? '1 answer' : `${total} answers`),
+  separator: ' · ',
   csv: 'Download CSV',
   answerPage: 'Answering page',
   example: 'Open the preview',
