@@ -84,9 +84,11 @@ describe('long lists (more than VIRTUALIZE_ABOVE blocks) draw only the panels ne
   it('a keystroke still re-renders only the panel typed into', () => {
     const store = effectStore(texts(LONG));
     renderEditor(store);
+    const text = within(panels()[2]).getByRole('textbox', { name: 'メッセージ本文' });
+    // Focused first, as an operator's typing is: the keystroke is what is counted.
+    act(() => text.focus());
     const renders: string[] = [];
     setRenderProbe((component, key) => renders.push(`${component}:${key}`));
-    const text = within(panels()[2]).getByRole('textbox', { name: 'メッセージ本文' });
     setMessage(text, '本文3を編集');
     expect(renders).toEqual([`BlockPanel:${store.getChildIds(null)[2]}`]);
   });

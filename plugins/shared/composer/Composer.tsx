@@ -40,6 +40,7 @@ import { PLACEHOLDER_ITEM_KINDS } from '../placeholder-references.ts';
 import { codeOf, type Placeholder, parsePlaceholder } from '../placeholders.ts';
 import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLabeller } from './chip-node.ts';
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';
+import { drawMessage } from './drawn-message.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { ComposerToolbar, type PickerList } from './InsertPanels.tsx';
 import { composerContexts } from './inserts.ts';
@@ -145,11 +146,21 @@ export default function Composer(props: WidgetProps) {
     );
   }, [editor, label]);
 
+  // Until it is first used (a pointer down on it, the focus) the composer is its message drawn as Lexical would
+  // draw it (./drawn-message.ts): setting up Lexical was about a tenth of opening an action of 100 effects, and
+  // most of an opened action's composers are only read. The same element is then given to Lexical, before the
+  // browser places the caret (pointer down) or the first key arrives (focus), so the caret lands where clicked.
+  const attached = useRef<(() => void) | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!attached.current && surface.current) drawMessage(surface.current, value, label);
+  }, [value, label]);
+  useLayoutEffect(() => () => attached.current?.(), []);
   // Set up before the editor is given its element, in this order: the text transform while there is no text
   // yet (registering it later re-runs it over every text in one more update), the message, then the rest.
   // Until then Lexical's updates never read the page's selection; with 100 composers each read forced a layout
   // of the page, 171 of them (170 ms) when an action of 85 messages opened (docs/performance.md).
-  useLayoutEffect(() => {
+  const attach = () => {
+    if (attached.current || !surface.current) return;
     const transform = editor.registerNodeTransform(TextNode, $chipsFromText);
     editor.update(() => $writeMessage(written.current), { discrete: true });
     const unregister = mergeRegister(
@@ -179,12 +190,14 @@ export default function Composer(props: WidgetProps) {
         COMMAND_PRIORITY_LOW,
       ),
     );
+    // Lexical draws into the element from scratch: the drawn message goes.
+    surface.current.replaceChildren();
     editor.setRootElement(surface.current);
-    return () => {
+    attached.current = () => {
       unregister();
       editor.setRootElement(null);
     };
-  }, [editor]);
+  };
 
   // A value changed outside the composer (the document's undo, a reload, a restored revision): written in, the
   // composer's history starting over from it so that its own undo never brings back a text the document has
@@ -193,6 +206,8 @@ export default function Composer(props: WidgetProps) {
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
+    // Not yet used: the drawn message follows the value (above).
+    if (!attached.current) return;
     const focused = surface.current?.contains(document.activeElement) ?? false;
     editor.update(() => $writeMessage(value), {
       discrete: true,
@@ -244,7 +259,13 @@ export default function Composer(props: WidgetProps) {
         aria-describedby={describedBy}
         tabIndex={0}
         // The document editor brings the whole surface above its save bar on focus (useBarClearance).
-        onFocus={() => setActive(true)}
+        onPointerDown={attach}
+        // Text dragged in is an edit too.
+        onDragEnter={attach}
+        onFocus={() => {
+          attach();
+          setActive(true);
+        }}
         onBlur={props.onBlur}
       />
       {active && (
