@@ -95,10 +95,10 @@ describe('registration refuses', () => {
     const schema = withProperties({ label: { type: 'string', title: 'ラベル', 'x-foo': 1 } });
     expect(() => register(variant({ schema }))).toThrow(
       'Plugin node/1 \'leaf\': the schema uses the unknown keyword "x-foo". Use one of x-title-en, ' +
-        "x-description-en, x-help, x-help-en, x-widget, or register it: createRegistry({ keywords: ['x-foo'] }).",
+        "x-description-en, x-help, x-help-en, x-widget, x-add-label, x-add-label-en, or register it: createRegistry({ keywords: ['x-foo'] }).",
     );
     const registry = createRegistry({ keywords: ['x-bar'], verify: false });
-    expect(() => registry.register(variant({ schema }))).toThrow(/x-widget, x-bar, or register it/);
+    expect(() => registry.register(variant({ schema }))).toThrow(/x-add-label-en, x-bar, or register it/);
   });
 
   it("a product keyword that is no x- keyword, a shared message over the engine's or without Japanese", () => {
@@ -140,6 +140,8 @@ describe('registration allows', () => {
       'x-help',
       'x-help-en',
       'x-widget',
+      'x-add-label',
+      'x-add-label-en',
       'x-ref',
     ]);
     expect(registry.message('shared_bad', 'en')).toBe('共有の文言');

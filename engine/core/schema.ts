@@ -10,6 +10,8 @@ import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
  * - `x-help` / `x-help-en`: the operator's help the form draws under a field, in the console's words (labels,
  *   never wire codes). A field without it shows no help.
  * - `x-widget`: a widget name that overrides the ranked choice, e.g. `'textarea'`, `'radio'`.
+ * - `x-add-label` / `x-add-label-en`: on a list, the words of its add button where `{title}を追加` / `Add {title}`
+ *   reads wrong: the button adds one entry, and an English title is often plural ("Add Choices").
  *
  * A product adds its own keywords in two steps: at run time `createRegistry({ keywords })` (ajv's strict mode
  * refuses any other), and for the types a module augmentation of this interface.
@@ -25,6 +27,8 @@ export interface SchemaKeywords {
   'x-help': string;
   'x-help-en': string;
   'x-widget': string;
+  'x-add-label': string;
+  'x-add-label-en': string;
 }
 
 /** `SchemaKeywords` as the object type json-schema-to-ts extends schemas with. */
@@ -49,6 +53,8 @@ export const SCHEMA_EXTENSION_KEYWORDS = [
   'x-help',
   'x-help-en',
   'x-widget',
+  'x-add-label',
+  'x-add-label-en',
 ] as const satisfies readonly (keyof SchemaKeywords)[];
 
 /**

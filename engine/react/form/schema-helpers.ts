@@ -19,6 +19,17 @@ export function titleOf(node: SchemaNode, lang: Lang, fallback: string): string 
 }
 
 /**
+ * The words of a list's add button: the list's `x-add-label` (Japanese) or `x-add-label-en` (English) when it
+ * has one for the language, else the fallback (`fieldAdd` over the list's title: 選択肢を追加).
+ *
+ * @example addLabelOf({ type: 'array', 'x-add-label-en': 'Add a choice' }, 'en', 'Add Choices') // 'Add a choice'
+ */
+export function addLabelOf(node: SchemaNode, lang: Lang, fallback: string): string {
+  const text = lang === 'en' ? node['x-add-label-en'] : node['x-add-label'];
+  return typeof text === 'string' && text !== '' ? text : fallback;
+}
+
+/**
  * The operator's help under a field (`x-help`, `x-help-en`) in a language, falling back to Japanese. Never the
  * schema's `description`: that one is for integrators and may speak of wire values (-10: 変更しない).
  *

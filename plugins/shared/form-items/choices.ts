@@ -94,6 +94,8 @@ export const choicesSchema = {
   type: 'array',
   title: '選択肢',
   'x-title-en': 'Choices',
+  // The button adds one choice: "Add Choices" read wrong.
+  'x-add-label-en': 'Add a choice',
   items: choiceSchema,
 } as const;
 

@@ -4,7 +4,7 @@ import { uiText } from '../../texts.ts';
 import { useFormScope } from '../form-context.ts';
 import { IssueList } from '../IssueList.tsx';
 import { issuesUnder, pointerOf } from '../layout.ts';
-import { hasType } from '../schema-helpers.ts';
+import { addLabelOf, hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
 /**
@@ -149,7 +149,7 @@ function PlainList(props: WidgetProps) {
         disabled={max !== undefined && list.length >= max}
         onClick={add}
       >
-        {uiText(lang, 'fieldAdd', { label })}
+        {addLabelOf(schema, lang, uiText(lang, 'fieldAdd', { label }))}
       </button>
     </div>
   );

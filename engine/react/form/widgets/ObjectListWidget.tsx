@@ -4,7 +4,7 @@ import { firstField } from '../../focus.ts';
 import { uiText } from '../../texts.ts';
 import { issuesUnder, pointerOf } from '../layout.ts';
 import { SchemaFields } from '../SchemaFields.tsx';
-import { hasType } from '../schema-helpers.ts';
+import { addLabelOf, hasType } from '../schema-helpers.ts';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 
 /**
@@ -130,7 +130,7 @@ function ObjectList(props: WidgetProps) {
           setFocus(list.length);
         }}
       >
-        {uiText(lang, 'fieldAdd', { label })}
+        {addLabelOf(schema, lang, uiText(lang, 'fieldAdd', { label }))}
       </button>
     </div>
   );
