@@ -1,11 +1,32 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import {
+  DROPDOWN_VAR_TYPES,
+  varIdInput,
+  varIdProperty,
+  varTypeRule,
+} from '../shared/friend-info-field-types.ts';
+import {
   friendInfoFieldMessages,
   friendInfoFieldProperties,
   friendInfoFieldRules,
   friendInfoFieldSummary,
   syncChange,
 } from '../shared/friend-info-fields.ts';
+
+/**
+ * The paths of the choices that repeat an earlier one (spaces around a choice do not make it another; empty
+ * choices are friend_field_option_empty's). @example duplicateOptionPaths(['20代', '30代', '20代']) // [{ path: '/options/2' }]
+ */
+export function duplicateOptionPaths(options: readonly string[]): { path: string }[] {
+  const seen = new Set<string>();
+  return options.flatMap((option, i) => {
+    const text = option.trim();
+    if (text === '') return [];
+    const repeated = seen.has(text);
+    seen.add(text);
+    return repeated ? [{ path: `/options/${i}` }] : [];
+  });
+}
 
 const schema = {
   type: 'object',
@@ -14,11 +35,14 @@ const schema = {
   properties: {
     swatch_id: { const: 20 },
     ...friendInfoFieldProperties,
+    var_id: varIdProperty(DROPDOWN_VAR_TYPES),
     options: {
       type: 'array',
       items: { type: 'string', maxLength: 200 },
       title: '選択肢',
       'x-title-en': 'Choices',
+      // The button adds one choice: "Add Choices" read wrong (選択肢を追加 is right as it is).
+      'x-add-label-en': 'Add a choice',
     },
   },
   required: ['swatch_id'],
@@ -49,6 +73,7 @@ export const dropdownFriendInfoField = definePlugin({
     }),
   rules: [
     ...friendInfoFieldRules(),
+    varTypeRule(() => DROPDOWN_VAR_TYPES),
     {
       code: 'friend_field_options_required',
       path: '/options',
@@ -60,12 +85,18 @@ export const dropdownFriendInfoField = definePlugin({
       violated: (d) =>
         (d.options ?? []).flatMap((o, i) => (o.trim() === '' ? [{ path: `/options/${i}` }] : [])),
     },
+    {
+      // Each later repeat of a choice (compared without the spaces around it; empty ones are the rule above's).
+      code: 'friend_field_option_duplicated',
+      violated: (d) => duplicateOptionPaths(d.options ?? []),
+    },
   ],
   changes: [syncChange()],
   messages: friendInfoFieldMessages,
   ui: {
     order: ['label', 'options', 'description', 'required', 'syncGc', 'var_id'],
     hidden: ['id', 'var_name', 'var_type'],
+    inputs: { var_id: () => varIdInput(DROPDOWN_VAR_TYPES) },
     visibleWhen: { var_id: (d) => d.syncGc === true },
   },
   examples: {
@@ -90,6 +121,16 @@ export const dropdownFriendInfoField = definePlugin({
         data: { swatch_id: 20, label: 'x', options: ['A', ' '] },
         expect: 'friend_field_option_empty',
         path: '/options/1',
+      },
+      {
+        data: { swatch_id: 20, label: '年代', options: ['20代', '30代', ' 20代'] },
+        expect: 'friend_field_option_duplicated',
+        path: '/options/2',
+      },
+      {
+        data: { swatch_id: 20, label: '年代', options: ['20代'], syncGc: true, var_id: 10, var_type: 30 },
+        expect: 'friend_field_var_type',
+        path: '/var_id',
       },
       {
         data: { swatch_id: 20, label: '', options: ['A'] },

@@ -6,6 +6,7 @@ import { createBuiltInRegistry } from '../index.ts';
 import { friendInfoFieldTypeIssues } from '../shared/friend-info-fields.ts';
 import { dropdownFriendInfoField } from './dropdown.ts';
 import { friendInfoFieldPlugins } from './index.ts';
+import { textareaFriendInfoField } from './textarea.ts';
 import { textboxFriendInfoField } from './textbox.ts';
 
 /** The friend-info form builder (spec 000 §3.8, §5.3 "Form-field checks"): the six messages word for word. */
@@ -108,6 +109,79 @@ describe('friend-info field checks (spec 000 §5.3)', () => {
     expect(validate({ swatch_id: 10, label: '氏名', sync_real_name: true })).toEqual([
       expect.objectContaining({ code: 'additionalProperties', params: { property: 'sync_real_name' } }),
     ]);
+  });
+});
+
+/**
+ * Which friend-info fields each item saves into (docs/decisions/info-form.md; demo items: 3 text, 4 number,
+ * 5 date, 6 image, 7 PDF, 8 choice, 9 long text). Walk 2026-11-27: a textbox saved into an image field unrefused.
+ */
+describe('the friend-info field types an item saves into', () => {
+  const synced = (field: Record<string, unknown>, var_id: number) =>
+    validate({ label: '項目', ...field, syncGc: true, var_id }).map((i) => [i.code, i.path, i.message]);
+  const TYPE = (types: string) => [
+    'friend_field_var_type',
+    '/var_id',
+    `この種類の友だち情報には保存できません。${types}の友だち情報を選択してください。`,
+  ];
+  const accepted = (field: Record<string, unknown>) =>
+    [3, 4, 5, 6, 7, 8, 9].filter((id) => synced(field, id).length === 0);
+
+  it('a textbox: text and long text, and a number with the numeric rule', () => {
+    expect(accepted({ swatch_id: 5, rule: 'none' })).toEqual([3, 9]);
+    expect(accepted({ swatch_id: 5, rule: 'numeric' })).toEqual([3, 4, 9]);
+    expect(synced({ swatch_id: 5, rule: 'none' }, 6)).toEqual([TYPE('テキスト・長文テキスト')]);
+    expect(synced({ swatch_id: 5, rule: 'numeric' }, 10)).toEqual([TYPE('テキスト・数値・長文テキスト')]);
+  });
+
+  it('a textarea: long text only; a dropdown: text, long text and choice', () => {
+    expect(accepted({ swatch_id: 10 })).toEqual([9]);
+    expect(synced({ swatch_id: 10 }, 3)).toEqual([TYPE('長文テキスト')]);
+    expect(accepted({ swatch_id: 20, options: ['A'] })).toEqual([3, 8, 9]);
+    expect(synced({ swatch_id: 20, options: ['A'] }, 7)).toEqual([TYPE('テキスト・長文テキスト・選択肢')]);
+  });
+
+  it('reads the block’s var_type when the account does not know the item, and says it in English', () => {
+    expect(validate({ swatch_id: 10, label: 'x', syncGc: true, var_id: 99, var_type: 10 })).toEqual([
+      expect.objectContaining({ code: 'friend_field_var_type' }),
+    ]);
+    expect(validate({ swatch_id: 10, label: 'x', syncGc: true, var_id: 99, var_type: 2 })).toEqual([]);
+    const en = registry.validateBlock(
+      'friend-info-field',
+      { swatch_id: 5, label: 'x', rule: 'tel', syncGc: true, var_id: 6 },
+      createContext({ ...demoContextInput, lang: 'en' }),
+    );
+    expect(en.map((i) => i.message)).toEqual([
+      'This field cannot be saved into friend info of this type. Choose a text or long text one.',
+    ]);
+  });
+
+  it('the picker offers only those types, following the textbox’s rule, and creates only those', () => {
+    const input = (plugin: typeof textboxFriendInfoField | typeof dropdownFriendInfoField, d: object) => {
+      const of = plugin.ui?.inputs?.var_id as ((d: object, c: typeof ctx) => unknown) | undefined;
+      return of?.(d, ctx);
+    };
+    expect(input(textboxFriendInfoField, { rule: 'none' })).toEqual({ itemsWhere: { type: [0, 2] } });
+    expect(input(textboxFriendInfoField, { rule: 'numeric' })).toEqual({ itemsWhere: { type: [0, 1, 2] } });
+    expect(input(dropdownFriendInfoField, {})).toEqual({ itemsWhere: { type: [0, 2, 20] } });
+    expect(
+      [textboxFriendInfoField, textareaFriendInfoField, dropdownFriendInfoField].map(
+        (p) => p.schema.properties.var_id['x-item-types'],
+      ),
+    ).toEqual([[0, 1, 2], [2], [0, 2, 20]]);
+  });
+});
+
+describe('dropdown choices', () => {
+  it('refuses a repeated choice at each later repeat, spaces around it ignored', () => {
+    expect(
+      validate({ swatch_id: 20, label: '年代', options: ['20代', '30代', '20代', ' 30代 ', ''] }),
+    ).toEqual([
+      issue('/options/4', 'friend_field_option_empty', '空の選択肢は設定できません。'),
+      issue('/options/2', 'friend_field_option_duplicated', '同じ選択肢が重複しています。'),
+      issue('/options/3', 'friend_field_option_duplicated', '同じ選択肢が重複しています。'),
+    ]);
+    expect(validate({ swatch_id: 20, label: '年代', options: ['20代', '30代'] })).toEqual([]);
   });
 });
 

@@ -1,5 +1,11 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import {
+  TEXTAREA_VAR_TYPES,
+  varIdInput,
+  varIdProperty,
+  varTypeRule,
+} from '../shared/friend-info-field-types.ts';
+import {
   friendInfoFieldMessages,
   friendInfoFieldProperties,
   friendInfoFieldRules,
@@ -14,6 +20,7 @@ const schema = {
   properties: {
     swatch_id: { const: 10 },
     ...friendInfoFieldProperties,
+    var_id: varIdProperty(TEXTAREA_VAR_TYPES),
   },
   required: ['swatch_id'],
   additionalProperties: false,
@@ -37,12 +44,13 @@ export const textareaFriendInfoField = definePlugin({
   schema,
   defaults: () => ({ swatch_id: 10 as const, label: '', required: true, syncGc: false }),
   summary: (d, ctx) => friendInfoFieldSummary(d, ctx, { ja: 'テキストエリア', en: 'textarea' }),
-  rules: friendInfoFieldRules(),
+  rules: [...friendInfoFieldRules(), varTypeRule(() => TEXTAREA_VAR_TYPES)],
   changes: [syncChange()],
   messages: friendInfoFieldMessages,
   ui: {
     order: ['label', 'description', 'required', 'syncGc', 'var_id'],
     hidden: ['id', 'var_name', 'var_type'],
+    inputs: { var_id: () => varIdInput(TEXTAREA_VAR_TYPES) },
     visibleWhen: { var_id: (d) => d.syncGc === true },
   },
   examples: {
@@ -58,6 +66,11 @@ export const textareaFriendInfoField = definePlugin({
         path: '/var_id',
       },
       { data: { swatch_id: 10, label: 'x', rule: 'name' }, expect: 'additionalProperties', path: '' },
+      {
+        data: { swatch_id: 10, label: 'ご要望', syncGc: true, var_id: 3, var_type: 0 },
+        expect: 'friend_field_var_type',
+        path: '/var_id',
+      },
     ],
   },
 });

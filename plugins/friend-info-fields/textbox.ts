@@ -1,5 +1,12 @@
 import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import {
+  NUMERIC_TEXTBOX_VAR_TYPES,
+  textboxVarTypes,
+  varIdInput,
+  varIdProperty,
+  varTypeRule,
+} from '../shared/friend-info-field-types.ts';
+import {
   friendInfoFieldMessages,
   friendInfoFieldProperties,
   friendInfoFieldRules,
@@ -23,6 +30,7 @@ const schema = {
   properties: {
     swatch_id: { const: 5 },
     ...friendInfoFieldProperties,
+    var_id: varIdProperty(NUMERIC_TEXTBOX_VAR_TYPES),
     rule: {
       title: '取得情報種別',
       'x-title-en': 'Kind of information',
@@ -83,6 +91,7 @@ export const textboxFriendInfoField = definePlugin({
       path: '/sync_real_name',
       violated: (d) => d.sync_real_name === true && d.rule !== 'name',
     },
+    varTypeRule(textboxVarTypes),
   ],
   changes: [
     syncChange(),
@@ -101,6 +110,7 @@ export const textboxFriendInfoField = definePlugin({
   ui: {
     order: ['label', 'rule', 'description', 'required', 'syncGc', 'var_id', 'sync_real_name'],
     hidden: ['id', 'var_name', 'var_type'],
+    inputs: { var_id: (d) => varIdInput(textboxVarTypes(d)) },
     visibleWhen: { sync_real_name: (d) => d.rule === 'name', var_id: (d) => d.syncGc === true },
   },
   examples: {
@@ -115,6 +125,7 @@ export const textboxFriendInfoField = definePlugin({
         var_name: '会員ランク',
         var_type: 0,
       },
+      { swatch_id: 5, label: 'ポイント', rule: 'numeric', syncGc: true, var_id: 4, var_type: 1 },
     ],
     invalid: [
       {
@@ -133,6 +144,16 @@ export const textboxFriendInfoField = definePlugin({
         path: '/var_id',
       },
       { data: { swatch_id: 5, label: '名前', rule: 'zip' }, expect: 'enum', path: '/rule' },
+      {
+        data: { swatch_id: 5, label: '写真', rule: 'none', syncGc: true, var_id: 6, var_type: 10 },
+        expect: 'friend_field_var_type',
+        path: '/var_id',
+      },
+      {
+        data: { swatch_id: 5, label: 'ポイント', rule: 'none', syncGc: true, var_id: 4, var_type: 1 },
+        expect: 'friend_field_var_type',
+        path: '/var_id',
+      },
     ],
   },
 });

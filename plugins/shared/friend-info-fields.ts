@@ -31,6 +31,15 @@ export const friendInfoFieldMessages = {
   friend_field_var_required: { ja: '友だち情報を設定してください。', en: 'Set the friend-info field.' },
   friend_field_options_required: { ja: '選択肢を設定してください。', en: 'Set the choices.' },
   friend_field_option_empty: { ja: '空の選択肢は設定できません。', en: 'A choice must not be empty.' },
+  // Our own words from here (docs/decisions/info-form.md): the spec has no text for these checks.
+  friend_field_option_duplicated: {
+    ja: '同じ選択肢が重複しています。',
+    en: 'The same choice is listed twice.',
+  },
+  friend_field_var_type: {
+    ja: 'この種類の友だち情報には保存できません。{types}の友だち情報を選択してください。',
+    en: 'This field cannot be saved into friend info of this type. Choose a {types} one.',
+  },
   friend_field_real_name_rule: {
     ja: '実名への同期は入力タイプが名前のときだけ設定できます',
     en: 'Syncing to the real name needs the name rule',
