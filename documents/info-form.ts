@@ -7,7 +7,29 @@ export const infoFormMessages = {
     ja: '取得情報を1つ以上追加してください',
     en: 'Add at least one field',
   },
+  info_form_var_duplicated: {
+    ja: 'この友だち情報には他の取得情報が保存されます。1つの友だち情報に保存できる取得情報は1つだけです',
+    en: 'Another field already saves into this friend-info field: only one field may save into each',
+  },
 } as const;
+
+/**
+ * The later fields that save into a friend-info field an earlier one saves into (both with 友だち情報に保存):
+ * two answers into one field would overwrite each other. Fields not saving are skipped, whatever their var_id.
+ *
+ * @example duplicateVarPaths([{ syncGc: true, var_id: 3 }, { syncGc: true, var_id: 3 }]) // [{ path: '/fields/1/var_id' }]
+ */
+export function duplicateVarPaths(fields: unknown): { path: string }[] {
+  if (!Array.isArray(fields)) return [];
+  const seen = new Set<number>();
+  return fields.flatMap((field, i) => {
+    const { syncGc, var_id } = (field ?? {}) as { syncGc?: unknown; var_id?: unknown };
+    if (syncGc !== true || typeof var_id !== 'number') return [];
+    const repeated = seen.has(var_id);
+    seen.add(var_id);
+    return repeated ? [{ path: `/fields/${i}/var_id` }] : [];
+  });
+}
 
 /**
  * The friend-info form (spec 000 §2.5 "Friend-info form builder (used in forms)", §3.8): a named form of fields
@@ -66,6 +88,7 @@ export const infoFormDocument = defineDocument({
       path: '/fields',
       violated: (form) => !Array.isArray(form.fields) || form.fields.length === 0,
     },
+    { code: 'info_form_var_duplicated', violated: (form) => duplicateVarPaths(form.fields) },
   ],
   messages: infoFormMessages,
 });
