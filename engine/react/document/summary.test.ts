@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionDocument } from '../../../documents/action.ts';
+import { infoFormDocument } from '../../../documents/info-form.ts';
 import { createBuiltInRegistry } from '../../../plugins/index.ts';
 import { createBlock, createContext, createEditorStore, parsePointer } from '../../core/index.ts';
 import { fieldSlots } from '../form/layout.ts';
@@ -41,6 +42,40 @@ describe('the error summary', () => {
     // Each line knows where its field is: the envelope's by its form's id, a block's by its panel's.
     expect(entries[0].fieldId).toBe('doc-envelope-name');
     expect(entries[1].fieldId).toMatch(/^be-.+-names$/);
+  });
+
+  it('keeps a document rule’s finding inside a block, read as that block’s and going to its field', () => {
+    // Walk 2026-11-27: two info-form fields saving into one friend-info field were saved without a word; the
+    // editor dropped every envelope issue under /fields/ as the blocks' own.
+    const saving = { label: '自己紹介', syncGc: true, var_id: 9 };
+    const store = createEditorStore({
+      registry,
+      kind: 'friend-info-field',
+      initial: [
+        { swatch_id: 10, ...saving },
+        { swatch_id: 10, ...saving, label: 'ひとこと' },
+      ],
+      ctx,
+    });
+    store.validateAll();
+    const document = { name: '会員登録', fields: store.serialize() };
+    const envelopeIssues = documentIssues(registry, infoFormDocument, document, ctx);
+    expect(envelopeIssues.map((issue) => [issue.path, issue.code])).toEqual([
+      ['/fields/1/var_id', 'info_form_var_duplicated'],
+    ]);
+    const entries = summaryEntries({
+      registry,
+      store,
+      envelopeIssues,
+      fields: ['name'],
+      lang: 'ja',
+      listField: 'fields',
+    });
+    expect(entries.map((entry) => entry.message)).toEqual([
+      '2番目(テキストエリア): この友だち情報には他の取得情報が保存されます。1つの友だち情報に保存できる取得情報は1つだけです',
+    ]);
+    const second = store.getBlocks()[1].id;
+    expect(entries[0]).toMatchObject({ blockId: second, fieldId: `be-${second}-var_id` });
   });
 
   it('names a required field chosen from a list with 選択してください, in page order after the envelope', () => {

@@ -47,9 +47,25 @@ export function documentIssues(
   ctx: PluginContext,
 ): Issue[] {
   const list = `/${definition.listField}/`;
+  // The kind's own rules may point into a block (two info-form fields saving into one friend-info field: the
+  // later one); those stay, so the editor refuses what the server would. The envelope schema's findings inside
+  // the list are the blocks' own validation's, said there.
+  const own = new Set((definition.rules ?? []).map((rule) => rule.code));
   return validateEnvelope(registry, definition.key, validatable(document), ctx).filter(
-    (issue) => issue.severity === 'error' && !issue.path.startsWith(list),
+    (issue) => issue.severity === 'error' && (!issue.path.startsWith(list) || own.has(issue.code)),
   );
+}
+
+/**
+ * The top-level block a document issue points into (`/fields/2/var_id` → index 2, rest ['var_id']), or undefined.
+ */
+function blockPointOf(
+  path: readonly (string | number)[],
+  listField: string | undefined,
+): { index: number; rest: (string | number)[] } | undefined {
+  if (listField === undefined || path.length < 2 || String(path[0]) !== listField) return undefined;
+  const index = Number(path[1]);
+  return Number.isInteger(index) && index >= 0 ? { index, rest: path.slice(2) } : undefined;
 }
 
 /**
@@ -66,6 +82,8 @@ export function summaryEntries(parts: {
   lang: Lang;
   /** Blocks left out (untouched initial ones, which are not saved). */
   skip?: ReadonlySet<string>;
+  /** The document's block list field: envelope issues under it are read as the block's (`/fields/2/var_id`). */
+  listField?: string;
 }): SummaryEntry[] {
   const { registry, store, envelopeIssues, fields, lang } = parts;
   const rank = (issue: Issue) => {
@@ -73,10 +91,23 @@ export function summaryEntries(parts: {
     const at = fields.indexOf(String(field));
     return at === -1 ? fields.length : at;
   };
+  const blocks = store.getBlocks();
   const entries: SummaryEntry[] = [...envelopeIssues]
     .sort((a, b) => rank(a) - rank(b))
     .map((issue) => {
       const path = parsePointer(issue.path);
+      // A document rule's finding in a block reads as the block's, with its place, and goes to its field.
+      const point = blockPointOf(path, parts.listField);
+      const block = point && blocks[point.index];
+      if (point && block) {
+        const plugin = block.broken ? undefined : registry.get(block.kind, block.type);
+        const place = blockPlace(point.index + 1, plugin ? plugin.label[lang] : '', lang);
+        return {
+          message: `${place}: ${issue.message}`,
+          fieldId: point.rest.length > 0 ? idFor(`be-${block.id}`, point.rest) : undefined,
+          blockId: block.id,
+        };
+      }
       const drawn = path.length > 0 && fields.includes(String(path[0]));
       return {
         message: issue.message,
@@ -116,6 +147,6 @@ export function summaryEntries(parts: {
       if (block.children) visit(block.children, here);
     });
   };
-  visit(store.getBlocks(), []);
+  visit(blocks, []);
   return entries;
 }

@@ -378,9 +378,10 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
             fields: options.fields,
             lang,
             skip: untouched(),
+            listField: definition.listField,
           })
         : [],
-    [submitted, registry, store, envelopeIssues, options.fields, lang, issueVersion],
+    [submitted, registry, store, envelopeIssues, options.fields, lang, issueVersion, definition],
   );
 
   /** Validates everything and answers the document when it may be saved (else the summary shows why). */
