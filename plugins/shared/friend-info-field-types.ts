@@ -14,6 +14,7 @@
  */
 import type { FieldInput, PluginContext, Rule } from '../../engine/core/index.ts';
 import { itemId } from './time.ts';
+import { VAR_TYPE_LABELS, type VarType } from './var-fields.ts';
 
 /** The friend-info types a textbox saves into whatever its rule. */
 export const TEXTBOX_VAR_TYPES = [0, 2] as const;
@@ -31,20 +32,16 @@ export const DROPDOWN_VAR_TYPES = [0, 2, 20] as const;
 export const varIdProperty = <const T extends readonly number[]>(types: T) =>
   ({ ...itemId('varia', '友だち情報', 'Friend-info field'), 'x-item-types': types }) as const;
 
-/** The names of the friend-info types, for the rule's message (spec 000 §3.1). */
-const TYPE_NAMES: Readonly<Record<number, { ja: string; en: string }>> = {
-  0: { ja: 'テキスト', en: 'text' },
-  1: { ja: '数値', en: 'number' },
-  2: { ja: '長文テキスト', en: 'long text' },
-  20: { ja: '選択肢', en: 'choice' },
-};
-
 /**
  * The accepted types as the message names them. @example typeNames([0, 2], 'ja') // 'テキスト・長文テキスト'
  */
 export function typeNames(types: readonly number[], lang: string): string {
   const en = lang === 'en';
-  const names = types.map((type) => TYPE_NAMES[type]?.[en ? 'en' : 'ja'] ?? String(type));
+  // The names the new-field form gives the types (テキスト, 長文テキスト…), lower case inside the English sentence.
+  const names = types.map((type) => {
+    const label = VAR_TYPE_LABELS[type as VarType];
+    return label ? (en ? label.en.toLowerCase() : label.ja) : String(type);
+  });
   return en ? names.join(', ').replace(/, ([^,]*)$/, ' or $1') : names.join('・');
 }
 
