@@ -14,6 +14,7 @@ import { useServices, useSession } from './services.tsx';
 import { LazyBoundary } from './ui/LazyBoundary.tsx';
 import { lazyPart } from './ui/lazy-part.tsx';
 import { Toasts } from './ui/Toasts.tsx';
+import { varIdOfPath } from './vars/paths.ts';
 
 // Every page is its own chunk (DESIGN §6): the home page never loads the engine, the playground loads it once.
 
@@ -47,6 +48,7 @@ const RichMenuEditorPage = page(() => import('./richmenus/RichMenuEditorPage.tsx
 const InfoFormListPage = page(() => import('./infoforms/InfoFormListPage.tsx'));
 const FriendsListPage = page(() => import('./friends/FriendsListPage.tsx'));
 const InfoFormEditorPage = page(() => import('./infoforms/InfoFormEditorPage.tsx'));
+const VarEditPage = page(() => import('./vars/VarEditPage.tsx'));
 
 interface ResolvedRoute {
   title: string;
@@ -100,6 +102,9 @@ function resolveRoute(path: string, t: I18n['t']): ResolvedRoute {
   if (infoFormIdOfPath(path) !== undefined)
     // One key for both addresses: /infoforms/new becomes /infoforms/12 on the first save.
     return { title: t('areaForms'), render: () => <InfoFormEditorPage />, key: 'info-form-editor' };
+  const varId = varIdOfPath(path);
+  if (varId !== undefined)
+    return { title: t('varEditTitle'), render: () => <VarEditPage id={varId} />, key: `var-edit:${varId}` };
   if (path === RICHMENUS_PATH) return { title: t('areaRichMenus'), render: () => <RichMenuListPage /> };
   if (rmidOfPath(path) !== undefined)
     return {

@@ -31,6 +31,7 @@ export const shellJa = {
   devHeading: '開発者向け',
   coming: '準備中',
   notFoundTitle: 'ページが見つかりません',
+  varEditTitle: '友だち情報の編集',
   areaActions: 'アクション',
   areaActionsText: 'メッセージ送信・タグ操作・シナリオ切り替えなどの手順を組み立てます。',
   areaFunnels: '絞り込み(ファネル)',
