@@ -1,5 +1,5 @@
+import { connectionFailed } from '../../engine/core/messages/connection.ts';
 import type { Lang } from '../../engine/core/messages/index.ts';
-import { transportMessage } from '../../engine/core/messages/transport.ts';
 import type { ApiFailure } from '../api/types.ts';
 
 /**
@@ -12,7 +12,6 @@ import type { ApiFailure } from '../api/types.ts';
  * // ['サーバーに接続できません。接続を確認して、もう一度保存してください。']
  */
 export function failureLines(failure: ApiFailure, lang: Lang): string[] {
-  if (failure.status === 0 && !failure.timedOut && !failure.aborted)
-    return [transportMessage('connection_failed', lang)];
+  if (failure.status === 0 && !failure.timedOut && !failure.aborted) return [connectionFailed(lang)];
   return failure.messages;
 }

@@ -50,7 +50,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'page-i18n': 7_100, // 5.7 kB: the pages' Japanese words (app/texts/pages-ja.ts), with any page but the home page
   // 6.5 kB on 2026-11-26 07:10 UTC with the composer's context selectors and the funnel's JSON Logic words; 7.2 kB
   // with the roles' conflict words, 6.7 kB once the operators area's words moved to their own chunk (19:00 UTC).
-  en: 7_000, // every English word (app/texts/en.ts), when English is chosen
+  // 7.2 kB on 2026-11-27 (the roles' delete, the info forms' checks, the friend-info field page, the funnels in use),
+  // with the emoji picker's English (0.5 kB, a chunk of the same name).
+  en: 8_000, // every English word (app/texts/en.ts), when English is chosen
   funnel: 3_000, // 2.4 kB: the funnel document kind and its validator (the condition slide-in, the funnel pages)
   action: 2_600, // 2.1 kB: the action document kind and its validator
   // 1.8 kB on 2026-11-26: the item store, the drafts, the plugin context, and the pages' shared calls (app/api/caller.ts,
@@ -77,10 +79,12 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   // 1.4 kB; 2.0 kB on 2026-11-26 19:10 UTC with the add-operator form's messages by field (its own module and styles).
   OperatorsPage: 2_500,
   // Added 2026-11-26 19:00 UTC, when a role's save learnt its revision and the conflict notice (size + about 25 %):
-  RolesPage: 2_000, // 1.6 kB: the roles page, its form and the conflict notice
+  // 2.1 kB on 2026-11-27 with the delete, the leave guard and the real <form>.
+  RolesPage: 2_500, // 1.6 kB: the roles page, its form and the conflict notice
   // 1.5 kB: 保存履歴 (list, 開く, この版に戻す shown in place with its status line), with the action and funnel editors
   RevisionHistory: 1_900,
-  operators: 1_800, // 1.4 kB: the operators area's shared parts (its API calls, its Japanese words)
+  // 1.8 kB on 2026-11-27 with the roles' delete call and the connection failure's words.
+  operators: 2_200, // 1.4 kB: the operators area's shared parts (its API calls, its Japanese words)
   // Added 2026-11-26 00:30 UTC (issues 15 and 16; size + about 25 %):
   // 10.1 kB then; 12.8 kB on 2026-11-27 with the 20-button limit said under the canvas, the 領域設定 dialog's fit
   // of numbers past the image (what it changed, a second OK), and the buttons' ids sent with each save.
@@ -89,6 +93,11 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
   'validators-friend-info-fields': 6_000, // 4.8 kB: the friend-info fields' validators (the info-form pages)
+  // 4.5 kB on 2026-11-27: the choice editor of a friend-info field (the friend editor's, the item picker's and the
+  // friend-info field page's), a chunk of its own once the page /line/var/edit/{id} loads it too.
+  ChoiceEditorDialog: 5_600,
+  // 1.7 kB on 2026-11-27: a form's answers page, with its words in both languages (app/form-answers/texts.ts).
+  FormAnswersPage: 2_100,
   FriendsListPage: 4_600, // 3.8 kB on 2026-11-26 04:05: the friends list (issue 17), with its words and styles
   // Added 2026-11-26 04:05 UTC (issues 17 and 18; size + about 20 %, the composer + 10 %):
   FriendEditorModal: 13_500, // 11.2 kB: the friend editor (tabs, sections, media field, merge), when a friend opens

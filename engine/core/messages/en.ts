@@ -1,3 +1,4 @@
+import { CONNECTION_FAILED } from './connection.ts';
 import type { CoreMessageCode } from './ja.ts';
 import { TRANSPORT_MESSAGES } from './transport.ts';
 
@@ -41,7 +42,7 @@ export const en: Record<CoreMessageCode, string> = {
   unknown_error: TRANSPORT_MESSAGES.en.unknown_error,
   save_timeout: TRANSPORT_MESSAGES.en.save_timeout,
   conflict_reload: 'Changed elsewhere. Reloading',
-  connection_failed: TRANSPORT_MESSAGES.en.connection_failed,
+  connection_failed: CONNECTION_FAILED.en,
   merged_theirs: "Another operator's changes were merged in",
   merge_gave_up: 'Another operator keeps changing this document. Wait a moment, then save again.',
   draft_found: 'There is an unsaved draft from {time}',

@@ -1,3 +1,4 @@
+import { CONNECTION_FAILED } from './connection.ts';
 import { TRANSPORT_MESSAGES } from './transport.ts';
 
 /**
@@ -48,7 +49,7 @@ export const ja = {
   save_timeout: TRANSPORT_MESSAGES.ja.save_timeout,
   conflict_reload: '他の画面で更新されています。再読み込みします',
   // Documents: connection, merges and drafts (not shown in the spec: docs/documents.md)
-  connection_failed: TRANSPORT_MESSAGES.ja.connection_failed,
+  connection_failed: CONNECTION_FAILED.ja,
   merged_theirs: '他の担当者の変更を取り込みました',
   merge_gave_up: '他の担当者による更新が続いています。しばらくしてから、もう一度保存してください。',
   draft_found: '{time} に編集した保存されていない下書きがあります',
