@@ -136,4 +136,33 @@ describe('the message composer (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('opens each composer as its drawn message, and the first click puts the caret where it lands', async () => {
+    const app = await openPage(browser(), 'actions/1');
+    const { page } = app;
+    try {
+      const body = panels(page).first().getByRole('textbox', { name: 'メッセージ本文' });
+      await body.waitFor();
+      // Drawn, not yet Lexical's (plugins/shared/composer/drawn-message.ts).
+      expect(await body.evaluate((element) => '__lexicalEditor' in element)).toBe(false);
+      const before = (await body.textContent()) ?? '';
+      expect(before.length).toBeGreaterThan(3);
+      // The first click lands after the third character: the caret goes there, not to the start.
+      const point = await body.evaluate((element) => {
+        const text = element.querySelector('[data-lexical-text]')?.firstChild;
+        if (!text) throw new Error('no text in the drawn message');
+        const range = document.createRange();
+        range.setStart(text, 3);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + 1, y: rect.top + rect.height / 2 };
+      });
+      await page.mouse.click(point.x, point.y);
+      await page.keyboard.type('X');
+      await expect.poll(() => body.textContent()).toBe(`${before.slice(0, 3)}X${before.slice(3)}`);
+      expect(await body.evaluate((element) => '__lexicalEditor' in element)).toBe(true);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -40,7 +40,7 @@ import { PLACEHOLDER_ITEM_KINDS } from '../placeholder-references.ts';
 import { codeOf, type Placeholder, parsePlaceholder } from '../placeholders.ts';
 import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode, setChipLabeller } from './chip-node.ts';
 import { MESSAGE_LIMIT, messageLength } from './counter.ts';
-import { drawMessage } from './drawn-message.ts';
+import { caretAt, drawMessage } from './drawn-message.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { ComposerToolbar, type PickerList } from './InsertPanels.tsx';
 import { composerContexts } from './inserts.ts';
@@ -151,6 +151,8 @@ export default function Composer(props: WidgetProps) {
   // most of an opened action's composers are only read. The same element is then given to Lexical, before the
   // browser places the caret (pointer down) or the first key arrives (focus), so the caret lands where clicked.
   const attached = useRef<(() => void) | undefined>(undefined);
+  // The click that gave Lexical the element: its caret is put where it was (./drawn-message.ts, caretAt).
+  const firstClick = useRef(false);
   useLayoutEffect(() => {
     if (!attached.current && surface.current) drawMessage(surface.current, value, label);
   }, [value, label]);
@@ -259,7 +261,16 @@ export default function Composer(props: WidgetProps) {
         aria-describedby={describedBy}
         tabIndex={0}
         // The document editor brings the whole surface above its save bar on focus (useBarClearance).
-        onPointerDown={attach}
+        onPointerDown={() => {
+          firstClick.current = !attached.current;
+          attach();
+        }}
+        // Not onClick: the pointer went down on a node Lexical then replaced, so Chromium sends no click.
+        onPointerUp={(event) => {
+          if (!firstClick.current || !surface.current) return;
+          firstClick.current = false;
+          caretAt(surface.current, event.clientX, event.clientY);
+        }}
         // Text dragged in is an edit too.
         onDragEnter={attach}
         onFocus={() => {

@@ -45,3 +45,19 @@ export function drawMessage(surface: HTMLElement, message: string, label: (code:
   }
   surface.replaceChildren(paragraph);
 }
+
+/**
+ * Puts the caret where a first click on a drawn message was: Chromium places a click's caret by the node it hit at
+ * pointer down, which Lexical has just replaced, so that caret lands at the start. Only a plain click (a collapsed
+ * selection) is moved; a point outside the surface changes nothing.
+ *
+ * @example onPointerUp={(event) => caretAt(surface, event.clientX, event.clientY)}
+ */
+export function caretAt(surface: HTMLElement, x: number, y: number): void {
+  const selection = document.getSelection();
+  if (!selection?.isCollapsed) return;
+  const position = document.caretPositionFromPoint?.(x, y);
+  const node = position?.offsetNode;
+  if (!position || !node || !surface.contains(node)) return;
+  selection.collapse(node, position.offset);
+}
