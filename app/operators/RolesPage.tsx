@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pageMessage } from '../../engine/core/messages/page-messages.ts';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
 import '../texts/operators-words.ts';
@@ -20,7 +21,7 @@ import './operators.css';
  * @example <RolesPage /> // at /operators/roles
  */
 export default function RolesPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = operatorsApi(useServices().api);
   const [data, setData] = useState<OperatorsAnswer>();
   const [failure, setFailure] = useState<ApiFailure>();
@@ -29,7 +30,7 @@ export default function RolesPage() {
   const [confirm, confirmDialog] = useConfirm();
   // The forms (by role id, 0 the new role) holding a choice not saved.
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<number>>(new Set());
-  useLeaveGuard(dirtyForms.size > 0, () => confirm(t('rolesLeaveUnsaved')));
+  useLeaveGuard(dirtyForms.size > 0, () => confirm(pageMessage('leave_unsaved', lang)));
 
   const load = useCallback(async () => {
     const result = await api.operators();

@@ -1,5 +1,5 @@
-import { connectionFailed } from '../../engine/core/messages/connection.ts';
 import type { Lang } from '../../engine/core/messages/index.ts';
+import { pageMessage } from '../../engine/core/messages/page-messages.ts';
 import type { ApiFailure } from '../api/types.ts';
 
 /**
@@ -12,6 +12,7 @@ import type { ApiFailure } from '../api/types.ts';
  * // ['サーバーに接続できません。接続を確認して、もう一度保存してください。']
  */
 export function failureLines(failure: ApiFailure, lang: Lang): string[] {
-  if (failure.status === 0 && !failure.timedOut && !failure.aborted) return [connectionFailed(lang)];
+  if (failure.status === 0 && !failure.timedOut && !failure.aborted)
+    return [pageMessage('connection_failed', lang)];
   return failure.messages;
 }

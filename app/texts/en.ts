@@ -62,7 +62,6 @@ export const en: Record<TextKey, string> = {
   roleDeleteFor: 'Delete the role “{name}”',
   roleDeleteConfirm: 'Delete the role “{name}”? This cannot be undone.',
   roleDeleted: 'The role “{name}” was deleted',
-  rolesLeaveUnsaved: 'Content has been edited. Discard and leave?',
   roleConflictTitle: 'Someone else, or another tab, changed and saved this role.',
   roleConflictMine: 'Your choice is still in the form (not saved yet).',
   roleConflictSaved: 'Saved now (revision {revision}): role name “{name}”, {count} permissions',

@@ -45,8 +45,6 @@ export const operatorsJa = {
   roleDeleteFor: 'ロール「{name}」を削除',
   roleDeleteConfirm: 'ロール「{name}」を削除しますか？元に戻すことはできません。',
   roleDeleted: 'ロール「{name}」を削除しました',
-  // The engine's leave_unsaved, word for word: the editors ask this, and the engine's catalogue is not loaded here.
-  rolesLeaveUnsaved: '内容が編集されています。破棄して移動しますか？',
   roleConflictTitle: 'このロールは、他の人または別のタブで変更され、保存されています。',
   roleConflictMine: 'あなたの選択はフォームにそのまま残っています(まだ保存されていません)。',
   roleConflictSaved: '保存されている今の内容(第{revision}版): ロール名「{name}」、権限{count}件',

@@ -1,5 +1,5 @@
-import { CONNECTION_FAILED } from './connection.ts';
 import type { CoreMessageCode } from './ja.ts';
+import { PAGE_MESSAGES } from './page-messages.ts';
 import { TRANSPORT_MESSAGES } from './transport.ts';
 
 /**
@@ -42,7 +42,7 @@ export const en: Record<CoreMessageCode, string> = {
   unknown_error: TRANSPORT_MESSAGES.en.unknown_error,
   save_timeout: TRANSPORT_MESSAGES.en.save_timeout,
   conflict_reload: 'Changed elsewhere. Reloading',
-  connection_failed: CONNECTION_FAILED.en,
+  connection_failed: PAGE_MESSAGES.en.connection_failed,
   merged_theirs: "Another operator's changes were merged in",
   merge_gave_up: 'Another operator keeps changing this document. Wait a moment, then save again.',
   draft_found: 'There is an unsaved draft from {time}',
@@ -57,6 +57,6 @@ export const en: Record<CoreMessageCode, string> = {
   upload_cancelled_on_leave: 'The upload was cancelled because you left the page',
   upload_broken: 'The file is corrupted',
   upload_failed: 'Could not register',
-  leave_unsaved: 'Content has been edited. Discard and leave?',
+  leave_unsaved: PAGE_MESSAGES.en.leave_unsaved,
   discard_unsaved: 'The content being edited will be discarded. Are you sure?',
 };

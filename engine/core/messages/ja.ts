@@ -1,4 +1,4 @@
-import { CONNECTION_FAILED } from './connection.ts';
+import { PAGE_MESSAGES } from './page-messages.ts';
 import { TRANSPORT_MESSAGES } from './transport.ts';
 
 /**
@@ -49,7 +49,7 @@ export const ja = {
   save_timeout: TRANSPORT_MESSAGES.ja.save_timeout,
   conflict_reload: '他の画面で更新されています。再読み込みします',
   // Documents: connection, merges and drafts (not shown in the spec: docs/documents.md)
-  connection_failed: CONNECTION_FAILED.ja,
+  connection_failed: PAGE_MESSAGES.ja.connection_failed,
   merged_theirs: '他の担当者の変更を取り込みました',
   merge_gave_up: '他の担当者による更新が続いています。しばらくしてから、もう一度保存してください。',
   draft_found: '{time} に編集した保存されていない下書きがあります',
@@ -66,7 +66,7 @@ export const ja = {
   upload_broken: 'ファイルが破損しています',
   upload_failed: '登録できませんでした',
   // Leave guard (spec 000 §2.1)
-  leave_unsaved: '内容が編集されています。破棄して移動しますか？',
+  leave_unsaved: PAGE_MESSAGES.ja.leave_unsaved,
   // A dialog or slide-in closed with unsaved edits (spec 002 §4, applied to every dialog that edits)
   discard_unsaved: '編集中の内容が破棄されます。よろしいですか？',
 } as const;
