@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusIsLost } from '../../engine/react/focus.ts';
 import type { ApiFailure, OperatorsAnswer } from '../api/types.ts';
 import { useI18n } from '../page-i18n.ts';
@@ -166,7 +166,7 @@ function RoleCell({
   const applied = useRef(false);
   useEffect(() => setChosen(saved), [saved]);
   // The saved role arrives with the reloaded list, and with it the button goes: the list takes the focus it had.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!applied.current || chosen !== saved) return;
     applied.current = false;
     if (focusIsLost()) select.current?.focus();

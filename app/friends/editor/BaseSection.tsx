@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { focusIsLost } from '../../../engine/react/index.ts';
 import { BASE_LIMITS } from '../../../plugins/shared/var-values.ts';
 import { AlertBox } from '../../ui/AlertBox.tsx';
@@ -42,7 +42,7 @@ export function BaseSection({ answer, record, texts, api, onChange }: BaseSectio
   };
   // The button is disabled while it asks, and the focus fell to <body> with it: once the answer is shown the
   // focus goes to the name it filled, or back to the button (enabled again) after a failure.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (filling || !focusAfter.current) return;
     if (focusIsLost()) focusAfter.current.current?.focus();
     focusAfter.current = null;

@@ -10,6 +10,7 @@ import {
   type FormEvent,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -87,7 +88,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   // it takes the focus back once the save ends, so the keyboard stays in the dialog.
   const saveButton = useRef<HTMLButtonElement>(null);
   const wasSaving = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ended = wasSaving.current && !saving;
     wasSaving.current = saving;
     if (ended && focusIsLost()) saveButton.current?.focus();
@@ -95,7 +96,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   // 復元する goes with its banner, and the focus fell to <body>: the first field the draft changed takes it.
   const form = useRef<HTMLFormElement>(null);
   const restoredFrom = useRef<FriendRecord | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = restoredFrom.current;
     if (!before || !record || record === before) return;
     restoredFrom.current = null;

@@ -8,7 +8,7 @@
  * The value is the attachment's key and the meta JSON of { filename, status }; the field reports them through
  * `onChange`. It takes `value` and `meta` as it mounts: to show another friend's value, mount it again (`key`).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { acceptAttribute, type UploadAccept } from '../../../engine/machines/index.ts';
 import { focusIsLost } from '../../../engine/react/index.ts';
 import type { Lang } from '../../page-i18n.ts';
@@ -98,7 +98,7 @@ function MediaValueControl({
   const holdsFocus = useRef(false);
   const step = showChooser ? 'choose' : uploading ? 'uploading' : stored ? 'stored' : 'none';
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new step moves the focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!holdsFocus.current || !focusIsLost()) return;
     field.current?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
   }, [step]);

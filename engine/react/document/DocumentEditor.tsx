@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DocumentDefinition, EditorBlock, Lang, Registry } from '../../core/index.ts';
 import type { SaveStatus } from '../../machines/index.ts';
 import { BlockListEditor } from '../BlockListEditor.tsx';
@@ -46,7 +46,7 @@ export function SaveButton({
   // ends, unless the operator moved it elsewhere meanwhile, so the next Tab goes on from here.
   const button = useRef<HTMLButtonElement>(null);
   const wasSaving = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ended = wasSaving.current && status !== 1;
     wasSaving.current = status === 1;
     if (ended && focusIsLost()) button.current?.focus();
@@ -157,7 +157,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   // where Tab would first stop in the document.
   const draftShown = Boolean(editor.draft);
   const hadDraft = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hadDraft.current && !draftShown && focusIsLost())
       firstField(root.current, { buttons: true })?.focus();
     hadDraft.current = draftShown;

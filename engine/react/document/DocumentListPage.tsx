@@ -1,4 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
 import { useArrowKeys } from '../arrow-keys.ts';
@@ -163,11 +172,12 @@ export function DocumentListPage(props: DocumentListPageProps) {
     await change(row, calls.remove(idOf(row), row.revision), false);
   };
   // A deleted row takes its focused 削除 button with it, which drops the keyboard's focus to <body>: the row now
-  // in its place (or the last one; the create link when none is left) takes the focus instead.
+  // in its place (or the last one; the create link when none is left) takes the focus instead. In the commit that
+  // removes the row (a layout effect): after it, no task sees the focus on <body>, a screen reader included.
   const root = useRef<HTMLDivElement>(null);
   const rows = useRef<HTMLTableSectionElement>(null);
   const deletedAt = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (deletedAt.current === null || list.state === 'loading') return;
     const at = deletedAt.current;
     deletedAt.current = null;
