@@ -91,6 +91,37 @@ export async function saveDocument(
 }
 
 /**
+ * Stores a copy of a stored document as a new one (POST /api/{kind}/copy/{id}). The copy names what its original
+ * names, so its write finds the guarded references live in its transaction as a save's does: the original changed
+ * and its funnel deleted between the copy's read and its write cannot leave a copy naming a deleted funnel.
+ *
+ * @example const outcome = await insertCopy(deps, account, kind, { name, group_id, body, operatorId });
+ */
+export async function insertCopy(
+  deps: ServerDeps,
+  account: Account,
+  kind: DocumentKind,
+  copy: Omit<DocumentWrite, 'requires'>,
+): Promise<{ status: 200; id: number; revision: number } | { status: 422; body: UnprocessableBody }> {
+  const references = collectReferences(deps.registry, kind.key, copy.body);
+  const write = { ...copy, requires: guardedReferences(deps, references) };
+  const created = await writeOrRefuse(() => insertDocument(deps.db, account.id, kind.key, write));
+  if (!('refused' in created)) return { status: 200, id: created.id, revision: created.revision };
+  // Blocks kept unchanged in the original (unknown types) are the copy's as they are: only the reference refuses.
+  const kept = keptBlocks(deps.registry, kind.key, copy.body);
+  const refused = await refusedLate(
+    deps,
+    account,
+    kind,
+    copy.body,
+    references,
+    matchKeptBlocks(deps.registry, kept, kept),
+  );
+  if (refused.status !== 422) throw new Error('a refused copy answered other than 422');
+  return refused;
+}
+
+/**
  * The references a write must find live at its commit: documents whose kind refuses its delete while it is used
  * (a `beforeDelete` hook: funnels, named by effects' conditions). Checked again in the write's transaction, so a
  * delete between this save's check and its write cannot leave the document naming a deleted one.

@@ -4,7 +4,6 @@ import {
   deleteDocument,
   documentBodies,
   getDocument,
-  insertDocument,
   listDocuments,
 } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
@@ -14,7 +13,7 @@ import { hooksOf } from '../domain/document-hooks.ts';
 import { readRegisterBody } from '../domain/envelope.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { type DocumentKind, notFoundMessage, writeAccess } from '../domain/kinds.ts';
-import { saveDocument } from '../domain/save.ts';
+import { insertCopy, saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
 import { ApiError, refuse } from '../http/errors.ts';
 import { registerBodySchemas } from '../http/openapi.ts';
@@ -295,12 +294,13 @@ export async function registerDocumentRoutes(
       const stored = await load(request);
       const name = copyName(String(stored.body[kind.nameField] ?? stored.name));
       const body = { ...stored.body, [kind.nameField]: name };
-      const created = await insertDocument(deps.db, request.account.id, kind.key, {
+      const created = await insertCopy(deps, request.account, kind, {
         name,
         group_id: stored.group_id,
         body,
         operatorId: request.operator?.id,
       });
+      if (created.status === 422) throw new ApiError(422, created.body);
       return { [kind.idField]: created.id, id: created.id, revision: created.revision };
     },
   );

@@ -3,7 +3,8 @@
  * (docs/decisions/funnels-in-use.md): whichever order the two interleave in, one of them is refused and no live
  * action is left naming a deleted funnel. The interleaving is forced: the save's reference check
  * (resolveReferences) and the delete's read of the funnel's users (documentUsers) are wrapped so that, once,
- * the other side runs right after them.
+ * the other side runs right after them. A copy of an action races the same way: its write (insertDocument) is
+ * wrapped so that the original changes and the funnel goes just before it.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { forEachBackend } from './support.ts';
@@ -12,6 +13,7 @@ import { forEachBackend } from './support.ts';
 const pause = vi.hoisted(() => ({
   afterCheck: undefined as ((refs: readonly { kind: string; id: number }[]) => Promise<void>) | undefined,
   afterUsers: undefined as (() => Promise<void>) | undefined,
+  beforeInsert: undefined as (() => Promise<void>) | undefined,
 }));
 
 vi.mock('../../server/domain/context.ts', async (original) => {
@@ -42,9 +44,23 @@ vi.mock('../../server/domain/funnel-users.ts', async (original) => {
   };
 });
 
+vi.mock('../../server/db/documents.ts', async (original) => {
+  const real = await original<typeof import('../../server/db/documents.ts')>();
+  return {
+    ...real,
+    insertDocument: async (...args: Parameters<typeof real.insertDocument>) => {
+      const first = pause.beforeInsert;
+      pause.beforeInsert = undefined;
+      await first?.();
+      return real.insertDocument(...args);
+    },
+  };
+});
+
 afterEach(() => {
   pause.afterCheck = undefined;
   pause.afterUsers = undefined;
+  pause.beforeInsert = undefined;
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,5 +105,31 @@ forEachBackend('a funnel’s delete racing an action’s save', (server) => {
       `${deleted.body} ${saved?.body}`,
     ).toHaveLength(1);
     if (saved?.statusCode === 200) expect((await c.get(`/api/funnel/data/${fid}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a copy whose original dropped the funnel, and the funnel was deleted, between the copy’s read and its write', async () => {
+    const c = await server().client();
+    const { fid } = (await c.post('/api/funnel/register', { name: '競合(コピー)', inputs: [] })).json();
+    const original = (await c.post('/api/action/register', { a_name: '原本', inputs: [effect(fid)] })).json();
+    const steps: number[] = [];
+    // The copy has read the original (naming the funnel): the original drops it, then the funnel goes.
+    pause.beforeInsert = async () => {
+      const saved = await c.post('/api/action/register', {
+        aid: original.aid,
+        revision: original.revision,
+        a_name: '原本',
+        inputs: [{ type: 1, text: '条件なし', delay_type: 0 }],
+      });
+      steps.push(saved.statusCode, (await c.send('DELETE', `/api/funnel/${fid}`)).statusCode);
+    };
+    const copied = await c.post(`/api/action/copy/${original.aid}`, {});
+    expect(steps).toEqual([200, 200]);
+    // Before: 200, and the copy named a deleted funnel, so its every later save was refused.
+    expect(copied.statusCode, copied.body).toBe(422);
+    expect(copied.json().errors['/inputs/0/member_query_id']).toEqual([
+      `条件に削除された項目(ID ${fid})が指定されています`,
+    ]);
+    const names = (await c.get('/api/action/list')).json().items.map((row: { a_name: string }) => row.a_name);
+    expect(names).not.toContain('原本のコピー');
   });
 });
