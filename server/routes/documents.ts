@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPaths } from '../../engine/core/index.ts';
-import {
-  deleteDocument,
-  documentBodies,
-  getDocument,
-  listDocuments,
-} from '../db/documents.ts';
+import { deleteDocument, documentBodies, getDocument, listDocuments } from '../db/documents.ts';
 import { listFolders } from '../db/folders.ts';
 import { getRevision, listRevisions } from '../db/revisions.ts';
 import type { ServerDeps } from '../domain/deps.ts';
