@@ -1,5 +1,11 @@
-import { type BlockSchema, definePlugin } from '../../engine/core/index.ts';
 import {
+  type BlockSchema,
+  definePlugin,
+  type PluginContext,
+  truncateWidth,
+} from '../../engine/core/index.ts';
+import {
+  chosenVarType,
   DROPDOWN_VAR_TYPES,
   varIdInput,
   varIdProperty,
@@ -12,6 +18,7 @@ import {
   friendInfoFieldSummary,
   syncChange,
 } from '../shared/friend-info-fields.ts';
+import { choiceValues, VAR_CHOICE_TYPE } from '../shared/var-fields.ts';
 
 /**
  * The paths of the choices that repeat an earlier one (spaces around a choice do not make it another; empty
@@ -25,6 +32,36 @@ export function duplicateOptionPaths(options: readonly string[]): { path: string
     const repeated = seen.has(text);
     seen.add(text);
     return repeated ? [{ path: `/options/${i}` }] : [];
+  });
+}
+
+/** How much of a choice's and a field's text the message names (a choice holds up to 200 characters). */
+const NAMED_WIDTH = 40;
+
+/**
+ * The choices a synced choice-type friend-info field (type 20) lacks, with the choice and the field to name:
+ * the field holds only its own choices (app/items/ChoiceEditorDialog.tsx), so the friend's answer could not be
+ * saved as one. Texts compare trimmed, as `duplicateOptionPaths`; empty choices are friend_field_option_empty's.
+ * Nothing is refused while the field's choices are unknown (the console has not loaded the field); the server's
+ * context always holds them.
+ *
+ * @example optionsMissingFromVar({ syncGc: true, var_id: 12, options: ['A', '紫'] }, ctx)
+ * // [{ path: '/options/1', params: { choice: '紫', field: '血液型' } }] in the demo account
+ */
+export function optionsMissingFromVar(
+  d: { syncGc?: boolean; var_id?: number; var_type?: number; options?: readonly string[] },
+  ctx: PluginContext,
+): { path: string; params: { choice: string; field: string } }[] {
+  if (d.syncGc !== true || chosenVarType(d, ctx) !== VAR_CHOICE_TYPE) return [];
+  const choices = choiceValues(ctx, d.var_id);
+  if (choices === undefined) return [];
+  const known = new Set(choices.map((choice) => choice.trim()));
+  const field = truncateWidth(String(ctx.item('varia', d.var_id as number)?.name ?? ''), NAMED_WIDTH);
+  return (d.options ?? []).flatMap((option, i) => {
+    const text = option.trim();
+    return text === '' || known.has(text)
+      ? []
+      : [{ path: `/options/${i}`, params: { choice: truncateWidth(text, NAMED_WIDTH), field } }];
   });
 }
 
@@ -90,6 +127,7 @@ export const dropdownFriendInfoField = definePlugin({
       code: 'friend_field_option_duplicated',
       violated: (d) => duplicateOptionPaths(d.options ?? []),
     },
+    { code: 'friend_field_option_not_in_var', violated: optionsMissingFromVar },
   ],
   changes: [syncChange()],
   messages: friendInfoFieldMessages,

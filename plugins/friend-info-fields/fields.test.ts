@@ -183,6 +183,66 @@ describe('dropdown choices', () => {
     ]);
     expect(validate({ swatch_id: 20, label: '年代', options: ['20代', '30代'] })).toEqual([]);
   });
+
+  /** Demo item 12 is the choice field 血液型 (A, B, O, AB); item 8 is a choice field whose choices are not known. */
+  const bloodType = (options: string[], more: Record<string, unknown> = {}) =>
+    validate({ swatch_id: 20, label: '血液型', options, syncGc: true, var_id: 12, ...more });
+
+  it('refuses, at each, a choice the synced choice field does not have, naming the choice and the field', () => {
+    expect(bloodType(['A', '紫', ' B ', '', 'ab'])).toEqual([
+      issue('/options/3', 'friend_field_option_empty', '空の選択肢は設定できません。'),
+      expect.objectContaining({ path: '/options/1', code: 'friend_field_option_not_in_var' }),
+      expect.objectContaining({ path: '/options/4', code: 'friend_field_option_not_in_var' }),
+    ]);
+    expect(bloodType(['紫']).map((i) => [i.path, i.message])).toEqual([
+      [
+        '/options/0',
+        '「紫」は友だち情報「血液型」の選択肢にありません。友だち情報の選択肢に追加するか、「血液型」にある選択肢に直してください。',
+      ],
+    ]);
+    expect(bloodType(['A', 'B', 'O', 'AB'])).toEqual([]);
+    expect(bloodType([' O', 'AB '])).toEqual([]);
+  });
+
+  it('says it in English, and reads the choices as the server gives them ({ id, value, color })', () => {
+    const server = createContext({
+      lang: 'en',
+      items: {
+        varia: [
+          {
+            id: 40,
+            name: '好きな色',
+            type: 20,
+            choices: [
+              { id: 1, value: '赤', color: '#F44336', key: '' },
+              { id: 2, value: '青', color: '#2196F3', key: '' },
+            ],
+          },
+        ],
+      },
+    });
+    const issues = registry.validateBlock(
+      'friend-info-field',
+      { swatch_id: 20, label: '色', options: ['赤', '紫'], syncGc: true, var_id: 40 },
+      server,
+    );
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      [
+        '/options/1',
+        'The friend-info field "好きな色" has no choice "紫". Add it to that field\'s choices, or change it to one of them.',
+      ],
+    ]);
+  });
+
+  it('refuses nothing when not synced, synced into a text field, or the field’s choices are not known', () => {
+    expect(bloodType(['紫'], { syncGc: false })).toEqual([]);
+    expect(validate({ swatch_id: 20, label: '色', options: ['紫'], syncGc: true, var_id: 3 })).toEqual([]);
+    // Item 8 (好きな色) is a choice field the demo account lists without its choices; 99 is an unknown item.
+    expect(validate({ swatch_id: 20, label: '色', options: ['紫'], syncGc: true, var_id: 8 })).toEqual([]);
+    expect(
+      validate({ swatch_id: 20, label: '色', options: ['紫'], syncGc: true, var_id: 99, var_type: 20 }),
+    ).toEqual([]);
+  });
 });
 
 describe('friend-info field change rules', () => {

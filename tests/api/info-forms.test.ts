@@ -69,3 +69,71 @@ forEachBackend('friend-info forms: what cannot work is refused on save', (server
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+/**
+ * A dropdown saving into a choice field gives one of that field's own choices (POST /api/var/choice edits them):
+ * a choice the field lacks is refused at the choice, on a new form's save and on an update.
+ */
+forEachBackend('friend-info forms: a dropdown’s choices are among its choice field’s', (server) => {
+  const missing = (choice: string, field: string) =>
+    `「${choice}」は友だち情報「${field}」の選択肢にありません。友だち情報の選択肢に追加するか、「${field}」にある選択肢に直してください。`;
+  const dropdown = (var_id: number, options: string[]) => ({
+    swatch_id: 20,
+    label: 'アンケート',
+    options,
+    syncGc: true,
+    var_id,
+  });
+
+  it('refuses each choice 好きな色 (赤・青・緑) lacks, compared without the spaces around it', async () => {
+    const c = await server().client();
+    const colour = await itemId(c, 'varia', '好きな色');
+    const text = await itemId(c, 'varia', '会員番号');
+    const res = await c.post('/api/infoform/register', {
+      name: '色のアンケート',
+      fields: [dropdown(colour, ['赤', '紫', ' 青 ', '黄'])],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      '/fields/0/options/1': [missing('紫', '好きな色')],
+      '/fields/0/options/3': [missing('黄', '好きな色')],
+    });
+    // Into a text field any choice's text saves.
+    const intoText = await c.post('/api/infoform/register', {
+      name: '色のアンケート',
+      fields: [dropdown(text, ['紫', '黄'])],
+    });
+    expect(intoText.statusCode, intoText.body).toBe(200);
+  });
+
+  it('follows the field’s choices as they are edited: none yet, then added, then one removed', async () => {
+    const c = await server().client();
+    const season = (await c.post('/line/var/new', { name: '好きな季節', type: 20, echo_default: '' })).json();
+    const fields = [dropdown(season.id, ['春', ' 夏 '])];
+    const none = await c.post('/api/infoform/register', { name: '季節', fields });
+    expect(none.statusCode, none.body).toBe(422);
+    expect(none.json().errors).toEqual({
+      '/fields/0/options/0': [missing('春', '好きな季節')],
+      '/fields/0/options/1': [missing('夏', '好きな季節')],
+    });
+
+    const added = await c.post('/api/var/choice', {
+      id: season.id,
+      choice_json: { choices: [{ value: '春' }, { value: '夏' }, { value: '秋' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const saved = await c.post('/api/infoform/register', { name: '季節', fields });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { id, revision } = saved.json();
+
+    const [spring, , autumn] = added.json().choices;
+    const removed = await c.post('/api/var/choice', {
+      id: season.id,
+      choice_json: { choices: [spring, autumn] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const update = await c.post('/api/infoform/register', { id, revision, name: '季節', fields });
+    expect(update.statusCode, update.body).toBe(422);
+    expect(update.json().errors).toEqual({ '/fields/0/options/1': [missing('夏', '好きな季節')] });
+  });
+});
