@@ -46,22 +46,22 @@ const NAMED_WIDTH = 40;
  * context always holds them.
  *
  * @example optionsMissingFromVar({ syncGc: true, var_id: 12, options: ['A', '紫'] }, ctx)
- * // [{ path: '/options/1', params: { choice: '紫', field: '血液型' } }] in the demo account
+ * // [{ path: '/options/1', params: { choice: '紫', varName: '血液型' } }] in the demo account
  */
 export function optionsMissingFromVar(
   d: { syncGc?: boolean; var_id?: number; var_type?: number; options?: readonly string[] },
   ctx: PluginContext,
-): { path: string; params: { choice: string; field: string } }[] {
+): { path: string; params: { choice: string; varName: string } }[] {
   if (d.syncGc !== true || chosenVarType(d, ctx) !== VAR_CHOICE_TYPE) return [];
   const choices = choiceValues(ctx, d.var_id);
   if (choices === undefined) return [];
   const known = new Set(choices.map((choice) => choice.trim()));
-  const field = truncateWidth(String(ctx.item('varia', d.var_id as number)?.name ?? ''), NAMED_WIDTH);
+  const varName = truncateWidth(String(ctx.item('varia', d.var_id as number)?.name ?? ''), NAMED_WIDTH);
   return (d.options ?? []).flatMap((option, i) => {
     const text = option.trim();
     return text === '' || known.has(text)
       ? []
-      : [{ path: `/options/${i}`, params: { choice: truncateWidth(text, NAMED_WIDTH), field } }];
+      : [{ path: `/options/${i}`, params: { choice: truncateWidth(text, NAMED_WIDTH), varName } }];
   });
 }
 

@@ -7,6 +7,7 @@
  * - a textarea (10) gives several lines of any length: long text (2) only, since text holds 200 characters
  *   (spec 000 §5.2) and would cut the answer.
  * - a dropdown (20) gives one of its choices: a choice field (20), or its text into text (0) or long text (2).
+ *   Into a choice field its choices must be the field's own (dropdown.ts, friend_field_option_not_in_var).
  *
  * None gives a date, an image or a PDF, so no field saves into types 30, 10 or 13. The picker offers only these
  * types (`x-item-types` for the field's widest set, `itemsWhere` for the current rule) and the rule

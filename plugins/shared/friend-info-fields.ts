@@ -36,9 +36,10 @@ export const friendInfoFieldMessages = {
     ja: '同じ選択肢が重複しています。',
     en: 'The same choice is listed twice.',
   },
+  // {varName}, not {field}: the engine fills {field} with the title of the field the issue is at.
   friend_field_option_not_in_var: {
-    ja: '「{choice}」は友だち情報「{field}」の選択肢にありません。友だち情報の選択肢に追加するか、「{field}」にある選択肢に直してください。',
-    en: 'The friend-info field "{field}" has no choice "{choice}". Add it to that field\'s choices, or change it to one of them.',
+    ja: '「{choice}」は友だち情報「{varName}」の選択肢にありません。友だち情報の選択肢に追加するか、「{varName}」にある選択肢に直してください。',
+    en: 'The friend-info field "{varName}" has no choice "{choice}". Add it to that field\'s choices, or change it to one of them.',
   },
   friend_field_var_type: {
     ja: 'この種類の友だち情報には保存できません。{types}の友だち情報を選択してください。',
