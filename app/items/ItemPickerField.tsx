@@ -1,9 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
+import { VAR_CHOICE_TYPE } from '../../plugins/shared/var-fields.ts';
+import type { PickerItem } from '../api/types.ts';
 import { itemKindName, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
 import type { KindItems } from './item-store.ts';
 import { acceptsItemType, type SpecialValue } from './kinds.ts';
+import { LazyChoiceEditorDialog } from './LazyChoiceEditorDialog.tsx';
 import { LazyItemPickerDialog, preloadItemPicker } from './LazyItemPickerDialog.tsx';
 import { itemLabel } from './PickerLists.tsx';
 import './picker.css';
@@ -67,6 +70,25 @@ export function describeChoice(
 }
 
 /**
+ * The chosen friend-info field whose choices the operator may edit from here: one choice-type field (type 20)
+ * that is not protected, for an operator holding var-write (what POST /api/var/choice asks). Its choices are
+ * what a dropdown saving into it and an effect setting it may use, so a refusal naming a missing choice is
+ * mended beside the field that caused it.
+ *
+ * @example editableChoiceField(store.get('varia'), 'varia', 12, new Set(['var-write'])) // the 血液型 item
+ */
+export function editableChoiceField(
+  entry: KindItems | undefined,
+  kind: string,
+  id: unknown,
+  permissions: ReadonlySet<string>,
+): PickerItem | undefined {
+  if (kind !== 'varia' || !permissions.has('var-write')) return undefined;
+  const item = entry?.byId.get(String(id));
+  return item && Number(item.type) === VAR_CHOICE_TYPE && item.writable !== false ? item : undefined;
+}
+
+/**
  * A field that refers to items: the chosen item (or chips of several) and a button opening the item picker.
  * An id that is no longer among the kind's items shows as a flagged 削除済み placeholder with a warning.
  *
@@ -80,6 +102,7 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
   useSyncExternalStore(items.subscribe, items.version, items.version);
   const entry = items.get(kind);
   const [open, setOpen] = useState(false);
+  const [editingChoices, setEditingChoices] = useState(false);
 
   useEffect(() => {
     void items.load(kind);
@@ -112,6 +135,7 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
       .filter(Boolean)
       .join(' ') || undefined;
 
+  const choiceField = multiple ? undefined : editableChoiceField(entry, kind, chosen[0], permissions);
   const commit = (next: unknown) => {
     onChange(next);
     props.onBlur?.();
@@ -180,6 +204,16 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
             {translate(lang, 'pickerClear')}
           </button>
         )}
+        {choiceField && (
+          <button
+            type="button"
+            className="app-button app-button--quiet"
+            aria-label={translate(lang, 'pickerEditChoicesLabel', { name: itemLabel(choiceField, lang) })}
+            onClick={() => setEditingChoices(true)}
+          >
+            {translate(lang, 'varEditChoices')}
+          </button>
+        )}
       </span>
       {anyDeleted && (
         <p id={warningId} className="app-itemfield__warning">
@@ -190,6 +224,9 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
         <p id={typeWarningId} className="app-itemfield__warning">
           {translate(lang, 'pickerWrongTypeWarning')}
         </p>
+      )}
+      {choiceField && editingChoices && (
+        <LazyChoiceEditorDialog field={choiceField} lang={lang} onDone={() => setEditingChoices(false)} />
       )}
       {open && (
         <LazyItemPickerDialog

@@ -209,6 +209,7 @@ export const en: Record<TextKey, string> = {
   pickerAdd: 'Add',
   pickerClear: 'Clear',
   pickerClearLabel: 'Clear {label}',
+  pickerEditChoicesLabel: 'Edit the choices of {name}',
   pickerRemove: 'Remove {name}',
   pickerNone: 'Not chosen',
   pickerDeleted: 'Deleted {kind} (ID {id})',

@@ -125,6 +125,7 @@ export const pagesJa = {
   pickerAdd: '追加',
   pickerClear: '解除',
   pickerClearLabel: '{label}の選択を解除',
+  pickerEditChoicesLabel: '{name}の選択肢を編集',
   pickerRemove: '{name}を外す',
   pickerNone: '未選択',
   pickerDeleted: '削除済みの{kind}(ID:{id})',

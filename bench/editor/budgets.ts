@@ -76,8 +76,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   actions: 2_000, // 1.5 kB: the action editor's console parts
   ConditionShell: 1_800, // 1.3 kB: the condition slide-in, when first opened
   DryRunDialog: 5_400, // 4.3 kB on 2026-11-26: the action dry run's dialog with its words (issue 19), when first opened
-  // 1.4 kB; 2.0 kB on 2026-11-26 19:10 UTC with the add-operator form's messages by field (its own module and styles).
-  OperatorsPage: 2_500,
+  // 1.4 kB; 2.0 kB on 2026-11-26 19:10 UTC with the add-operator form's messages by field (its own module and styles);
+  // 2.5 kB on 2026-11-27 evening (the role list's focus hand-off became a layout effect: 3 B over 2.5 kB).
+  OperatorsPage: 2_700,
   // Added 2026-11-26 19:00 UTC, when a role's save learnt its revision and the conflict notice (size + about 25 %):
   // 2.1 kB on 2026-11-27 with the delete, the leave guard and the real <form>.
   RolesPage: 2_500, // 1.6 kB: the roles page, its form and the conflict notice
@@ -92,7 +93,9 @@ export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'validators-richmenu-actions': 10_700, // 8.5 kB: the rich-menu button actions' validators (the editor only)
   richmenus: 3_900, // 3.1 kB: the rich-menu pages' shared parts (API, texts, registry)
   RulesWidget: 2_900, // 2.3 kB: the form items' rules widget, when the form builder first draws it
-  'validators-friend-info-fields': 6_000, // 4.8 kB: the friend-info fields' validators (the info-form pages)
+  // 4.8 kB: the friend-info fields' validators (the info-form pages); 6.0 kB on 2026-11-27 evening with a dropdown's
+  // choices checked against its choice field's (friend_field_option_not_in_var).
+  'validators-friend-info-fields': 6_800,
   // 4.5 kB on 2026-11-27: the choice editor of a friend-info field (the friend editor's, the item picker's and the
   // friend-info field page's), a chunk of its own once the page /line/var/edit/{id} loads it too.
   ChoiceEditorDialog: 5_600,

@@ -2,7 +2,8 @@
  * What cannot work in a friend-info form is refused in the editor (walk 2026-11-27, docs/decisions/info-form.md),
  * in Chromium against the built console and the real server: a textarea's friend-info picker lists long-text
  * fields only; two textareas saving into one field are refused before any call, the summary naming the second;
- * a dropdown's repeated choice is refused under the choice. And /line/var/edit/{id} (spec 002 §2) opens the
+ * a dropdown's repeated choice is refused under the choice; a dropdown's choice its choice field lacks is refused,
+ * and mended from 選択肢を編集 beside the picked field. And /line/var/edit/{id} (spec 002 §2) opens the
  * friend-info field, not the 404 page. Screenshots: screenshots/info-form/refused*.png, var-edit*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,59 @@ describe('friend-info form refusals and the friend-info field page (built consol
       await dropdown.getByText('同じ選択肢が重複しています。').waitFor();
       expect(posts).toEqual([]);
       await dropdown.getByRole('textbox', { name: '選択肢 2' }).fill('30代');
+      await saveButton(page).click();
+      await page.waitForURL(/\/infoforms\/\d+$/);
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a dropdown choice its choice field lacks, mended from 選択肢を編集 beside the picked field', async () => {
+    const app = await openPage(browser(), 'infoforms/new');
+    const { page } = app;
+    try {
+      // A field of this test's own, so the seed's choice fields stay as other files expect them.
+      const name = `E2E季節${Date.now() % 100000}`;
+      const created = await api(page, 'POST', 'line/var/new', { name, type: 20, echo_default: '' });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const field = created.body as { id: number };
+      const choices = await api(page, 'POST', 'api/var/choice', {
+        id: field.id,
+        choice_json: { choices: [{ value: '春' }] },
+      });
+      expect(choices.status, JSON.stringify(choices.body)).toBe(200);
+      await page.reload({ waitUntil: 'networkidle' });
+
+      await page.getByRole('textbox', { name: /^フォーム名/ }).fill('E2E 季節');
+      const dropdown = await addEffect(page, 'プルダウン');
+      await dropdown.getByRole('textbox', { name: /^取得情報名/ }).fill('季節');
+      for (const [n, choice] of ['春', '夏'].entries()) {
+        await dropdown.getByRole('button', { name: '選択肢を追加' }).click();
+        await dropdown.getByRole('textbox', { name: `選択肢 ${n + 1}` }).fill(choice);
+      }
+      await dropdown.getByRole('checkbox', { name: '友だち情報に保存' }).check();
+      await dropdown.getByRole('button', { name: '友だち情報を選択', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: '友だち情報を選択' });
+      await picker.getByRole('button', { name: new RegExp(name) }).click();
+      await picker.waitFor({ state: 'detached' });
+
+      const refusal = `「夏」は友だち情報「${name}」の選択肢にありません。`;
+      await saveButton(page).click();
+      await dropdown.getByText(refusal, { exact: false }).first().waitFor();
+      await screenshot(page, 'info-form/refused-missing-choice', { fullPage: false });
+
+      await dropdown.getByRole('button', { name: `${name}の選択肢を編集` }).click();
+      const editor = page.getByRole('dialog', { name: '友だち情報の選択肢編集' });
+      await editor.getByRole('textbox').first().waitFor();
+      expect(await editor.getByRole('textbox').first().inputValue()).toBe('春');
+      await editor.getByRole('button', { name: '選択肢を追加' }).click();
+      await editor.getByRole('textbox').nth(1).fill('夏');
+      await editor.getByRole('button', { name: '保存' }).click();
+      await editor.waitFor({ state: 'detached' });
+
+      // The store holds the field's new choices: the refusal goes without a reload, and the form saves.
+      await dropdown.getByText(refusal, { exact: false }).first().waitFor({ state: 'detached' });
       await saveButton(page).click();
       await page.waitForURL(/\/infoforms\/\d+$/);
       expectNoErrors(app);
