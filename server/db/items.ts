@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { COMMON_VAR_TYPE_LABELS } from '../../plugins/shared/common-var-types.ts';
 import { VAR_TYPE_LABELS } from '../../plugins/shared/var-fields.ts';
 import { type Db, type ItemsTable, storableText } from './schema.ts';
 
@@ -68,9 +69,11 @@ export function toPickerItem(row: Selectable<ItemsTable>): PickerItem {
 }
 
 /** Names of item types (spec 000 §3.1 friend-info fields, spec 002 §3 common-info items). */
+const japanese = (labels: Readonly<Record<number, { ja: string }>>): Record<number, string> =>
+  Object.fromEntries(Object.entries(labels).map(([type, label]) => [type, label.ja]));
 const TYPE_NAMES: Record<string, Record<number, string>> = {
-  varia: Object.fromEntries(Object.entries(VAR_TYPE_LABELS).map(([type, label]) => [type, label.ja])),
-  common_vars: { 1: '標準', 2: '数値', 3: '長文テキスト', 10: '日付' },
+  varia: japanese(VAR_TYPE_LABELS),
+  common_vars: japanese(COMMON_VAR_TYPE_LABELS),
 };
 
 /**

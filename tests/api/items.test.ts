@@ -69,6 +69,13 @@ forEachBackend('items API', (server) => {
     });
     const field: Item = (await c.get('/api/v_resource/varia')).json().items[0];
     expect(field.type_name).toBe('テキスト');
+    const common: Item[] = (await c.get('/api/v_resource/common_vars')).json().items;
+    expect(Object.fromEntries(common.map((item) => [item.name, item.type_name]))).toEqual({
+      店舗名: '標準',
+      在庫数: '数値',
+      お知らせ文: '長文テキスト',
+      キャンペーン終了日: '日付',
+    });
   });
 
   it('answers remaining counts of slots and plans, and 残数が取得できませんでした for unknown ones', async () => {
