@@ -53,13 +53,19 @@ const VarEditPage = page(() => import('./vars/VarEditPage.tsx'));
 
 /**
  * Pages of one item named by its id in the address, the id given to the page (another id mounts it anew: pages are
- * keyed by their address): the spreadsheet export, a form's answers, and the friend-info field page
- * /line/var/edit/{id} (spec 002 §2; `var` is the spec's word for a friend-info field, docs/decisions/info-form.md).
+ * keyed by their address): the spreadsheet export, a form's answers, and the info item pages of spec 002 §2, the
+ * friend-info field /line/var/edit/{id} and the common-info item /line/common_var/edit/{id} (`var` is the spec's
+ * word for a friend-info field, docs/decisions/info-form.md), one page told the kind.
  */
 const ID_PAGES = [
   [`${SHEET_EXPORT_PATH}/:id`, 'formSheetExportTitle', SheetExportPage],
   ['/lvf/answers/:id', 'formAnswersTitle', FormAnswersPage],
   ['/line/var/edit/:id', 'varEditTitle', VarEditPage],
+  [
+    '/line/common_var/edit/:id',
+    'cvarEditTitle',
+    ({ id }: { id: number }) => <VarEditPage id={id} kind="common_vars" />,
+  ],
 ] as const;
 
 interface ResolvedRoute {

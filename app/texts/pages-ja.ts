@@ -154,10 +154,14 @@ export const pagesJa = {
   varRegister: '登録',
   varTypesNotCreatable: 'この項目で使える種類の友だち情報は、ここでは作成できません',
   varChoicesTitle: '友だち情報の選択肢編集',
-  // The friend-info field's page, /line/var/edit/{id} (spec 002 §2; app/vars/VarEditPage.tsx)
+  // The info items' page, /line/var/edit/{id} and /line/common_var/edit/{id} (spec 002 §2; app/vars/VarEditPage.tsx)
   varEditMissing: '友だち情報(ID:{id})はありません。削除されたか、このアカウントの友だち情報ではありません。',
   varEditChoices: '選択肢を編集',
   varEditLoadFailed: '友だち情報の読み込み中にエラーが発生しました',
+  cvarName: '項目名',
+  cvarEditMissing: '共通情報(ID:{id})はありません。削除されたか、このアカウントの共通情報ではありません。',
+  // Spec 000 §8's words for a failed load of the common info.
+  cvarEditLoadFailed: '共通情報の読み込み中にエラーが発生しました',
   varChoicesLead: '「{name}」の選択肢を登録してください。',
   varChoiceLabel: '選択肢{number}',
   varChoiceAdd: '選択肢を追加',

@@ -32,6 +32,7 @@ export const shellJa = {
   coming: '準備中',
   notFoundTitle: 'ページが見つかりません',
   varEditTitle: '友だち情報の編集',
+  cvarEditTitle: '共通情報の編集',
   areaActions: 'アクション',
   areaActionsText: 'メッセージ送信・タグ操作・シナリオ切り替えなどの手順を組み立てます。',
   areaFunnels: '絞り込み(ファネル)',

@@ -3,14 +3,15 @@
  * in Chromium against the built console and the real server: a textarea's friend-info picker lists long-text
  * fields only; two textareas saving into one field are refused before any call, the summary naming the second;
  * a dropdown's repeated choice is refused under the choice; a dropdown's choice its choice field lacks is refused,
- * and mended from 選択肢を編集 beside the picked field. And /line/var/edit/{id} (spec 002 §2) opens the
- * friend-info field, not the 404 page. Screenshots: screenshots/info-form/refused*.png, var-edit*.png.
+ * and mended from 選択肢を編集 beside the picked field. And /line/var/edit/{id} and /line/common_var/edit/{id}
+ * (spec 002 §2) open the friend-info field and the common-info item, not the 404 page. Screenshots:
+ * screenshots/info-form/refused*.png, var-edit*.png, common-var-edit.png.
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
 import { addEffect, api, appUrl, expectNoErrors, saveButton } from './console.ts';
 
-describe('friend-info form refusals and the friend-info field page (built console + real server, Chromium)', () => {
+describe('friend-info form refusals and the info item pages (built console + real server, Chromium)', () => {
   const browser = useBrowser();
 
   it('offers compatible fields only, refuses a shared field and a repeated choice', async () => {
@@ -148,6 +149,37 @@ describe('friend-info form refusals and the friend-info field page (built consol
 
       await page.goto(appUrl('line/var/edit/987654'), { waitUntil: 'networkidle' });
       await page.getByText('友だち情報(ID:987654)はありません。', { exact: false }).waitFor();
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('/line/common_var/edit/{id} opens the common-info item: its name, type and folder, read only', async () => {
+    const app = await openPage(browser(), '/');
+    const { page } = app;
+    try {
+      const common = await api(page, 'GET', 'api/v_resource/common_vars');
+      const stock = (common.body.items as { id: number; name: string }[]).find(
+        (item) => item.name === '在庫数',
+      );
+      expect(stock).toBeDefined();
+      await page.goto(appUrl(`line/common_var/edit/${stock?.id}`), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: '共通情報の編集' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'ページが見つかりません' }).count()).toBe(0);
+      const facts = page.locator('dl.app-item-facts');
+      expect(await facts.locator('dd').allTextContents()).toEqual(['在庫数', '数値', '共通情報']);
+      // Nothing to edit: the spec gives no call for it, and the choice editor is the friend-info fields' only.
+      expect(await page.getByRole('button', { name: '選択肢を編集' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'ホームへ戻る' }).waitFor();
+      await screenshot(page, 'info-form/common-var-edit', { fullPage: true });
+
+      await page.goto(appUrl('line/common_var/edit/987654'), { waitUntil: 'networkidle' });
+      await page
+        .getByText('共通情報(ID:987654)はありません。削除されたか、このアカウントの共通情報ではありません。')
+        .waitFor();
+      await page.getByRole('heading', { level: 1, name: '共通情報の編集' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'ページが見つかりません' }).count()).toBe(0);
       expectNoErrors(app);
     } finally {
       await app.close();
