@@ -18,12 +18,16 @@ import {
 
 export { CHAT_BAR_TEXT_MAX, RICHMENU_HEIGHTS, RICHMENU_MAX_BUTTONS } from './richmenu-limits.ts';
 
-/** The rich-menu rules' messages: the spec's own where it gives one, docs/decisions/richmenu-document.md otherwise. */
+/**
+ * The rich-menu rules' messages: the spec's own where it gives one, docs/decisions/richmenu-document.md otherwise.
+ * The button limit's words state RICHMENU_MAX_BUTTONS (20: コンテンツを設定できるのは20個までです); the editor's
+ * notice under the canvas shows these words too.
+ */
 export const richmenuDocumentMessages = {
   richmenu_button_required: { ja: 'ボタンは1つ以上必要です', en: 'At least one button is required' },
   richmenu_button_limit: {
-    ja: 'コンテンツを設定できるのは20個までです',
-    en: 'A menu holds at most 20 buttons',
+    ja: `コンテンツを設定できるのは${RICHMENU_MAX_BUTTONS}個までです`,
+    en: `A menu holds at most ${RICHMENU_MAX_BUTTONS} buttons`,
   },
   richmenu_image_required: { ja: '画像を選択してください', en: 'Choose an image' },
   richmenu_bounds_missing: {

@@ -303,7 +303,8 @@ export function RichMenuEditor(props: RichMenuEditorProps) {
         drawRefused && (
           <AlertBox
             tone="warning"
-            lines={[texts.buttonLimit]}
+            // The limit's own message (documents/richmenu.ts), as the add menu and the save say it.
+            lines={[registry.message('richmenu_button_limit', lang)]}
             onDismiss={() => setDrawRefused(false)}
             dismissLabel={canvasTexts.close}
             testId="richmenu-draw-refusal"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { richmenuDocument } from '../../documents/richmenu.ts';
-import { addableTypes, createContext, createEditorStore } from '../../engine/core/index.ts';
+import { RICHMENU_MAX_BUTTONS, richmenuDocument } from '../../documents/richmenu.ts';
+import { addableTypes, createContext, createEditorStore, validateDocument } from '../../engine/core/index.ts';
 import { createBuiltInRegistry } from '../../plugins/index.ts';
-import { addButton, applyTemplate, buttonsFit, clearButtons, retypeButton } from './buttons.ts';
+import { addButton, applyTemplate, BUTTON_KIND, buttonsFit, clearButtons, retypeButton } from './buttons.ts';
 import { richMenuTemplates } from './canvas/templates.ts';
 import { richmenuRegistry } from './registry.ts';
 
@@ -108,5 +108,32 @@ describe('the rich-menu registry’s 20-button limit (spec 001 §5)', () => {
     const types = addableTypes(menus, richmenuDocument.blockKind, store.getBlocks(), store.getContext());
     expect(types.length).toBeGreaterThan(0);
     expect(types.every((t) => !t.available && t.reason === 'richmenu_button_limit')).toBe(true);
+  });
+
+  it('is RICHMENU_MAX_BUTTONS wherever it is said: the add menu, the notice under the canvas, the save', () => {
+    const { registry: menus } = richmenuRegistry();
+    expect(RICHMENU_MAX_BUTTONS).toBe(20);
+    expect(menus.listLimit(BUTTON_KIND)).toEqual({
+      max: RICHMENU_MAX_BUTTONS,
+      code: 'richmenu_button_limit',
+    });
+    // The notice under the canvas reads the registry's message, the add menu's and the save's.
+    expect(menus.message('richmenu_button_limit', 'ja')).toBe('コンテンツを設定できるのは20個までです');
+    expect(menus.message('richmenu_button_limit', 'en')).toBe('A menu holds at most 20 buttons');
+    const button = { actype: 1, label: 'a', bounds: { x: 0, y: 0, width: 10, height: 10 } };
+    const menu = (count: number) => ({
+      name: 'メイン',
+      chat_bar_text: 'メニュー',
+      media_id: 1,
+      options: Array.from({ length: count }, () => button),
+    });
+    const limitIssues = (count: number) =>
+      validateDocument(menus, 'richmenu', menu(count), createContext({ lang: 'ja' })).filter(
+        (issue) => issue.code === 'richmenu_button_limit',
+      );
+    expect(limitIssues(RICHMENU_MAX_BUTTONS)).toEqual([]);
+    expect(limitIssues(RICHMENU_MAX_BUTTONS + 1).map((issue) => [issue.path, issue.message])).toEqual([
+      ['/options', 'コンテンツを設定できるのは20個までです'],
+    ]);
   });
 });
