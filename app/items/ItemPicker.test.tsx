@@ -244,6 +244,20 @@ describe('item picker: the field', () => {
     expect(button.getAttribute('aria-describedby')).toContain('tags-deleted');
   });
 
+  it('reads 0 without a special value as not chosen (a new rich-menu action button), never as a deleted item', async () => {
+    // action_id and form_id are 0 until chosen (spec 001 §4): once the items are loaded, 0 is no item of theirs.
+    renderField({ kind: 'action', label: 'アクション', multiple: false, value: 0 }, ({ server }) => {
+      server.resources.action = { groups: [], items: [{ id: 3, name: 'ウェルカム' }], ids: [3] };
+    });
+    await waitFor(() => expect(screen.getByText('未選択')).toBeTruthy());
+    expect(screen.queryByText(/削除済み/)).toBeNull();
+    expect(screen.queryByText('削除された項目が指定されています')).toBeNull();
+    const button = screen.getByRole('button', { name: 'アクションを選択' });
+    expect(button.getAttribute('aria-invalid')).toBeNull();
+    // Nothing to clear.
+    expect(screen.queryByRole('button', { name: 'アクションの選択を解除' })).toBeNull();
+  });
+
   it('removes a chip', async () => {
     const { onChange } = renderField({ value: [1, 2] });
     fireEvent.click(await screen.findByRole('button', { name: 'VIP会員を外す' }));

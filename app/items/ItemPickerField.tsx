@@ -89,6 +89,14 @@ export function editableChoiceField(
 }
 
 /**
+ * Whether a single id is the "not chosen yet" 0: item ids start at 1, and a field that takes 0 without it being one
+ * of its special values (scenario stop, menu removal) uses it for nothing chosen (a rich-menu button's action_id
+ * and form_id, spec 001 §4). Read as an id, it showed as a deleted item.
+ */
+const isUnchosenZero = (value: unknown, specials: readonly SpecialValue[]): boolean =>
+  value === 0 && !specials.some((special) => special.value === 0);
+
+/**
  * A field that refers to items: the chosen item (or chips of several) and a button opening the item picker.
  * An id that is no longer among the kind's items shows as a flagged 削除済み placeholder with a warning.
  *
@@ -112,7 +120,7 @@ export function ItemPickerField(props: ItemPickerFieldProps) {
     ? Array.isArray(value)
       ? value
       : []
-    : value === undefined || value === null
+    : value === undefined || value === null || isUnchosenZero(value, specials)
       ? []
       : [value];
   // Ids are unique when valid; a duplicate (which validation flags) still needs a key of its own.
