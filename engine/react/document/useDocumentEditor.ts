@@ -347,26 +347,41 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const submittedRef = useRef(false);
   submittedRef.current = submitted;
   const [issueVersion, setIssueVersion] = useState(0);
+  const documentNow = useRef(currentDocument);
+  documentNow.current = currentDocument;
+  const issuesOf = useCallback(
+    (document: WireDocument) => [
+      ...documentIssues(registry, definition, document, store.getContext()),
+      ...(latest.current.extraIssues?.(document) ?? []),
+    ],
+    [registry, definition, store],
+  );
+  // The document's rules shown now, as one key: an edit that changes none of them leaves the host alone.
+  const shownIssues = useRef('');
   useEffect(() => {
     const bump = () => {
       if (submittedRef.current) setIssueVersion((n) => n + 1);
     };
     const stopStructure = store.subscribeStructure(bump);
     const stopIssues = store.subscribeIssues(bump);
+    // A document rule may read a block's data that no block rule does (a rich-menu button's area, set just after
+    // the add): such an edit changes what the summary must say without a structure or block-issue change.
+    const stopData = store.subscribe(() => {
+      if (submittedRef.current && issueKey(issuesOf(documentNow.current())) !== shownIssues.current) bump();
+    });
     return () => {
       stopStructure();
       stopIssues();
+      stopData();
     };
-  }, [store]);
+  }, [store, issuesOf]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the list (its own rules).
   const envelopeIssues = useMemo(() => {
     if (!submitted) return [];
-    const document = currentDocument();
-    return [
-      ...documentIssues(registry, definition, document, store.getContext()),
-      ...(latest.current.extraIssues?.(document) ?? []),
-    ];
-  }, [submitted, currentDocument, registry, definition, store, issueVersion]);
+    const issues = issuesOf(currentDocument());
+    shownIssues.current = issueKey(issues);
+    return issues;
+  }, [submitted, currentDocument, issuesOf, issueVersion]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: issueVersion re-reads the store's issues.
   const summary: SummaryEntry[] = useMemo(
     () =>
@@ -524,3 +539,7 @@ function hasBlockErrors(store: ReturnType<typeof useEditorStore>, skip: Readonly
     );
   return visit(store.getChildIds(null));
 }
+
+/** A list of issues as one comparable string: what a summary shows of them. */
+const issueKey = (issues: readonly Issue[]): string =>
+  issues.map((issue) => `${issue.code}@${issue.path}:${issue.message}`).join('\n');
