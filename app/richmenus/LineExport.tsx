@@ -32,7 +32,9 @@ export function LineExport({
     return problem.page === undefined ? what : `${pageNames?.[problem.page] ?? problem.page + 1} ${what}`;
   };
 
+  const busy = shown.state === 'busy';
   const run = async () => {
+    if (busy) return;
     setShown({ state: 'busy' });
     const { exported: answer, messages } = await api.lineExport(rmid);
     if (!answer) {
@@ -61,9 +63,10 @@ export function LineExport({
           type="button"
           className="app-button"
           onClick={() => void run()}
-          disabled={shown.state === 'busy'}
+          // Not `disabled`: the browser drops a disabled button's focus to <body>, and a keyboard user with it.
+          aria-disabled={busy || undefined}
         >
-          {shown.state === 'busy' ? texts.exportBusy : texts.exportRun}
+          {busy ? texts.exportBusy : texts.exportRun}
         </button>
       </div>
       {shown.state === 'failed' && (

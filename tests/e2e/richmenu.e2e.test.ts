@@ -285,4 +285,38 @@ describe('rich-menu editor (built console + real server, Chromium)', () => {
       await app.close();
     }
   });
+
+  it('keeps the keyboard on 書き出す while the LINE export runs and after it', async () => {
+    const app = await openPage(browser(), 'line/richmenu', { viewport: { width: 390, height: 844 } });
+    const { page } = app;
+    try {
+      const list = await api(page, 'GET', 'api/richmenu/list');
+      const menu = list.body.items.find((row: { name: string }) => row.name === 'メインメニュー');
+      // The answer waits a little, as on a slow line: the busy state lasts long enough to be seen.
+      await page.route('**/api/richmenu/*/line', async (route) => {
+        await new Promise((done) => setTimeout(done, 400));
+        await route.continue();
+      });
+      await page.goto(appUrl(`line/richmenu/edit/${menu.rmid}`), { waitUntil: 'networkidle' });
+      const run = page.getByRole('button', { name: '書き出す', exact: true });
+      await run.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: '書き出し中...' }).waitFor();
+      // Disabled while busy, the focused button dropped the focus to <body>.
+      const focused = () =>
+        page.evaluate(() =>
+          document.activeElement === document.body ? 'BODY' : (document.activeElement?.textContent ?? ''),
+        );
+      await expect(focused()).resolves.toBe('書き出し中...');
+      await page.getByRole('link', { name: 'JSONファイルをダウンロード' }).waitFor();
+      await expect(focused()).resolves.toBe('書き出す');
+      // Enter on it again exports again, the focus still there.
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'JSONファイルをダウンロード' }).waitFor();
+      await expect(focused()).resolves.toBe('書き出す');
+      expectNoErrors(app);
+    } finally {
+      await app.close();
+    }
+  });
 });
