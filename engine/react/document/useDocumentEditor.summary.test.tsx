@@ -48,7 +48,7 @@ describe('useDocumentEditor: the error summary after a save attempt', () => {
         value: { x: 0, y: 0, width: 400, height: 400 },
       });
     });
-    expect(codes(editor)).not.toContain('richmenu_bounds_missing');
+    await waitFor(() => expect(codes(editor)).not.toContain('richmenu_bounds_missing'));
     // An area moved out of the menu and back: said, then gone.
     act(() => {
       store.dispatch({
@@ -58,7 +58,7 @@ describe('useDocumentEditor: the error summary after a save attempt', () => {
         value: { x: 2400, y: 0, width: 400, height: 400 },
       });
     });
-    expect(codes(editor)).toContain('richmenu_bounds_outside_menu');
+    await waitFor(() => expect(codes(editor)).toContain('richmenu_bounds_outside_menu'));
     act(() => {
       store.dispatch({
         op: 'update',
@@ -67,6 +67,6 @@ describe('useDocumentEditor: the error summary after a save attempt', () => {
         value: { x: 2100, y: 0, width: 400, height: 400 },
       });
     });
-    expect(codes(editor)).not.toContain('richmenu_bounds_outside_menu');
+    await waitFor(() => expect(codes(editor)).not.toContain('richmenu_bounds_outside_menu'));
   });
 });

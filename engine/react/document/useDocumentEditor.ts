@@ -81,6 +81,11 @@ export interface DocumentEditorOptions {
 }
 
 const DRAFT_DELAY_MS = 500;
+/**
+ * After a refused save, how long an edit waits before the summary re-reads the document's own rules (those that
+ * read a block's data: a rich-menu button's area). The same order as the blocks' debounced re-validation.
+ */
+const DOCUMENT_RULES_DELAY_MS = 150;
 
 function withoutRevision(document: WireDocument | undefined): WireDocument {
   const { revision: _revision, ...rest } = document ?? {};
@@ -365,11 +370,18 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     const stopStructure = store.subscribeStructure(bump);
     const stopIssues = store.subscribeIssues(bump);
     // A document rule may read a block's data that no block rule does (a rich-menu button's area, set just after
-    // the add): such an edit changes what the summary must say without a structure or block-issue change.
+    // the add): such an edit changes what the summary must say without a structure or block-issue change. Read at
+    // most once per DOCUMENT_RULES_DELAY_MS, off the keystroke: it serialises the whole document.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const stopData = store.subscribe(() => {
-      if (submittedRef.current && issueKey(issuesOf(documentNow.current())) !== shownIssues.current) bump();
+      if (!submittedRef.current || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (submittedRef.current && issueKey(issuesOf(documentNow.current())) !== shownIssues.current) bump();
+      }, DOCUMENT_RULES_DELAY_MS);
     });
     return () => {
+      clearTimeout(timer);
       stopStructure();
       stopIssues();
       stopData();
