@@ -18,7 +18,7 @@ export const pathId = (value: number | string): string => encodeURIComponent(Str
  * take the body of a failure too), the app's base and the fetch.
  */
 export function createCaller(api: ApiClient) {
-  return { call: api.call, headers: api.headers, base: api.base, fetchImpl: api.fetch };
+  return { call: api.call, headers: api.headers, base: api.base, fetchImpl: api.fetch, lang: api.lang };
 }
 
 const madeCalls = new WeakMap<ApiClient, Map<(api: ApiClient) => unknown, unknown>>();

@@ -121,6 +121,29 @@ describe('API client: errors as data', () => {
     expect(result).toMatchObject({ ok: false, status: 0, messages: ['不明なエラーが発生しました'] });
   });
 
+  it("says its own words in the page's language at each call (<html lang>, which the language switch keeps)", async () => {
+    const { fetch } = stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApiClient({ fetch, baseUrl: '' });
+    const page = { documentElement: { lang: 'en' }, querySelector: () => null };
+    vi.stubGlobal('document', page);
+    try {
+      expect(api.lang()).toBe('en');
+      expect(await api.call('GET', '/api/action/list')).toMatchObject({
+        messages: ['An unknown error occurred'],
+      });
+      page.documentElement.lang = 'ja';
+      expect(await api.call('GET', '/api/action/list')).toMatchObject({
+        messages: ['不明なエラーが発生しました'],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Told a language, the client keeps it whatever the page says.
+    expect(createApiClient({ fetch, baseUrl: '', lang: 'en' }).lang()).toBe('en');
+  });
+
   it('tries the session again after it failed, and still makes the call', async () => {
     let sessionCalls = 0;
     const fetch = vi.fn(async (input: RequestInfo | URL) => {

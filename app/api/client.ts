@@ -32,7 +32,10 @@ export interface ApiClientOptions {
   csrfToken?: () => string | undefined;
   /** When the page was loaded (epoch ms); default: this module's load. */
   pageLoadedAt?: number;
-  /** Language of the client's own messages (unknown error, timeout). */
+  /**
+   * Language of the client's own messages (unknown error, timeout); default: the page's at each call (`<html lang>`,
+   * which the console's language switch keeps), so an operator who chose English gets them in English.
+   */
   lang?: Lang;
   /** Called when an answer is 401 (not logged in, or the session ended): default, the UNAUTHORIZED_EVENT. */
   onUnauthorized?: () => void;
@@ -43,6 +46,11 @@ export const UNAUTHORIZED_EVENT = 'console:unauthorized';
 
 function announceUnauthorized(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+}
+
+/** The page's language as `<html lang>` says it (Japanese without a document: tests in Node). */
+function pageLang(): Lang {
+  return globalThis.document?.documentElement.lang === 'en' ? 'en' : 'ja';
 }
 
 /** When the page was loaded (this module's load): what X-Page-Loaded-At says unless a client is told otherwise. */
@@ -97,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? href('/')).replace(/\/$/, '');
   const readToken = options.csrfToken ?? pageToken;
   const pageLoadedAt = options.pageLoadedAt ?? PAGE_LOADED_AT;
-  const lang = options.lang ?? 'ja';
+  const lang = (): Lang => options.lang ?? pageLang();
   let sessionPromise: Promise<ApiResult<Session>> | undefined;
   let session: Session | undefined;
   const onUnauthorized = options.onUnauthorized ?? announceUnauthorized;
@@ -118,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       method: 'GET',
       url: `${base}/api/session`,
       headers: headers(),
-      lang,
+      lang: lang(),
     }).then((result) => {
       watch(result);
       if (result.ok) session = result.data;
@@ -138,12 +146,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!session) await loadSession();
     const body = typeof extra.body === 'function' ? extra.body() : extra.body;
     return watch(
-      await send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, ...extra, body }),
+      await send<T>(fetchImpl, {
+        method,
+        url: `${base}${path}`,
+        headers: headers(),
+        lang: lang(),
+        ...extra,
+        body,
+      }),
     );
   };
   /** A call that needs no session first (logging in). */
   const bare = <T>(method: HttpRequest['method'], path: string, body?: RequestBody) =>
-    send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang, body });
+    send<T>(fetchImpl, { method, url: `${base}${path}`, headers: headers(), lang: lang(), body });
   const adopt = (result: ApiResult<Session>) => {
     if (result.ok) {
       session = result.data;
@@ -188,6 +203,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     base,
     /** The fetch every call goes through. */
     fetch: fetchImpl,
+    /** The language of the client's own messages now (reads outside `call` fold their failures in it). */
+    lang,
   };
 }
 

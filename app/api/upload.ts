@@ -2,8 +2,9 @@
  * A multipart upload with progress: XMLHttpRequest, because fetch reports no upload progress. Shared by the
  * rich-menu image and friends' media values; answers an `ApiResult` like every call, never throws.
  *
- * @example const result = await sendUpload<{ key: string }>({ url, headers, form, onProgress: setRatio, signal });
+ * @example const result = await sendUpload<{ key: string }>({ url, headers, form, onProgress: setRatio, signal, lang });
  */
+import type { Lang } from '../../engine/core/index.ts';
 import { failureOf } from './http.ts';
 import type { ApiResult } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface UploadRequest {
   onProgress(ratio: number): void;
   /** Aborts the upload (the answer is then a failure with `aborted`). */
   signal?: AbortSignal;
+  /** The language of a failure's own words (the client's `lang()`: the page's). */
+  lang: Lang;
 }
 
 export function sendUpload<T>(request: UploadRequest): Promise<ApiResult<T>> {
@@ -31,12 +34,12 @@ export function sendUpload<T>(request: UploadRequest): Promise<ApiResult<T>> {
       const body = xhr.response as unknown;
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object')
         resolve({ ok: true, status: xhr.status, data: body as T });
-      else resolve(failureOf(xhr.status, body, 'ja'));
+      else resolve(failureOf(xhr.status, body, request.lang));
     };
-    xhr.onerror = () => resolve(failureOf(0, null, 'ja'));
-    xhr.onabort = () => resolve({ ...failureOf(0, null, 'ja'), aborted: true });
+    xhr.onerror = () => resolve(failureOf(0, null, request.lang));
+    xhr.onabort = () => resolve({ ...failureOf(0, null, request.lang), aborted: true });
     if (request.signal?.aborted) {
-      resolve({ ...failureOf(0, null, 'ja'), aborted: true });
+      resolve({ ...failureOf(0, null, request.lang), aborted: true });
       return;
     }
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

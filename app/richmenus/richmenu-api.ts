@@ -140,7 +140,7 @@ function externalBuilderBody(document: RichmenuDocument): Record<string, unknown
  * @example const menus = createRichmenuApi(api); await menus.loadMenu(3);
  */
 export function createRichmenuApi(api: ApiClient): RichmenuApi {
-  const { call, headers, base, fetchImpl } = createCaller(api);
+  const { call, headers, base, fetchImpl, lang } = createCaller(api);
   return {
     loadMenu: (id, signal) => call('GET', `/api/richmenu/data/${id}`, { signal }),
     saveMenu: (document, signal) =>
@@ -161,10 +161,10 @@ export function createRichmenuApi(api: ApiClient): RichmenuApi {
       const response = await fetchImpl(`${base}/api/richmenu/${id}/line`, { headers: await headers() }).catch(
         () => null,
       );
-      if (!response) return { exported: null, messages: failureOf(0, null, 'ja').messages };
+      if (!response) return { exported: null, messages: failureOf(0, null, lang()).messages };
       const body = (await response.json().catch(() => null)) as LineExportAnswer | null;
       const exported = body && typeof body.object === 'object' ? body : null;
-      return { exported, messages: exported ? [] : failureOf(response.status, body, 'ja').messages };
+      return { exported, messages: exported ? [] : failureOf(response.status, body, lang()).messages };
     },
     uploadImage: async (file, onProgress, signal) => {
       const form = new FormData();
@@ -175,6 +175,7 @@ export function createRichmenuApi(api: ApiClient): RichmenuApi {
         form,
         onProgress,
         signal,
+        lang: lang(),
       });
     },
   };

@@ -34,7 +34,7 @@ export type VarMediaUpload = (
  * @example const upload = createVarMediaUpload(api); await upload(12, file, setRatio, signal);
  */
 export function createVarMediaUpload(api: ApiClient): VarMediaUpload {
-  const { headers, base } = createCaller(api);
+  const { headers, base, lang } = createCaller(api);
   return async (varId, file, onProgress, signal) => {
     const sent = await headers();
     const form = new FormData();
@@ -48,6 +48,7 @@ export function createVarMediaUpload(api: ApiClient): VarMediaUpload {
       form,
       onProgress,
       signal,
+      lang: lang(),
     });
   };
 }
