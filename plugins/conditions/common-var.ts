@@ -1,12 +1,10 @@
 import { type BlockSchema, definePlugin, type PluginContext } from '../../engine/core/index.ts';
+import { COMMON_VAR_NUMBER_TYPE, isOtherThanNumber } from '../shared/common-var-types.ts';
 import { MATCH, matchPhrase, queryChanges } from '../shared/conditions/match.ts';
 import { queryWidgets } from '../shared/conditions/query/index.ts';
 import { quotedItem } from '../shared/conditions/summary.ts';
 import type { ContextFlagName } from '../shared/flags.ts';
 import { itemId } from '../shared/time.ts';
-
-/** The number type of common-info items (spec 002 §3 "Common-variable types: 1 standard, 2 number, 3 long text, 10 date"). */
-export const COMMON_VAR_NUMBER = 2;
 
 /** The bounds of a number item without its own minimum and maximum (the friend-info number range, spec 000 §5.2). */
 export const COMMON_VAR_LIMIT = 9999999999.999;
@@ -23,7 +21,7 @@ const schema = {
     // Only number-type items can be picked (spec 001 §5); the rule still refuses another type saved elsewhere.
     common_var_id: {
       ...itemId('common_vars', '共通情報', 'Common-info item'),
-      'x-item-types': [COMMON_VAR_NUMBER],
+      'x-item-types': [COMMON_VAR_NUMBER_TYPE],
     },
     match: {
       type: 'integer',
@@ -61,7 +59,7 @@ export function commonVarBounds(ctx: PluginContext, id: number | undefined): { m
 /** True when the context knows the item and it is not of the number type. */
 const notNumber = (ctx: PluginContext, id: number | undefined) => {
   const item = id === undefined ? undefined : ctx.item('common_vars', id);
-  return !!item && item.type !== COMMON_VAR_NUMBER;
+  return isOtherThanNumber(item);
 };
 
 /**

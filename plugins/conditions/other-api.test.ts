@@ -125,6 +125,16 @@ describe('condition 77 common-var (number-type items only)', () => {
       ]);
   });
 
+  it('judges the item as effect 32 does: a type given as text counts as its number, no type is not judged', () => {
+    const typed = (type: unknown) =>
+      createContext({ items: { common_vars: [{ id: 1, name: '在庫', ...(type === undefined ? {} : { type }) }] } });
+    expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed('2'))).toEqual([]);
+    expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed(undefined))).toEqual([]);
+    expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed('1'))).toEqual([
+      issue('/common_var_id', 'condition_common_var_not_number', '数値型の共通情報を選択してください'),
+    ]);
+  });
+
   it('bounds the value by the item type minimum and maximum', () => {
     expect(commonVarBounds(ctx, 1)).toEqual({ min: 0, max: 9999 });
     expect(commonVarBounds(ctx, 2)).toEqual({ min: -9999999999.999, max: 9999999999.999 });

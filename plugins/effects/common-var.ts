@@ -5,15 +5,13 @@ import {
   type PluginContext,
   type RuleFinding,
 } from '../../engine/core/index.ts';
+import { COMMON_VAR_NUMBER_TYPE, isOtherThanNumber } from '../shared/common-var-types.ts';
 import { effectCommonProperties } from '../shared/effect.ts';
 import { applyOperand, type DryRunValue, type EffectDryRun, unchanged } from '../shared/effects/dry-run.ts';
 import { sharedHelp } from '../shared/help.ts';
 import { quoteIn } from '../shared/summary.ts';
 import { itemId } from '../shared/time.ts';
 import { VAR_DECIMALS, VAR_NUMBER_LIMIT, varEffectMessages } from './var/rules.ts';
-
-/** The number type of common-info items (spec 002 §3: 1 standard, 2 number, 3 long text, 10 date). */
-export const COMMON_VAR_NUMBER_TYPE = 2;
 
 /** The value fields, each a number bounded like the item it changes. */
 const VALUE_FIELDS = ['fix_value', 'min_value', 'max_value'] as const;
@@ -196,7 +194,7 @@ export const commonVarEffect = definePlugin({
       path: '/common_var_id',
       violated: (d, ctx) => {
         const item = ctx.item('common_vars', d.common_var_id);
-        return !!item && item.type !== undefined && Number(item.type) !== COMMON_VAR_NUMBER_TYPE;
+        return isOtherThanNumber(item);
       },
     },
     {

@@ -7,6 +7,19 @@
 /** The common-info types: 1 standard, 2 number, 3 long text, 10 date. */
 export const COMMON_VAR_TYPES = [1, 2, 3, 10] as const;
 
+/** The number type: effect 32 changes and condition 77 compares only items of it (`x-item-types`). */
+export const COMMON_VAR_NUMBER_TYPE = 2;
+
+/**
+ * Whether an item the context knows is of another type than number: effect 32's and condition 77's refusal. An
+ * item without a type is not judged; a type given as text counts as its number.
+ *
+ * @example isOtherThanNumber({ type: 1 }) // true
+ * @example isOtherThanNumber({ type: '2' }) // false
+ */
+export const isOtherThanNumber = (item: { type?: unknown } | null | undefined): boolean =>
+  !!item && item.type !== undefined && Number(item.type) !== COMMON_VAR_NUMBER_TYPE;
+
 /** One common-info type. */
 export type CommonVarType = (typeof COMMON_VAR_TYPES)[number];
 
