@@ -205,6 +205,28 @@ describe('FormBuilder: branching', () => {
     expect(forms.state.posted).toHaveLength(0);
   });
 
+  it('after a section is deleted, the section in its place takes the focus, not <body>', async () => {
+    setup({ id: 12 });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: '＋ セクションを追加' }));
+    await screen.findByRole('region', { name: 'セクション 3' });
+    const remove = screen.getByRole('button', { name: 'セクション 2を削除' });
+    remove.focus();
+    fireEvent.click(remove);
+    fireEvent.click(await screen.findByRole('button', { name: 'セクションを削除' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 3' })).toBeNull());
+    // The third section is now the second: its delete button, where the used one stood.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'セクション 2を削除' })),
+    );
+    // The last section deleted: the one before it takes the focus (one section left: its first panel).
+    fireEvent.click(screen.getByRole('button', { name: 'セクション 2を削除' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'セクションを削除' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 2' })).toBeNull());
+    await waitFor(() => expect(section(1).contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toBe(items(1)[0]);
+  });
+
   it('moving a branching item to another section switches its branching off', async () => {
     const forms = setup({ id: 12 });
     await loaded();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   LOGIN_FORM_PERMISSION as LINE_LOGIN_PERMISSION,
   SHEET_EXPORT_FLAG,
@@ -242,13 +242,26 @@ export function FormBuilder(props: FormBuilderProps) {
     () => pages.map((page, index) => ({ page, label: t('formSection', { number: index + 1 }) })),
     [pages, t],
   );
+  // The section that takes the focus after a delete: its セクションを削除 button (the control used) is gone with it,
+  // and the browser would drop the focus to <body>. The section now in its place (or the last one) takes it.
+  const sectionToFocus = useRef<number | null>(null);
   const deleteSection = useCallback(
     async (page: number, label: string) => {
       if (!(await confirm(t('formSectionDeleteConfirm', { section: label }), t('formSectionDelete')))) return;
-      setEnvelope({ pages: removeSection(store, pages, page) });
+      const left = removeSection(store, pages, page);
+      sectionToFocus.current = left[Math.min(pages.indexOf(page), left.length - 1)] ?? null;
+      setEnvelope({ pages: left });
     },
     [confirm, pages, setEnvelope, store, t],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sections changed.
+  useLayoutEffect(() => {
+    const key = sectionToFocus.current;
+    sectionToFocus.current = null;
+    if (key === null) return;
+    const group = document.querySelector(`.be-grouped .be-group[data-group="${key}"]`);
+    group?.querySelector<HTMLElement>('.be-group__head button, .be-panel, .be-palette button')?.focus();
+  }, [pages.length]);
   // Spec 002 §8: deleting an item asks first, as deleting a section does (one dialog, Escape cancels and the
   // focus goes back to 削除); the removal itself stays one undo step.
   const confirmItemRemove = useCallback(

@@ -121,6 +121,16 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
 
   const latestMoved = useRef(onMovedToGroup);
   latestMoved.current = onMovedToGroup;
+  // A block moved to another group is drawn anew in that group's list: the panel that held the focus (its move
+  // button's) is gone when the move commits, and the browser drops the focus to <body>. The new panel takes it,
+  // once it is drawn.
+  const movedBlock = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the grouping changed.
+  useLayoutEffect(() => {
+    const id = movedBlock.current;
+    movedBlock.current = null;
+    if (id) root.current?.querySelector<HTMLElement>(`[data-block-id="${id}"]`)?.focus();
+  }, [byGroup]);
   const extras = useCallback(
     (block: EditorBlock) => {
       const at = keys.indexOf(
@@ -130,8 +140,10 @@ export function GroupedBlockListEditor(props: GroupedBlockListEditorProps) {
         const mergeKey = `group-move:${block.id}:${Date.now()}`;
         const from = keys[at];
         const result = moveToGroup(store, { id: block.id, groupField, keys, key: keys[to], mergeKey });
-        if (result?.ok) latestMoved.current?.(block.id, from, keys[to], mergeKey);
-        document.querySelector<HTMLElement>(`[data-block-id="${block.id}"]`)?.focus();
+        if (result?.ok) {
+          movedBlock.current = block.id;
+          latestMoved.current?.(block.id, from, keys[to], mergeKey);
+        }
       };
       const button = (to: number, text: string) => (
         <button

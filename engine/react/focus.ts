@@ -54,7 +54,8 @@ export function firstField(
 
 /**
  * Where focus goes when the element holding it disappears (a removed panel): the next panel, else the
- * previous one, else the list's add button, so keyboard users stay in the list.
+ * previous one, else the list's add button (in a grouped list, the group's first palette button), so keyboard
+ * users stay in the list.
  */
 export function focusNeighbour(panel: HTMLElement | null): void {
   const item = panel?.closest('.be-item');
@@ -66,7 +67,10 @@ export function focusNeighbour(panel: HTMLElement | null): void {
     return;
   }
   const list = item?.closest('.be-list-area');
-  list?.querySelector<HTMLElement>(':scope > .be-add > button')?.focus();
+  const add =
+    list?.querySelector<HTMLElement>(':scope > .be-add > button') ??
+    item?.closest('.be-group')?.querySelector<HTMLElement>('.be-palette button');
+  add?.focus();
 }
 
 /**

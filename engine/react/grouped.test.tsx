@@ -187,6 +187,32 @@ describe('GroupedBlockListEditor', () => {
     expect(moved).toEqual([[store.getChildIds(null)[0], 1, 2]]);
   });
 
+  it('the moved panel keeps the focus in its new group (the move button’s panel is gone)', () => {
+    const { store } = setup();
+    const button = within(region('グループ 1')).getByRole('button', { name: /をグループ 2へ移動$/ });
+    button.focus();
+    act(() => {
+      fireEvent.click(button);
+    });
+    const [moved] = store.getChildIds(null);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.getAttribute('data-block-id')).toBe(moved);
+    expect(region('グループ 2').contains(document.activeElement)).toBe(true);
+  });
+
+  it('removing the last panel of a group gives the focus to that group’s palette, not to <body>', () => {
+    setup();
+    const remove = within(region('グループ 1')).getByRole('button', { name: /^削除/ });
+    remove.focus();
+    act(() => {
+      fireEvent.click(remove);
+    });
+    expect(within(region('グループ 1')).queryAllByRole('article')).toHaveLength(0);
+    expect(document.activeElement).toBe(
+      within(region('グループ 1')).getAllByRole('button', { name: /メモ|見出し/ })[0],
+    );
+  });
+
   it('a keystroke re-renders its panel only, not the groups or their palettes', () => {
     const { store } = setup();
     const [first] = screen.getAllByRole('button', { name: /^詳細/ });
