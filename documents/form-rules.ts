@@ -4,6 +4,7 @@
  * envelope schema refused (the editor's summary), so they read every field defensively.
  */
 import type { DocumentRule, PluginContext, RuleFinding } from '../engine/core/index.ts';
+import { bidiControlMessage, formBidiPaths } from './bidi-paths.ts';
 import { duplicateFormDestinations } from './form-destinations.ts';
 
 /** Headings (small 500, medium 501): they take no answer. */
@@ -53,6 +54,7 @@ export const formDocumentMessages = {
     ja: 'スプレッドシート連携はこのアカウントでは使用できません',
     en: 'Spreadsheet export is not enabled for this account',
   },
+  form_bidi_control: bidiControlMessage,
 } as const;
 
 type Form = Record<string, unknown>;
@@ -167,4 +169,5 @@ export const formRules: readonly DocumentRule[] = [
     violated: (form, ctx: PluginContext) =>
       form.export_google_sheet === 1 && !ctx.abilities.has(SHEET_EXPORT_FLAG),
   },
+  { code: 'form_bidi_control', violated: (form) => formBidiPaths(form) },
 ];

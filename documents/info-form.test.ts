@@ -46,3 +46,31 @@ describe('two fields saving into one friend-info field', () => {
     expect(duplicateVarPaths([null, 3, { syncGc: true, var_id: 9 }])).toEqual([]);
   });
 });
+
+describe('direction controls in a friend-info form (walk 2026-11-27: a name read as other text than it held)', () => {
+  const BIDI = '文字の表示の向きを変える見えない文字(U+202E など)は使えません';
+  it('are refused in the form name, a field name and a dropdown choice; the marks LRM and RLM are not', () => {
+    const dropdown = {
+      swatch_id: 20,
+      label: '年代',
+      required: true,
+      syncGc: false,
+      options: ['20代', '30\u202E代'],
+    };
+    expect(
+      validateDocument(
+        registry,
+        'infoform',
+        { name: 'exe.\u202Etxt', fields: [area('自\u2066己'), dropdown] },
+        ctx,
+      )
+        .filter((issue) => issue.code === 'info_form_bidi_control')
+        .map((issue) => [issue.path, issue.message]),
+    ).toEqual([
+      ['/name', BIDI],
+      ['/fields/0/label', BIDI],
+      ['/fields/1/options/1', BIDI],
+    ]);
+    expect(errors([area('自己\u200F紹介')])).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
+import { bidiControlMessage, infoFormBidiPaths } from './bidi-paths.ts';
 import { folderProperty } from './envelope.ts';
 
 /** The info form's own messages (docs/decisions/info-form.md: the spec gives none for the form itself). */
@@ -11,6 +12,7 @@ export const infoFormMessages = {
     ja: 'この友だち情報には他の取得情報が保存されます。1つの友だち情報に保存できる取得情報は1つだけです',
     en: 'Another field already saves into this friend-info field: only one field may save into each',
   },
+  info_form_bidi_control: bidiControlMessage,
 } as const;
 
 /**
@@ -89,6 +91,7 @@ export const infoFormDocument = defineDocument({
       violated: (form) => !Array.isArray(form.fields) || form.fields.length === 0,
     },
     { code: 'info_form_var_duplicated', violated: (form) => duplicateVarPaths(form.fields) },
+    { code: 'info_form_bidi_control', violated: (form) => infoFormBidiPaths(form) },
   ],
   messages: infoFormMessages,
 });

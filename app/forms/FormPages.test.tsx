@@ -58,6 +58,20 @@ describe('/lvf', () => {
     expect(links.map((link) => link.getAttribute('href'))).toContain('/lvf/edit/12');
     expect(screen.getByRole('link', { name: '新規作成' }).getAttribute('href')).toBe('/lvf/edit/new');
   });
+
+  it('lists a name without the direction controls it was saved with, in the row and in the delete dialog', async () => {
+    const forms = fakeFormApi();
+    forms.state.forms.set(12, { ...structuredClone(FORM), name: 'W 全種 \u202Eevil\u202C' });
+    renderConsolePage(<FormApiProvider api={forms.api}>{<FormListPage />}</FormApiProvider>, {
+      address: '/lvf',
+    });
+    const [link] = await screen.findAllByRole('link', { name: /W 全種/ });
+    expect(link.textContent).toBe('W 全種 evil');
+    fireEvent.click(screen.getByRole('button', { name: /削除/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('「W 全種 evil」');
+    expect(dialog.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+  });
 });
 
 describe('/lvf/edit', () => {

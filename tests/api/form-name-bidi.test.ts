@@ -1,0 +1,74 @@
+/**
+ * Direction controls in the names of forms and friend-info forms (docs/decisions/form-name-bidi.md; walk
+ * 2026-11-27: a form saved as 'W 全種 \u202Eevil\u202C' was listed as 「W 全種 live」). The form document rules
+ * refuse them on the server as in the builder, on both backends: POST /lvf/edit/v2 and
+ * POST /api/infoform/register answer 422 on each path and write nothing; the marks (RLM) stay allowed.
+ */
+import { expect, it } from 'vitest';
+import { forEachBackend } from './support.ts';
+
+const BIDI = ['文字の表示の向きを変える見えない文字(U+202E など)は使えません'];
+const text = (title: string) => ({ swatch_id: 510, type: 'text', title, rules: [], assign_to: [] });
+const formPost = (formname: string, items: unknown[]) => ({
+  formname,
+  formid: '',
+  formgroupid: '',
+  form_action_id: '',
+  generation: '2',
+  title: 'ご意見',
+  description: '',
+  pages: [1],
+  export_google_sheet: '0',
+  needs_line_login: '0',
+  items,
+});
+
+forEachBackend('direction controls in form names', (server) => {
+  it('POST /lvf/edit/v2 refuses them in the name, an item title and a choice label, and writes nothing', async () => {
+    const c = await server().client();
+    const before = (await c.get('/api/form/list')).json().items.length;
+    const select = {
+      swatch_id: 550,
+      type: 'select',
+      title: '年代',
+      rules: [],
+      choices: [{ id: 1, label: '20\u2067代' }],
+      choice_action: 0,
+    };
+    const res = await c.post(
+      '/lvf/edit/v2',
+      formPost('W 全種 \u202Eevil\u202C', [text('お\u202Dなまえ'), select]),
+      {
+        form: true,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      '/name': BIDI,
+      '/attr/0/title': BIDI,
+      '/attr/1/choices/0/label': BIDI,
+    });
+    expect((await c.get('/api/form/list')).json().items.length).toBe(before);
+    const marks = await c.post('/lvf/edit/v2', formPost('アンケート\u200F', [text('お名前')]), {
+      form: true,
+    });
+    expect(marks.statusCode, marks.body).toBe(200);
+  });
+
+  it('POST /api/infoform/register refuses them in the name, a field name and a choice', async () => {
+    const c = await server().client();
+    const res = await c.post('/api/infoform/register', {
+      name: 'exe.\u202Etxt',
+      fields: [
+        { swatch_id: 10, label: '自己\u2066紹介' },
+        { swatch_id: 20, label: '年代', options: ['20代', '30\u202E代'] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      '/name': BIDI,
+      '/fields/0/label': BIDI,
+      '/fields/1/options/1': BIDI,
+    });
+  });
+});
