@@ -169,5 +169,5 @@ export const formRules: readonly DocumentRule[] = [
     violated: (form, ctx: PluginContext) =>
       form.export_google_sheet === 1 && !ctx.abilities.has(SHEET_EXPORT_FLAG),
   },
-  { code: 'form_bidi_control', violated: (form) => formBidiPaths(form) },
+  { code: 'form_bidi_control', violated: (form, ctx) => formBidiPaths(form, ctx.lang) },
 ];

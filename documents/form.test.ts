@@ -165,7 +165,7 @@ describe('the form document kind', () => {
   });
 
   it('refuses direction controls (U+202A–E, U+2066–9) in the name, title, item titles and choice labels', () => {
-    const BIDI = '文字の表示の向きを変える見えない文字(U+202E など)は使えません';
+    const bidi = (field: string) => `${field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`;
     const radio = { ...branching(540, 1, ['submit', 'submit']), do_branch_page: 0 };
     radio.choices[1].label = 'い\u202Dいえ';
     expect(
@@ -173,10 +173,10 @@ describe('the form document kind', () => {
         form([text('お名\u202Eまえ'), radio], { name: 'W 全種 \u202Eevil\u202C', title: '\u2067ご来店' }),
       ),
     ).toEqual([
-      ['/name', BIDI],
-      ['/title', BIDI],
-      ['/attr/0/title', BIDI],
-      ['/attr/1/choices/1/label', BIDI],
+      ['/name', bidi('フォーム名(管理用)')],
+      ['/title', bidi('フォームのタイトル')],
+      ['/attr/0/title', bidi('タイトル')],
+      ['/attr/1/choices/1/label', bidi('選択肢名')],
     ]);
     // The marks (LRM, RLM) reorder nothing on their own: allowed, as in friends' names.
     expect(errors(form([text('お名前\u200E')], { name: 'アンケート\u200F' }))).toEqual([]);

@@ -48,7 +48,7 @@ describe('two fields saving into one friend-info field', () => {
 });
 
 describe('direction controls in a friend-info form (walk 2026-11-27: a name read as other text than it held)', () => {
-  const BIDI = '文字の表示の向きを変える見えない文字(U+202E など)は使えません';
+  const bidi = (field: string) => `${field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`;
   it('are refused in the form name, a field name and a dropdown choice; the marks LRM and RLM are not', () => {
     const dropdown = {
       swatch_id: 20,
@@ -67,9 +67,9 @@ describe('direction controls in a friend-info form (walk 2026-11-27: a name read
         .filter((issue) => issue.code === 'info_form_bidi_control')
         .map((issue) => [issue.path, issue.message]),
     ).toEqual([
-      ['/name', BIDI],
-      ['/fields/0/label', BIDI],
-      ['/fields/1/options/1', BIDI],
+      ['/name', bidi('フォーム名')],
+      ['/fields/0/label', bidi('取得情報名 (表示名)')],
+      ['/fields/1/options/1', bidi('選択肢')],
     ]);
     expect(errors([area('自己\u200F紹介')])).toEqual([]);
   });

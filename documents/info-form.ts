@@ -91,7 +91,7 @@ export const infoFormDocument = defineDocument({
       violated: (form) => !Array.isArray(form.fields) || form.fields.length === 0,
     },
     { code: 'info_form_var_duplicated', violated: (form) => duplicateVarPaths(form.fields) },
-    { code: 'info_form_bidi_control', violated: (form) => infoFormBidiPaths(form) },
+    { code: 'info_form_bidi_control', violated: (form, ctx) => infoFormBidiPaths(form, ctx.lang) },
   ],
   messages: infoFormMessages,
 });

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { forEachBackend } from './support.ts';
 
-const BIDI = ['文字の表示の向きを変える見えない文字(U+202E など)は使えません'];
+const bidi = (field: string) => [`${field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`];
 const text = (title: string) => ({ swatch_id: 510, type: 'text', title, rules: [], assign_to: [] });
 const formPost = (formname: string, items: unknown[]) => ({
   formname,
@@ -44,9 +44,9 @@ forEachBackend('direction controls in form names', (server) => {
     );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toEqual({
-      '/name': BIDI,
-      '/attr/0/title': BIDI,
-      '/attr/1/choices/0/label': BIDI,
+      '/name': bidi('フォーム名(管理用)'),
+      '/attr/0/title': bidi('タイトル'),
+      '/attr/1/choices/0/label': bidi('選択肢名'),
     });
     expect((await c.get('/api/form/list')).json().items.length).toBe(before);
     const marks = await c.post('/lvf/edit/v2', formPost('アンケート\u200F', [text('お名前')]), {
@@ -66,9 +66,9 @@ forEachBackend('direction controls in form names', (server) => {
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toEqual({
-      '/name': BIDI,
-      '/fields/0/label': BIDI,
-      '/fields/1/options/1': BIDI,
+      '/name': bidi('フォーム名'),
+      '/fields/0/label': bidi('取得情報名 (表示名)'),
+      '/fields/1/options/1': bidi('選択肢'),
     });
   });
 });
