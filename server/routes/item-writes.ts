@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import {
   VAR_DEFAULT_MAX_LENGTH,
   VAR_TYPES,
@@ -38,6 +39,19 @@ async function folderOf(
 function refuseFields(errors: Record<string, string[]>): void {
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, { messages: Object.values(errors).flat(), errors });
+}
+
+/**
+ * Why a new item's name cannot be used, or undefined: a line break or another control character, or a direction
+ * control (U+202E …: a tag listed as 「exe.txt」 could hold 'exe.\u202Etxt'), as friends' names are refused
+ * (docs/decisions/friend-name-bidi.md). `label` names the field: タグ名, 項目名.
+ *
+ * @example nameRefusal('タグ名', 'a\u202Eb') // 'タグ名に文字の表示の向きを変える見えない文字(U+202E など)は使えません'
+ */
+export function nameRefusal(label: string, name: string): string | undefined {
+  if (/\p{Cc}/u.test(name)) return `${label}に改行や制御文字は使えません`;
+  if (hasBidiControls(name)) return `${label}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`;
+  return undefined;
 }
 
 /**
@@ -86,6 +100,8 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       const input = request.body as { name?: string; group_id?: unknown };
       const name = (input.name ?? '').trim();
       if (!name) throw refuse(422, '新しいタグ名を入力してください', '/name');
+      const refused = nameRefusal('タグ名', name);
+      if (refused) throw refuse(422, refused, '/name');
       return createItem(db, request, input.group_id, { kind: 'tag', name });
     },
   );
@@ -126,7 +142,8 @@ export async function registerItemWrites(app: FastifyInstance, db: Db): Promise<
       };
       const name = (input.name ?? '').trim();
       const errors: Record<string, string[]> = {};
-      if (!name) errors['/name'] = ['項目名を入力してください'];
+      const refused = name ? nameRefusal('項目名', name) : '項目名を入力してください';
+      if (refused) errors['/name'] = [refused];
       if (input.echo_default && !VAR_TYPES_WITH_DEFAULT.has(input.type)) {
         errors['/echo_default'] = ['この種類にはデフォルト値を設定できません'];
       }

@@ -114,6 +114,17 @@ forEachBackend('items API', (server) => {
     expect((await c.post('/api/tag/new', { name: '' })).json().messages).toEqual([
       '新しいタグ名を入力してください',
     ]);
+    // A name that shows as other text than it holds, or breaks its line (walk 2026-11-27: 'exe.\u202Etxt' was made).
+    for (const [name, message] of [
+      ['exe.\u202Etxt', 'タグ名に文字の表示の向きを変える見えない文字(U+202E など)は使えません'],
+      ['\u2067VIP', 'タグ名に文字の表示の向きを変える見えない文字(U+202E など)は使えません'],
+      ['一行目\n二行目', 'タグ名に改行や制御文字は使えません'],
+    ]) {
+      const bad = await c.post('/api/tag/new', { name });
+      expect(bad.statusCode, name).toBe(422);
+      expect(bad.json().errors).toEqual({ '/name': [message] });
+    }
+    expect((await c.post('/api/tag/new', { name: 'VIP\u200F' })).statusCode).toBe(200);
     expect((await c.post('/api/tag/new', { name: 'x', group_id: 987654 })).json().errors).toEqual({
       '/group_id': ['フォルダが見つかりません'],
     });
@@ -180,6 +191,13 @@ forEachBackend('items API', (server) => {
       favorite: true,
       choices: [],
     });
+    const bidi = await c.post('/line/var/new', { name: '会員\u202Eランク', type: 0 });
+    expect(bidi.statusCode).toBe(422);
+    expect(bidi.json().errors).toEqual({
+      '/name': ['項目名に文字の表示の向きを変える見えない文字(U+202E など)は使えません'],
+    });
+    const broken = await c.post('/line/var/new', { name: '会員\tランク', type: 0 });
+    expect(broken.json().errors).toEqual({ '/name': ['項目名に改行や制御文字は使えません'] });
     const noDefault = await c.post('/line/var/new', { name: '写真', type: 10, echo_default: 'x' });
     expect(noDefault.json().errors).toEqual({
       '/echo_default': ['この種類にはデフォルト値を設定できません'],
