@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import type { Lang } from '../../engine/core/index.ts';
 import { moveFocusByKey } from '../../engine/react/arrow-keys.ts';
+import { COMMON_VAR_TYPE_LABELS } from '../../plugins/shared/common-var-types.ts';
+import { VAR_TYPE_LABELS } from '../../plugins/shared/var-fields.ts';
 import type { PickerItem } from '../api/types.ts';
 import { translate } from '../page-i18n.ts';
 import type { PickerFolder } from './search.ts';
@@ -64,6 +66,26 @@ export function itemLabel(item: Pick<PickerItem, 'id' | 'name'>, lang: Lang): st
   return item.name.trim() !== '' ? item.name : translate(lang, 'pickerUnnamed', { id: String(item.id) });
 }
 
+/**
+ * An item's type name in the page's language: the server names the types of friend-info fields and common info in
+ * Japanese (`type_name`, テキスト, 数値…), which stayed Japanese on the English page (walk 2026-11-27, the friend
+ * editor's badges). A name the labels know for the item's type is said in `lang`; any other is shown as it came.
+ *
+ * @example typeNameIn({ id: 1, name: 'ポイント', type: 1, type_name: '数値' }, 'en') // 'Number'
+ */
+export function typeNameIn(item: Pick<PickerItem, 'type' | 'type_name'>, lang: Lang): string {
+  const name = typeof item.type_name === 'string' ? item.type_name : '';
+  const type = Number(item.type);
+  for (const labels of [VAR_TYPE_LABELS, COMMON_VAR_TYPE_LABELS] as Record<
+    number,
+    { ja: string; en: string }
+  >[]) {
+    const label = labels[type];
+    if (label && label.ja === name) return label[lang];
+  }
+  return name;
+}
+
 /** The badges of an item (spec 002 §3: favourite, super, badge, fresh, type name; protected when not writable). */
 export function itemBadges(item: PickerItem, lang: Lang): { text: string; tone: string }[] {
   const badges: { text: string; tone: string }[] = [];
@@ -75,8 +97,8 @@ export function itemBadges(item: PickerItem, lang: Lang): { text: string; tone: 
   const badge = item.badge;
   const badgeText = typeof badge === 'string' ? badge : badge?.text;
   if (badgeText) badges.push({ text: badgeText, tone: 'custom' });
-  if (typeof item.type_name === 'string' && item.type_name)
-    badges.push({ text: item.type_name, tone: 'type' });
+  const typeName = typeNameIn(item, lang);
+  if (typeName) badges.push({ text: typeName, tone: 'type' });
   return badges;
 }
 

@@ -54,6 +54,17 @@ describe('folders', () => {
     expect(filterFolders(folders, 'キャン').map((f) => f.name)).toEqual(['すべて', 'キャンペーン']);
   });
 
+  it('names the favourites folder in the page’s language, also when the server lists it in Japanese', () => {
+    // testTagGroups holds the server's { id: 'fav', name: 'お気に入り' }.
+    expect(pickerFolders(testTagGroups, testTags, 'All', 'Favourites').map((f) => f.name)).toEqual([
+      'All',
+      'Favourites',
+      '購入状況',
+      'キャンペーン',
+      '未分類',
+    ]);
+  });
+
   it('adds the favourites folder when the server did not send it', () => {
     expect(pickerFolders([], [], 'すべて', 'お気に入り').map((f) => f.id)).toEqual(['all', 'fav']);
   });

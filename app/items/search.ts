@@ -73,9 +73,11 @@ export function pickerFolders(
     : [{ id: FAVOURITES_FOLDER, name: favouritesName }, ...groups];
   return [
     { id: ALL_FOLDER, name: allName, count: items.length },
+    // The favourites folder is the console's, named in the page's language even when the server lists it (with
+    // its Japanese name: お気に入り stayed on the English page, walk 2026-11-27).
     ...listed.map((group) => ({
       id: group.id,
-      name: group.name,
+      name: group.id === FAVOURITES_FOLDER ? favouritesName : group.name,
       count: itemsInFolder(items, group.id).length,
     })),
   ];
