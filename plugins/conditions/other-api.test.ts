@@ -127,7 +127,9 @@ describe('condition 77 common-var (number-type items only)', () => {
 
   it('judges the item as effect 32 does: a type given as text counts as its number, no type is not judged', () => {
     const typed = (type: string | undefined) =>
-      createContext({ items: { common_vars: [{ id: 1, name: '在庫', ...(type === undefined ? {} : { type }) }] } });
+      createContext({
+        items: { common_vars: [{ id: 1, name: '在庫', ...(type === undefined ? {} : { type }) }] },
+      });
     expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed('2'))).toEqual([]);
     expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed(undefined))).toEqual([]);
     expect(validate({ type: 77, common_var_id: 1, match: 10, query: 1 }, typed('1'))).toEqual([
