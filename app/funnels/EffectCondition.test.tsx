@@ -114,6 +114,42 @@ describe('conditions on action effects', () => {
     expect(action.inputs[0]).not.toHaveProperty('member_query_id');
   });
 
+  it('a changed condition started from a named custom search is saved as an embedded one: no name, no template, no folder', async () => {
+    // Picked in the slide-in and then edited, the custom search 「ブロックした友だち」 became a second funnel of that
+    // name in its folder: the list showed two, and the operator could not tell the action's own from the segment.
+    const { consoleFake, funnels } = setup();
+    funnels.state.funnels.set(40, {
+      fid: 40,
+      name: 'ブロックした友だち',
+      is_template: 1,
+      group_id: 22,
+      with_blocked: 2,
+      inputs: [{ type: 11, names: '佐藤', use_name: 1, use_short_name: 1, use_nickname: 1 }],
+      revision: 1,
+    });
+    consoleFake.server.actions.get(5)!.inputs = [
+      { type: 1, text: 'こんにちは', delay_type: 0, member_query_id: 40 },
+    ];
+    const shell = await openShell('ON');
+    const names = (await within(shell).findAllByRole('textbox', { name: /名前/ })).at(
+      -1,
+    ) as HTMLTextAreaElement;
+    await waitFor(() => expect(names.value).toBe('佐藤'));
+    fireEvent.change(names, { target: { value: '佐藤 鈴木' } });
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.state.posted).toHaveLength(1);
+    const posted = funnels.state.posted[0].document;
+    expect(posted.fid).toBeUndefined();
+    expect(posted.name ?? '').toBe('');
+    expect(posted).toMatchObject({ is_template: 0, group_id: null, with_blocked: 2 });
+    expect(posted.inputs).toEqual([
+      { type: 11, names: '佐藤 鈴木', use_name: 1, use_short_name: 1, use_nickname: 1 },
+    ]);
+    // The custom search itself is untouched.
+    expect(funnels.state.funnels.get(40)?.name).toBe('ブロックした友だち');
+  });
+
   it('finishing an untouched new condition sets none', async () => {
     const { funnels } = setup();
     const shell = await openShell('OFF');

@@ -28,8 +28,9 @@ export interface EffectConditionProps {
 
 /**
  * The condition of one action effect (spec 000 §2.4, §3.8): the funnel editor in its board mode, loaded from the
- * effect's member_query_id, saved with the postemit finisher. Each changed condition becomes a new funnel, so
- * the action's undo and an unsaved action never see a funnel change under them. A funnel that cannot be loaded
+ * effect's member_query_id, saved with the postemit finisher. Each changed condition becomes a new, unnamed funnel
+ * (even when it started from a named custom search picked here), so the action's undo and an unsaved action never
+ * see a funnel change under them, and the funnel list does not show it as a second custom search. A funnel that cannot be loaded
  * reads 取得に失敗しました (spec 000 §8 "Condition load failure").
  *
  * @example <EffectCondition ref={condition} memberQueryId={12} onDone={(id) => store.update(blockId, ['member_query_id'], id)} />
@@ -67,6 +68,7 @@ export function EffectCondition(props: EffectConditionProps) {
       mode="board"
       source={memberQueryId ?? null}
       finisher="postemit"
+      embedded
       saveBar={false}
       leaveGuard={false}
       flags={flags}

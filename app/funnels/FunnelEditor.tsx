@@ -106,6 +106,11 @@ export interface FunnelEditorProps {
   saveBar?: boolean;
   /** Ask before leaving with unsaved edits (default: in the editor mode). */
   leaveGuard?: boolean;
+  /**
+   * An embedded condition (an action effect's): each save writes it unnamed, not a template and in no folder,
+   * whichever funnel it started from (`source`), so a custom search picked and then changed is not listed twice.
+   */
+  embedded?: boolean;
   onDirtyChange?(dirty: boolean): void;
   onStatusChange?(status: SaveStatus): void;
   ref?: Ref<FunnelEditorHandle>;
@@ -137,13 +142,15 @@ export function FunnelEditor(props: FunnelEditorProps) {
   const [foldersFailed, setFoldersFailed] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const finishTo = props.finishTo ?? DEFAULT_FINISH_TO;
+  const embedded = props.embedded === true;
 
   const io = useMemo<DocumentIo>(
     () => ({
       ready: () => services.api.session(),
       load: (fid, signal) => funnels.funnelData(fid, signal),
       save: async (document, signal) => {
-        const result = await funnels.registerFunnel(document as unknown as FunnelDocument, finishTo, signal);
+        const sent = (embedded ? asEmbedded(document) : document) as unknown as FunnelDocument;
+        const result = await funnels.registerFunnel(sent, finishTo, signal);
         // The register answer names the saved funnel fid (or id): the machine reads `fid`.
         if (result.ok) return { ...result, data: { ...result.data, fid: result.data.fid ?? result.data.id } };
         // A 403 without the server's own lines reads 操作権限がありません (spec 001 §8).
@@ -154,7 +161,7 @@ export function FunnelEditor(props: FunnelEditorProps) {
       loadRevision: (fid, revision, signal) =>
         documentApi(services.api).documentRevision('funnel', fid, revision, signal),
     }),
-    [funnels, finishTo, services.api, t],
+    [funnels, finishTo, services.api, t, embedded],
   );
   const nameRequired = mode === 'editor';
   const fields = modeFields(mode);
@@ -373,4 +380,16 @@ export function FunnelEditor(props: FunnelEditorProps) {
 function follow(to: string) {
   if (to.startsWith('/') && !to.startsWith('//')) navigate(to, { force: true });
   else window.location.assign(to);
+}
+
+/**
+ * The document as an embedded condition is saved: without the name, folder and template flag of the funnel it
+ * was copied from (an action effect's condition is no custom search; the list hides it as unnamed).
+ *
+ * @example asEmbedded({ name: 'ブロックした友だち', is_template: 1, group_id: 22, inputs: [] })
+ *   // { is_template: 0, group_id: null, inputs: [] }
+ */
+function asEmbedded<T extends Record<string, unknown>>(document: T): Omit<T, 'name'> {
+  const { name: _name, ...rest } = document;
+  return { ...rest, is_template: 0, group_id: null };
 }
