@@ -150,6 +150,27 @@ describe('conditions on action effects', () => {
     expect(funnels.state.funnels.get(40)?.name).toBe('ブロックした友だち');
   });
 
+  it('a condition made here and reopened before a reload names its funnel, not a deleted one', async () => {
+    // The funnel pickers' items were loaded before the condition's funnel existed: reopened, the slide-in read
+    // 削除済みの絞り込み条件(ID:n) and 削除された項目が指定されています for the funnel just saved.
+    const { funnels } = setup();
+    let shell = await openShell('OFF');
+    fireEvent.click(within(shell).getAllByRole('button', { name: '要素を追加' })[0]);
+    fireEvent.click(within(shell).getByRole('menuitem', { name: '名前' }));
+    const names = (await within(shell).findAllByRole('textbox', { name: /名前/ })).at(
+      -1,
+    ) as HTMLTextAreaElement;
+    fireEvent.change(names, { target: { value: '山田' } });
+    fireEvent.click(within(shell).getByRole('button', { name: 'この条件を設定する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(funnels.state.posted).toHaveLength(1);
+    shell = await openShell('ON');
+    await waitFor(() => expect(within(shell).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(shell.textContent).toContain('(名称未設定 ID:200)'));
+    expect(shell.textContent).not.toContain('削除済み');
+    expect(shell.textContent).not.toContain('削除された項目が指定されています');
+  });
+
   it('finishing an untouched new condition sets none', async () => {
     const { funnels } = setup();
     const shell = await openShell('OFF');
