@@ -415,6 +415,30 @@ describe('action editor: leaving', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
+  it('guards a change made in the condition slide-in, not yet finished, as it guards the action’s own edits', async () => {
+    // The slide-in's change is the action's only unsaved work while it is open: a reload or a closed tab lost it
+    // without a word (the action itself was not dirty yet).
+    setup();
+    await waitFor(() => expect(panels()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '条件 OFF(2. タグ操作)' }));
+    const shell = await screen.findByRole('dialog');
+    fireEvent.click(within(shell).getByRole('checkbox', { name: '2回目以降も実行する' }));
+    expect(screen.queryByText('未保存の変更があります')).toBeNull();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    // Back discards the change: nothing is left to guard.
+    fireEvent.click(within(shell).getByRole('button', { name: /戻る/ }));
+    const question = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
   it('does not guard an unedited editor', async () => {
     setup();
     await waitFor(() => expect(panels()).toHaveLength(2));

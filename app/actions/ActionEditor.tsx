@@ -116,7 +116,11 @@ export function ActionEditor(props: ActionEditorProps) {
   const { dirty } = editor;
   useEffect(() => props.onDirtyChange?.(dirty), [dirty, props.onDirtyChange]);
   const [confirm, confirmDialog] = useConfirm();
-  useLeaveGuard(mode === 'page' && dirty, () => confirm(messageText('leave_unsaved', lang)));
+  // A change in the condition slide-in, not yet finished, is unsaved work too (the action is not dirty yet).
+  const [conditionDirty, setConditionDirty] = useState(false);
+  useLeaveGuard(mode === 'page' && (dirty || conditionDirty), () =>
+    confirm(messageText('leave_unsaved', lang)),
+  );
 
   const loadDescription = useCallback(
     async (id: number) => {
@@ -242,6 +246,7 @@ export function ActionEditor(props: ActionEditorProps) {
           flags={conditionFlags({ contextEvent })}
           onApply={(choice) => applyCondition(conditionFor, choice)}
           onClose={() => setConditionFor(null)}
+          onDirtyChange={setConditionDirty}
         />
       )}
       {dryRunOpen && (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ContextFlags, EditorBlock, EditorStore, Lang } from '../../engine/core/index.ts';
 import type { SaveStatus } from '../../engine/machines/index.ts';
 import { useBlock, useStoreContext } from '../../engine/react/index.ts';
@@ -28,6 +28,11 @@ export interface ConditionShellProps {
   onClose(): void;
   /** Context flags for the conditions offered, from the action's caller, e.g. `{ externalContextEvent: true }`. */
   flags?: Readonly<ContextFlags>;
+  /**
+   * The slide-in holds a change not yet finished, or no longer does (false again when it closes): the action
+   * page guards leaving with it as with its own edits.
+   */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 function safeSummary(store: EditorStore, block: EditorBlock, ctx: ReturnType<EditorStore['getContext']>) {
@@ -56,6 +61,7 @@ export function ConditionShell({
   onApply,
   onClose,
   flags,
+  onDirtyChange,
 }: ConditionShellProps) {
   const block = useBlock(store, blockId);
   const ctx = useStoreContext(store);
@@ -68,8 +74,12 @@ export function ConditionShell({
   const condition = useRef<EffectConditionHandle>(null);
   const [saving, setSaving] = useState<SaveStatus>(0);
   const [conditionEdited, setConditionEdited] = useState(false);
-  if (!block) return null;
   const dirty = conditionEdited || funnel !== opened || twiceDraft !== twice;
+  const reportDirty = useRef(onDirtyChange);
+  reportDirty.current = onDirtyChange;
+  useEffect(() => reportDirty.current?.(dirty), [dirty]);
+  useEffect(() => () => reportDirty.current?.(false), []);
+  if (!block) return null;
   const { number, type } = blockName(store, block, lang);
   const summary = safeSummary(store, block, ctx);
 
