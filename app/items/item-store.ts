@@ -3,6 +3,7 @@
  * (spec 002 §7: item lists per kind through a resource loader). A kind loads on first use; a failed load is
  * tried again on the next use; a 409 asks the page to reload (spec 000 §8).
  */
+import { hasBidiControls, withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
 import type { ItemsApi } from './items-api.ts';
 import { resourceOf } from './resources.ts';
@@ -20,12 +21,23 @@ export interface KindItems {
 
 const LOADING: KindItems = { status: 'loading', groups: [], items: [], byId: new Map(), messages: [] };
 
+/**
+ * A name as every picker, chip and summary shows it: without direction controls (U+202E and its kind). A tag or a
+ * field named with one before the server refused them read as another name (docs/decisions/friend-name-bidi.md).
+ */
+function shown<T extends { name: string }>(entry: T): T {
+  return typeof entry.name === 'string' && hasBidiControls(entry.name)
+    ? { ...entry, name: withoutBidiControls(entry.name) }
+    : entry;
+}
+
 function loaded(groups: readonly Folder[], items: readonly PickerItem[]): KindItems {
+  const names = items.map(shown);
   return {
     status: 'loaded',
-    groups,
-    items,
-    byId: new Map(items.map((item) => [String(item.id), item])),
+    groups: groups.map(shown),
+    items: names,
+    byId: new Map(names.map((item) => [String(item.id), item])),
     messages: [],
   };
 }

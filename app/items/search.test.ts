@@ -99,6 +99,25 @@ describe('item kinds', () => {
 });
 
 describe('item store', () => {
+  it('shows names without direction controls, stored ones and added ones alike (the ids and the rest stay)', async () => {
+    const { api, server } = fakeApi();
+    server.resources.tag = {
+      groups: [{ id: 10, name: '\u202E購入' }],
+      items: [
+        { id: 1, name: 'exe.\u202Etxt', group_id: 10 },
+        { id: 2, name: 'VIP', group_id: 10 },
+      ],
+      ids: [1, 2],
+    };
+    const items = createItemStore(api);
+    const tags = await items.load('tag');
+    expect(tags.items.map((tag) => tag.name)).toEqual(['exe.txt', 'VIP']);
+    expect(tags.byId.get('1')).toMatchObject({ id: 1, name: 'exe.txt', group_id: 10 });
+    expect(tags.groups.map((group) => group.name)).toEqual(['購入']);
+    items.add('tag', { id: 3, name: '\u2067新規\u2069' });
+    expect(items.get('tag')?.byId.get('3')?.name).toBe('新規');
+  });
+
   it('loads a kind once for the page and derives folders and plans', async () => {
     const { api, server } = fakeApi();
     server.resources.event_reserve = {
