@@ -245,6 +245,12 @@ describe('effect 6 var: value types', () => {
     ]);
   });
 
+  it('asks a choice field for its value as picked: 値を選択してください', () => {
+    expect(validate({ ...select, fix_value: '' })).toEqual([
+      issue('/fix_value', 'action_required', '値を選択してください'),
+    ]);
+  });
+
   it('needs no value to clear', () => {
     expect(validate({ type: 6, var_id: 3, var_type: 'string', operand: 4, valuetype: 1 })).toEqual([]);
   });
