@@ -155,13 +155,15 @@ export const varEffectRules: Rule<VarData>[] = [
   {
     code: 'required',
     path: '/fix_value',
-    violated: (d, ctx) => needsValue(d) && (d.fix_value ?? '') === '' && effectiveVarType(d, ctx) !== 'select',
+    violated: (d, ctx) =>
+      needsValue(d) && (d.fix_value ?? '') === '' && effectiveVarType(d, ctx) !== 'select',
   },
   {
     // A choice field's value is picked from its choices (a select): 値を選択してください, as picked fields say.
     code: 'action_required',
     path: '/fix_value',
-    violated: (d, ctx) => needsValue(d) && (d.fix_value ?? '') === '' && effectiveVarType(d, ctx) === 'select',
+    violated: (d, ctx) =>
+      needsValue(d) && (d.fix_value ?? '') === '' && effectiveVarType(d, ctx) === 'select',
   },
   {
     code: 'range_max_below_min',
