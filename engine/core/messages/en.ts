@@ -35,7 +35,7 @@ export const en: Record<CoreMessageCode, string> = {
   additionalProperties: '{field} has an unknown property {property}',
   multipleOf: '{field} must be a multiple of {limit}',
   invalid: '{field} is not valid',
-  action_required: 'Select {field}',
+  action_required: '{field} must be chosen',
   io_busy: 'Communicating now. Press OK and wait',
   save_succeeded: 'Saved',
   save_failed: 'Saving failed',

@@ -23,7 +23,7 @@ describe('block validation messages', () => {
       ['/egg_id', 'action_required', 'テンプレートを選択してください'],
     ]);
     expect(registry.validateBlock('effect', template, createContext({ lang: 'en' }))[0]?.message).toBe(
-      'Select Template',
+      'Template must be chosen',
     );
     // An item id of 0 is none chosen yet (spec 000 §5.4 action_required), not a number typed too small.
     expect(registry.validateBlock('effect', { ...template, egg_id: 0 })[0]).toMatchObject({
