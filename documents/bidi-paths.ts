@@ -1,11 +1,12 @@
 /**
- * The places of a document's names that hold a direction control (plugins/shared/bidi-controls.ts): one U+202E
+ * The places of a document's names that hold a direction control (engine/core/bidi-controls.ts): one U+202E
  * shows the rest of a name backwards, so a form listed as 「W 全種 live」 holds 'W 全種 \u202Eevil'. The form and
  * friend-info form rules refuse them in what is shown as a name or a label, as the friend editor refuses them in
  * friends' names (docs/decisions/friend-name-bidi.md, docs/decisions/form-name-bidi.md).
  */
+
+import { hasBidiControls } from '../engine/core/bidi-controls.ts';
 import type { Lang } from '../engine/core/index.ts';
-import { hasBidiControls } from '../plugins/shared/bidi-controls.ts';
 
 type Data = Record<string, unknown>;
 type Finding = { path: string; params: { field: string } };

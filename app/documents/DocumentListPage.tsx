@@ -5,6 +5,7 @@
  */
 
 import { type ReactNode, useMemo } from 'react';
+import { withoutBidiControls } from '../../engine/core/bidi-controls.ts';
 import type { DocumentDefinition } from '../../engine/core/index.ts';
 import {
   ALL_FOLDERS,
@@ -15,7 +16,6 @@ import {
   type DocumentListTexts,
   NO_FOLDER,
 } from '../../engine/react/document-list.ts';
-import { withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
 import { useI18n } from '../page-i18n.ts';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
+import { withoutBidiControls } from '../../engine/core/bidi-controls.ts';
 import { useI18n } from '../page-i18n.ts';
 import { idOfText, Link, navigate, useLocation } from '../router.tsx';
 import { useServices } from '../services.tsx';

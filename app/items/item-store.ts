@@ -3,7 +3,7 @@
  * (spec 002 §7: item lists per kind through a resource loader). A kind loads on first use; a failed load is
  * tried again on the next use; a 409 asks the page to reload (spec 000 §8).
  */
-import { hasBidiControls, withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
+import { hasBidiControls, withoutBidiControls } from '../../engine/core/bidi-controls.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
 import type { ItemsApi } from './items-api.ts';
 import { resourceOf } from './resources.ts';

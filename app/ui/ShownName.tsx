@@ -1,4 +1,4 @@
-import { withoutBidiControls } from '../../plugins/shared/bidi-controls.ts';
+import { withoutBidiControls } from '../../engine/core/bidi-controls.ts';
 
 /**
  * A friend's name as the console shows it: isolated (`<bdi>`, so a right-to-left name cannot reorder what stands

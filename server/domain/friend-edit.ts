@@ -1,5 +1,5 @@
 import { hasPermissions } from '../../access/permissions.ts';
-import { hasBidiControls } from '../../plugins/shared/bidi-controls.ts';
+import { hasBidiControls } from '../../engine/core/bidi-controls.ts';
 import {
   BASE_LIMITS,
   checkVarValue,

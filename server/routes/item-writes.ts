@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasBidiControls } from '../../plugins/shared/bidi-controls.ts';
+import { hasBidiControls } from '../../engine/core/bidi-controls.ts';
 import {
   VAR_DEFAULT_MAX_LENGTH,
   VAR_TYPES,
