@@ -6,12 +6,10 @@
  *
  * @example {open && <LazyConditionShell store={store} blockId={id} lang="ja" twice={0} onApply={apply} onClose={close} />}
  */
-import type { ReactNode } from 'react';
 import { useBlock } from '../../engine/react/index.ts';
 import { translate } from '../page-i18n.ts';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
-import { ModalFrame } from '../ui/ModalFrame.tsx';
 import { blockName } from './block-name.ts';
 import type { ConditionShellProps } from './ConditionShell.tsx';
 
@@ -27,17 +25,13 @@ export function LazyConditionShell(props: ConditionShellProps) {
   const { store, blockId, lang, onClose } = props;
   const block = useBlock(store, blockId);
   if (!block) return null;
-  const frame = (body: ReactNode) => (
-    <ModalFrame
-      size="slide"
-      className="app-condition"
-      closeLabel={translate(lang, 'close')}
-      onClose={onClose}
-      title={translate(lang, 'conditionTitle', blockName(store, block, lang))}
-    >
-      {body}
-    </ModalFrame>
-  );
+  const frame = {
+    size: 'slide',
+    className: 'app-condition',
+    closeLabel: translate(lang, 'close'),
+    onClose,
+    title: translate(lang, 'conditionTitle', blockName(store, block, lang)),
+  } as const;
   const Shell = conditionShell.Component;
   return (
     <LazyModalPart lang={lang} frame={frame}>

@@ -4,11 +4,9 @@
  *
  * @example {open && <LazyDryRunDialog document={editor.currentDocument} onClose={close} />}
  */
-import type { ReactNode } from 'react';
 import { useI18n } from '../page-i18n.ts';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
-import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { DryRunDialogProps } from './DryRunDialog.tsx';
 
 const dryRunDialog = lazyPart<DryRunDialogProps>(() =>
@@ -18,14 +16,12 @@ const dryRunDialog = lazyPart<DryRunDialogProps>(() =>
 /** `DryRunDialog`, loaded on first use. */
 export function LazyDryRunDialog(props: DryRunDialogProps) {
   const { t, lang } = useI18n();
-  const frame = (body: ReactNode) => (
-    <ModalFrame size="large" closeLabel={t('close')} onClose={props.onClose} title={t('dryRunTitle')}>
-      {body}
-    </ModalFrame>
-  );
   const Dialog = dryRunDialog.Component;
   return (
-    <LazyModalPart lang={lang} frame={frame}>
+    <LazyModalPart
+      lang={lang}
+      frame={{ size: 'large', closeLabel: t('close'), onClose: props.onClose, title: t('dryRunTitle') }}
+    >
       <Dialog {...props} />
     </LazyModalPart>
   );

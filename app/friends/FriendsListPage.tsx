@@ -6,7 +6,6 @@ import { useServices } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
-import { ModalFrame } from '../ui/ModalFrame.tsx';
 import { ShownName } from '../ui/ShownName.tsx';
 import { accountTime } from '../ui/time.ts';
 import type { FriendEditorFocus } from './editor/FriendEditorModal.tsx';
@@ -385,16 +384,12 @@ export default function FriendsListPage() {
         // The editor's frame shows at once, with 読み込み中... while its chunk loads and 再試行 if that fails.
         <LazyModalPart
           lang={lang}
-          frame={(body) => (
-            <ModalFrame
-              size="large"
-              title={editorTitle(texts, opened.focus)}
-              closeLabel={t('close')}
-              onClose={close}
-            >
-              {body}
-            </ModalFrame>
-          )}
+          frame={{
+            size: 'large',
+            title: editorTitle(texts, opened.focus),
+            closeLabel: t('close'),
+            onClose: close,
+          }}
         >
           <FriendEditorModal
             key={opened.id}

@@ -5,11 +5,9 @@
  *
  * @example {editing && <LazyChoiceEditorDialog field={item} lang="ja" onDone={() => setEditing(false)} />}
  */
-import type { ReactNode } from 'react';
 import { translate } from '../page-i18n.ts';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
-import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { ChoiceEditorDialogProps } from './ChoiceEditorDialog.tsx';
 
 const editor = lazyPart<ChoiceEditorDialogProps>(() =>
@@ -19,16 +17,12 @@ const editor = lazyPart<ChoiceEditorDialogProps>(() =>
 /** `ChoiceEditorDialog`, loaded on first use. */
 export function LazyChoiceEditorDialog(props: ChoiceEditorDialogProps) {
   const { lang, onDone } = props;
-  const frame = (body: ReactNode) => (
-    <ModalFrame
-      size="small"
-      closeLabel={translate(lang, 'close')}
-      onClose={onDone}
-      title={translate(lang, 'varChoicesTitle')}
-    >
-      {body}
-    </ModalFrame>
-  );
+  const frame = {
+    size: 'small',
+    closeLabel: translate(lang, 'close'),
+    onClose: onDone,
+    title: translate(lang, 'varChoicesTitle'),
+  } as const;
   const Dialog = editor.Component;
   return (
     <LazyModalPart lang={lang} frame={frame}>

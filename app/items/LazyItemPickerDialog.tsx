@@ -6,11 +6,9 @@
  *
  * @example {open && <LazyItemPickerDialog kind="tag" title="タグを選択" lang="ja" … />}
  */
-import type { ReactNode } from 'react';
 import { translate } from '../page-i18n.ts';
 import { LazyModalPart } from '../ui/LazyModalPart.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
-import { ModalFrame } from '../ui/ModalFrame.tsx';
 import type { ItemPickerDialogProps } from './ItemPickerDialog.tsx';
 
 const picker = lazyPart<ItemPickerDialogProps>(() =>
@@ -23,17 +21,13 @@ export const preloadItemPicker = (): Promise<void> => picker.preload();
 /** `ItemPickerDialog`, loaded on first use. */
 export function LazyItemPickerDialog(props: ItemPickerDialogProps) {
   const { lang, title, onClose } = props;
-  const frame = (body: ReactNode) => (
-    <ModalFrame
-      size="medium"
-      className="app-picker"
-      closeLabel={translate(lang, 'close')}
-      onClose={onClose}
-      title={title}
-    >
-      {body}
-    </ModalFrame>
-  );
+  const frame = {
+    size: 'medium',
+    className: 'app-picker',
+    closeLabel: translate(lang, 'close'),
+    onClose,
+    title,
+  } as const;
   const Dialog = picker.Component;
   return (
     <LazyModalPart lang={lang} frame={frame}>
