@@ -4,8 +4,7 @@
  * (ActionListPage, FunnelListPage) gives only its definition, its calls and its own words.
  */
 
-import { type ReactNode, useMemo } from 'react';
-import { withoutBidiControls } from '../../engine/core/bidi-controls.ts';
+import type { ReactNode } from 'react';
 import type { DocumentDefinition } from '../../engine/core/index.ts';
 import {
   ALL_FOLDERS,
@@ -74,27 +73,6 @@ export function documentListTexts(words: KindListWords): DocumentListTexts {
 }
 
 /**
- * The kind's calls with the listed names shown without direction controls (U+202A–U+202E, U+2066–U+2069): a form
- * saved as 'W \u202Eevil' before the document rules refused them was listed as 「W live」, and its delete dialog
- * asked the same (docs/decisions/form-name-bidi.md). The stored names are unchanged.
- *
- * @example await withShownNames(calls).list() // items' names without U+202E
- */
-export function withShownNames(calls: DocumentListCalls): DocumentListCalls {
-  return {
-    ...calls,
-    list: async () => {
-      const result = await calls.list();
-      if (!result.ok) return result;
-      const items = result.data.items.map((item) =>
-        typeof item.name === 'string' ? { ...item, name: withoutBidiControls(item.name) } : item,
-      );
-      return { ...result, data: { ...result.data, items } };
-    },
-  };
-}
-
-/**
  * A kind's list page in the console.
  *
  * @example <ConsoleDocumentList definition={actionDocument} calls={calls} texts={texts} path="/actions" />
@@ -116,14 +94,13 @@ export function ConsoleDocumentList({
   const { reload } = useServices();
   const { query } = useLocation();
   const [confirm, confirmDialog] = useConfirm();
-  const shownCalls = useMemo(() => withShownNames(calls), [calls]);
   const folder = query.get(folderParam) ?? ALL_FOLDERS;
   return (
     <div className="app-page">
       {banner}
       <DocumentListPage
         definition={definition}
-        calls={shownCalls}
+        calls={calls}
         texts={texts}
         lang={lang}
         folder={folder}

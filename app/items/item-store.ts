@@ -3,7 +3,7 @@
  * (spec 002 §7: item lists per kind through a resource loader). A kind loads on first use; a failed load is
  * tried again on the next use; a 409 asks the page to reload (spec 000 §8).
  */
-import { hasBidiControls, withoutBidiControls } from '../../engine/core/bidi-controls.ts';
+import { withShownName } from '../../engine/core/bidi-controls.ts';
 import type { Folder, PickerItem, ResourceAnswer } from '../api/types.ts';
 import type { ItemsApi } from './items-api.ts';
 import { resourceOf } from './resources.ts';
@@ -21,21 +21,13 @@ export interface KindItems {
 
 const LOADING: KindItems = { status: 'loading', groups: [], items: [], byId: new Map(), messages: [] };
 
-/**
- * A name as every picker, chip and summary shows it: without direction controls (U+202E and its kind). A tag or a
- * field named with one before the server refused them read as another name (docs/decisions/friend-name-bidi.md).
- */
-function shown<T extends { name: string }>(entry: T): T {
-  return typeof entry.name === 'string' && hasBidiControls(entry.name)
-    ? { ...entry, name: withoutBidiControls(entry.name) }
-    : entry;
-}
-
 function loaded(groups: readonly Folder[], items: readonly PickerItem[]): KindItems {
-  const names = items.map(shown);
+  // Every picker, chip and summary shows names without direction controls: a tag or a field named with one before
+  // the server refused them read as another name (docs/decisions/friend-name-bidi.md).
+  const names = items.map(withShownName);
   return {
     status: 'loaded',
-    groups: groups.map(shown),
+    groups: groups.map(withShownName),
     items: names,
     byId: new Map(names.map((item) => [String(item.id), item])),
     messages: [],

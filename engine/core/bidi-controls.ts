@@ -20,3 +20,15 @@ export function hasBidiControls(text: string): boolean {
 export function withoutBidiControls(text: string): string {
   return text.replace(ALL_CONTROLS, '');
 }
+
+/**
+ * An entry (a document, a folder, a tag…) as lists show it: its name without direction controls; the entry itself
+ * when there are none. The stored name is unchanged.
+ *
+ * @example withShownName({ id: 1, name: 'W \u202Eevil' }).name // 'W evil'
+ */
+export function withShownName<T extends { name: string }>(entry: T): T {
+  return typeof entry.name === 'string' && hasBidiControls(entry.name)
+    ? { ...entry, name: withoutBidiControls(entry.name) }
+    : entry;
+}

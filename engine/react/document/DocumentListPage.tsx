@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { withShownName } from '../../core/bidi-controls.ts';
 import type { DocumentDefinition, Lang } from '../../core/index.ts';
 import type { IoResult } from '../../machines/index.ts';
 import { useArrowKeys } from '../arrow-keys.ts';
@@ -118,7 +119,13 @@ export function DocumentListPage(props: DocumentListPageProps) {
     if (result.status === 409) onConflict?.();
     setList(
       result.ok
-        ? { state: 'loaded', documents: result.data.items, groups: result.data.groups }
+        ? // Names are shown without direction controls: a form saved as 'W \u202Eevil' before the document rules
+          // refused them was listed as 「W live」, and its delete dialog asked the same (docs/decisions/form-name-bidi.md).
+          {
+            state: 'loaded',
+            documents: result.data.items.map(withShownName),
+            groups: result.data.groups.map(withShownName),
+          }
         : { state: 'failed', lines: [texts.loadFailed, ...result.messages] },
     );
   }, [calls, onConflict, texts.loadFailed]);
