@@ -97,6 +97,8 @@ export interface Registry {
    * Rules run on schema-valid data. With `warningsOnInvalid` the warning rules (and the error rules marked
    * `defensive`) also run while the schema still refuses the data, after its errors: the editor store asks for it
    * so that a block not yet filled in (a new reservation, its slot to choose) shows its warnings from the start.
+   * With `checkAbilities` a type the account's abilities (`ctx.abilities`) do not allow is an error
+   * (`ability_missing`), as the server's save refuses it.
    *
    * @example registry.validateBlock('effect', { type: 31, fire_type: 0 }, ctx, { warningsOnInvalid: true })
    */
@@ -104,7 +106,7 @@ export interface Registry {
     kind: string,
     data: unknown,
     ctx?: PluginContext,
-    options?: { warningsOnInvalid?: boolean },
+    options?: { warningsOnInvalid?: boolean; checkAbilities?: boolean },
   ): Issue[];
   /** The field holding the wire type id in blocks of a kind: 'type', or e.g. 'actype' for rich-menu actions. */
   typeField(kind: string): string;
@@ -287,11 +289,14 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
       if (!migrated.ok) return [issueOf(registry, 'broken_block', '', 'error', ctx.lang)];
       const data = migrated.data;
       const validate = validator(validatorId.plugin(kind, plugin.type));
-      if (validate(data)) return ruleIssues(registry, plugin, data, ctx, true);
-      const errors = schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang, data);
-      return options.warningsOnInvalid
-        ? [...errors, ...ruleIssues(registry, plugin, data, ctx, false)]
-        : errors;
+      const valid = validate(data);
+      const issues = valid
+        ? ruleIssues(registry, plugin, data, ctx, true)
+        : schemaErrorsToIssues(validate.errors, plugin.schema, catalogue, ctx.lang, data);
+      if (!valid && options.warningsOnInvalid) issues.push(...ruleIssues(registry, plugin, data, ctx, false));
+      if (options.checkAbilities && plugin.ability && !ctx.abilities.has(plugin.ability))
+        issues.push(issueOf(registry, 'ability_missing', '', 'error', ctx.lang));
+      return issues;
     },
   };
   return registry;

@@ -27,6 +27,12 @@ export interface EditorStoreOptions {
   /** Validation runs this long after the last input in a block (spec 000 §5.4: 1000 ms). */
   validationDelayMs?: number;
   now?: () => number;
+  /**
+   * Blocks of a type the account's abilities (`ctx.abilities`) do not allow carry an `ability_missing` error, as
+   * the server's save refuses them: a document that lost an ability, or an import, says so before a save. The
+   * document editor sets it; a store without the account's context (tests, the playground) leaves it off.
+   */
+  checkAbilities?: boolean;
 }
 
 /** What the whole-editor subscribers (toolbar, save button) read. Same object until something changes. */
@@ -183,7 +189,13 @@ export function createEditorStore(options: EditorStoreOptions) {
     if (block.broken) return issues.set(id, []);
     // Warnings of a block not yet filled in show too: a new reservation tells of the quota before its slot is set.
     const data = serializeBlock(registry, block);
-    issues.set(id, registry.validateBlock(block.kind, data, ctx, { warningsOnInvalid: true }));
+    issues.set(
+      id,
+      registry.validateBlock(block.kind, data, ctx, {
+        warningsOnInvalid: true,
+        checkAbilities: options.checkAbilities,
+      }),
+    );
   };
 
   const scheduleValidation = (id: string) => {

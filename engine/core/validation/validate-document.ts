@@ -83,10 +83,10 @@ export function validateDocument(
         issues.push(issueOf(registry, 'broken_block', path, 'error', ctx.lang));
         return;
       }
-      issues.push(...prefixIssues(registry.validateBlock(kind, migrated.data, ctx), path));
-      if (options.checkAbilities && plugin.ability && !ctx.abilities.has(plugin.ability)) {
-        issues.push(issueOf(registry, 'ability_missing', path, 'error', ctx.lang));
-      }
+      const checkAbilities = options.checkAbilities;
+      issues.push(
+        ...prefixIssues(registry.validateBlock(kind, migrated.data, ctx, { checkAbilities }), path),
+      );
       if (plugin.multiplicity === 'single') {
         const single = `${kind}:${plugin.type}`;
         if (seenSingles.has(single)) issues.push(issueOf(registry, 'already_added', path, 'error', ctx.lang));

@@ -102,7 +102,13 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
   const { definition, registry, ctx, lang } = options;
   const latest = useRef(options);
   latest.current = options;
-  const store = useEditorStore({ registry, kind: definition.blockKind, initial: [], ctx });
+  const store = useEditorStore({
+    registry,
+    kind: definition.blockKind,
+    initial: [],
+    ctx,
+    checkAbilities: true,
+  });
   useEffect(() => {
     if (store.getContext() !== ctx) store.setContext(ctx);
   }, [store, ctx]);
