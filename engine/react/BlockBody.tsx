@@ -6,6 +6,7 @@ import { useBlockEditor } from './editor-context.tsx';
 import { withPluginWidgets } from './form/plugin-widgets.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FieldPath } from './form/types.ts';
+import { uiText } from './texts.ts';
 
 interface BlockBodyProps {
   id: string;
@@ -50,6 +51,9 @@ export function BlockBody({ id, block, plugin, issues, ctx }: BlockBodyProps) {
         ctx={ctx}
         widgets={withPluginWidgets(widgets, plugin)}
         idPrefix={`be-${block.id}`}
+        // A type with no settings of its own (effect 30) says so instead of drawing an empty body; a container's
+        // body holds its list.
+        emptyNote={plugin.nested ? undefined : uiText(lang, 'noFields')}
         onChange={onChange}
         onTouch={onTouch}
       />

@@ -98,6 +98,7 @@ const ja = {
   groupMoveTo: '{group}へ移動',
   groupMoveToLabel: '{name}を{group}へ移動',
   groupEmpty: 'このグループには要素がありません',
+  noFields: 'この要素に設定する項目はありません',
 } as const;
 
 export type UiTextKey = keyof typeof ja;
@@ -196,6 +197,7 @@ const en: Record<UiTextKey, string> = {
   groupMoveTo: 'Move to {group}',
   groupMoveToLabel: 'Move {name} to {group}',
   groupEmpty: 'Nothing in this group yet',
+  noFields: 'This element has nothing to set',
 };
 
 /**

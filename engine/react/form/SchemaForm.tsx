@@ -32,6 +32,8 @@ export interface SchemaFormProps {
   widgets?: WidgetRegistry;
   /** Prefix of the controls' DOM ids; unique per form (defaults to a React id). */
   idPrefix?: string;
+  /** Shown (by the stylesheet, `.be-form:empty`) when the form draws nothing: no field and no issue. */
+  emptyNote?: string;
 }
 
 const NO_ISSUES: readonly Issue[] = [];
@@ -76,7 +78,7 @@ export function SchemaForm(props: SchemaFormProps) {
   );
   return (
     <FormScopeContext.Provider value={scope}>
-      <div className="be-form">
+      <div className="be-form" data-empty-note={props.emptyNote}>
         <SchemaFields schema={props.schema} value={data} path={[]} issues={props.issues ?? NO_ISSUES} />
       </div>
     </FormScopeContext.Provider>
