@@ -205,6 +205,23 @@ describe('FormBuilder: branching', () => {
     expect(forms.state.posted).toHaveLength(0);
   });
 
+  it('undoing a section delete brings the section back with its items; redo deletes it again', async () => {
+    setup({ id: 12 });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'セクション 2を削除' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'セクションを削除' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 2' })).toBeNull());
+    expect(items(1)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
+    // Before, the items came back into セクション 1 and the section stayed gone.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 2' })).toBeTruthy());
+    expect(items(1)).toHaveLength(1);
+    expect(items(2)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'やり直す' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'セクション 2' })).toBeNull());
+    expect(items(1)).toHaveLength(1);
+  });
+
   it('after a section is deleted, the section in its place takes the focus, not <body>', async () => {
     setup({ id: 12 });
     await loaded();

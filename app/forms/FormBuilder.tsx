@@ -245,14 +245,17 @@ export function FormBuilder(props: FormBuilderProps) {
   // The section that takes the focus after a delete: its セクションを削除 button (the control used) is gone with it,
   // and the browser would drop the focus to <body>. The section now in its place (or the last one) takes it.
   const sectionToFocus = useRef<number | null>(null);
+  const withEnvelope = useRef(editor.withEnvelope);
+  withEnvelope.current = editor.withEnvelope;
   const deleteSection = useCallback(
     async (page: number, label: string) => {
       if (!(await confirm(t('formSectionDeleteConfirm', { section: label }), t('formSectionDelete')))) return;
-      const left = removeSection(store, pages, page);
+      const left = pages.filter((each) => each !== page);
       sectionToFocus.current = left[Math.min(pages.indexOf(page), left.length - 1)] ?? null;
-      setEnvelope({ pages: left });
+      // The section goes in its items' undo step: 元に戻す brings both back (the items alone landed in the first).
+      withEnvelope.current({ pages: left }, () => removeSection(store, pages, page));
     },
-    [confirm, pages, setEnvelope, store, t],
+    [confirm, pages, store, t],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sections changed.
   useLayoutEffect(() => {
