@@ -125,11 +125,14 @@ function mapError(error: SchemaError, schema: BlockSchema, data: unknown): Mappe
         : { path: instancePath, code: keyword, params: {} };
     case 'type':
       // 1.5 in an integer field (a length limit, a count): 整数で入力してください, not a vague 形式が正しくありません.
-      // Only for a number: text or an object where an integer belongs stays `type`.
+      // Only for a number: text or an object where an integer belongs stays `type`. A nullable integer
+      // (`type: ['integer', 'null']`, a form's answer limit) names its types as a list.
       return {
         path: instancePath,
         code:
-          params.type === 'integer' && typeof valueAt(data, instancePath) === 'number' ? 'integer' : 'type',
+          [params.type].flat().includes('integer') && typeof valueAt(data, instancePath) === 'number'
+            ? 'integer'
+            : 'type',
         params: {},
       };
     case 'enum':

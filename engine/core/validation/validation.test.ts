@@ -91,6 +91,13 @@ describe('block validation messages', () => {
     expect(registry.validateBlock('form-item', rules).map((i) => [i.path, i.code])).toEqual([
       ['/rules/0/value', 'integer'],
     ]);
+    // A nullable integer (type ['integer', 'null']): the form's answer limit read 形式が正しくありません.
+    const form = { name: 'a', options: { answer_limit: 1.5 }, attr: [] };
+    expect(validateEnvelope(registry, 'form', form).map((i) => [i.path, i.code, i.message])[0]).toEqual([
+      '/options/answer_limit',
+      'integer',
+      '回答数の上限(先着)は整数で入力してください',
+    ]);
     const text = { type: 1, text: 'a', delay_type: 1, delay_min: '1', delay_max: 3 };
     expect(registry.validateBlock('effect', text).map((i) => [i.path, i.code])).toEqual([
       ['/delay_min', 'type'],
