@@ -112,6 +112,36 @@ describe('grouped list commands', () => {
     expect(store.getSnapshot().dirty).toBe(true);
     stop();
   });
+
+  it('undo goes back past a panel switch to the edits before it, and comes to an end', () => {
+    const store = noteStore([]);
+    const stop = keepOneExpanded(store);
+    store.add(1, { parentId: null, index: 0 });
+    const [a] = store.getChildIds(null);
+    store.update(a, ['text'], 'x');
+    // A second block added expanded: the first collapses.
+    store.add(1, { parentId: null, index: 1 });
+    const b = store.getChildIds(null)[1];
+    expect([store.getBlock(a)?.collapsed, store.getBlock(b)?.collapsed]).toEqual([true, false]);
+    // Before, each undo reopened one panel and the rule closed the other (a new step): it never ended.
+    for (let i = 0; i < 10 && store.getSnapshot().canUndo; i++) store.undo();
+    expect(store.getSnapshot().canUndo).toBe(false);
+    expect(store.getChildIds(null)).toEqual([]);
+    // Redone to the end: the list as it was, one panel open.
+    while (store.getSnapshot().canRedo) store.redo();
+    expect(store.getBlock(a)?.data.text).toBe('x');
+    expect([store.getBlock(a)?.collapsed, store.getBlock(b)?.collapsed]).toEqual([true, false]);
+    stop();
+  });
+
+  it('a load collapses every panel in one undo step', () => {
+    const store = start();
+    const stop = keepOneExpanded(store);
+    expect(store.getSnapshot().canUndo).toBe(true);
+    store.undo();
+    expect(store.getSnapshot().canUndo).toBe(false);
+    stop();
+  });
 });
 
 describe('GroupedBlockListEditor', () => {

@@ -112,25 +112,33 @@ export function removeGroupBlocks(
 
 /**
  * Keeps at most one top-level block expanded: after a change, when several are expanded, the one just expanded
- * stays (none when several were, a load), the others collapse. Collapsing is not an edit: a list that was saved
- * before the change stays saved (its data is untouched). Answers the unsubscribe.
+ * stays (none when several were, a load), the others collapse, in one undo step. Collapsing is not an edit: a
+ * list that was saved before the change stays saved (its data is untouched). Undo and redo are left as they
+ * show the list. Answers the unsubscribe.
  *
  * @example useEffect(() => keepOneExpanded(store), [store]);
  */
 export function keepOneExpanded(store: EditorStore): () => void {
-  let expanded = expandedIds(store);
+  // Every block counts as just expanded at the start: a list already loaded collapses as a load does.
+  let expanded = new Set<string>();
   let clean = !store.getSnapshot().dirty;
   let data = dataOf(store);
   let busy = false;
+  let settles = 0;
   const settle = () => {
     if (busy) return;
     const now = expandedIds(store);
     const fresh = [...now].filter((id) => !expanded.has(id));
     const keep = fresh.length === 1 ? fresh[0] : undefined;
     const onlyCollapse = sameData(data, dataOf(store));
-    if (now.size > 1) {
+    // Only after a block was expanded, and not on an undo or redo (steps left to redo): there a collapse was a
+    // new step that ended the redo, and the next undo opened the panel again, so 元に戻す went back and forth
+    // between two panels and never reached an edit made before them.
+    if (now.size > 1 && fresh.length > 0 && !store.getSnapshot().canRedo) {
       busy = true;
-      for (const id of now) if (id !== keep) store.dispatch({ op: 'collapse', id, collapsed: true });
+      const mergeKey = `keep-one-expanded:${++settles}`;
+      for (const id of now)
+        if (id !== keep) store.dispatch({ op: 'collapse', id, collapsed: true }, mergeKey);
       busy = false;
     }
     if (clean && onlyCollapse && store.getSnapshot().dirty) store.markSaved();
