@@ -1,5 +1,6 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
 import { folderProperty } from './envelope.ts';
+import { renameMergedItems } from './form-merge.ts';
 import { flag, formOptionDefaults, formOptionsSchema } from './form-options.ts';
 import { formDocumentMessages, formRules } from './form-rules.ts';
 
@@ -116,4 +117,5 @@ export const formDocument = defineDocument({
   },
   rules: formRules,
   messages: formDocumentMessages,
+  afterMerge: renameMergedItems,
 });

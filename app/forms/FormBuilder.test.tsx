@@ -397,6 +397,41 @@ describe('FormBuilder: saving', () => {
     });
     await act(async () => {});
   });
+
+  it('a 409 after two tabs each added an item: the new item of this tab is renumbered, both are saved', async () => {
+    const withIds = {
+      ...structuredClone(SAVED),
+      attr: SAVED.attr.map((item, i) => ({ ...item, _bid: `saved${i}` })),
+    } as FormWire;
+    const forms = setup({ id: 12 }, [], (fake) => fake.state.forms.set(12, withIds));
+    await loaded();
+    // The other tab added a text item to section 1 and saved: numbered text2 from the same counter as ours.
+    const other = {
+      swatch_id: 510,
+      type: 'text',
+      name: 'text2',
+      page: 1,
+      title: '他のタブ',
+      rules: [],
+      _bid: 'other',
+    };
+    forms.state.forms.set(12, {
+      ...structuredClone(withIds),
+      attr: [...withIds.attr, other],
+      revision: 4,
+    } as FormWire);
+    fireEvent.click(await waitFor(() => palette(1, 'テキスト')));
+    const title = items(1).at(-1)!.querySelector<HTMLTextAreaElement>('textarea[id$="-title"]');
+    fireEvent.change(title!, { target: { value: 'このタブ' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]);
+    await waitFor(() => expect(forms.state.posted).toHaveLength(2));
+    const sent = JSON.parse(String(posted(forms).items)) as { name: string; title: string }[];
+    expect(sent.map((item) => `${item.name}:${item.title}`)).toEqual(
+      expect.arrayContaining(['text2:他のタブ', 'text3:このタブ', 'text1:ご希望の日時']),
+    );
+    await waitFor(() => expect(screen.getByTestId('form-save-status').textContent).toBe('保存しました'));
+    expect(forms.state.forms.get(12)?.revision).toBe(5);
+  });
 });
 
 describe('FormBuilder: settings tabs', () => {

@@ -60,6 +60,7 @@ export {
   documentPaths,
   envelopeFields,
 } from './documents/definition.ts';
+export type { AfterMerge } from './documents/merge.ts';
 export {
   type DocumentParts,
   initialBlocks,

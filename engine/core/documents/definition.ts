@@ -2,6 +2,7 @@ import type { PluginContext } from '../context.ts';
 import type { MessageTexts } from '../messages/index.ts';
 import type { RuleFinding, Severity } from '../plugin.ts';
 import type { BlockSchema } from '../schema.ts';
+import type { AfterMerge } from './merge.ts';
 
 /**
  * A rule over the whole document, e.g. "at least one effect" (最低1つの要素を選択して下さい). `violated` answers
@@ -55,6 +56,11 @@ export interface DocumentDefinition {
   /** Texts of the rules' own message codes (like a plugin's `messages`); the registry adds them at registration. */
   messages?: Readonly<Record<string, MessageTexts>>;
   ui?: DocumentUi;
+  /**
+   * Repairs a merged document (a 409's three-way merge, or a draft's): what both sides made alike in different
+   * blocks, which no block conflict shows (two tabs' new form items both named `text3`).
+   */
+  afterMerge?: AfterMerge;
 }
 
 /** Declares a document kind; returns its argument (for inference and a uniform style with plugins). */

@@ -24,7 +24,17 @@ export interface MergeInput {
   listField: string;
   /** Fields never merged (id field, revision): taken from theirs. */
   ignore?: readonly string[];
+  /** The kind's repair of the merged document (DocumentDefinition.afterMerge), run on every merge it makes. */
+  afterMerge?: AfterMerge;
 }
+
+/**
+ * A document kind's repair of a merged document: what both sides made alike without touching the same block (two
+ * new form items given the same name by two tabs' counters). Answers `merged` itself when nothing needs it.
+ *
+ * @example afterMerge(merged, theirs) // merged, its new item renamed text4 beside theirs' text3
+ */
+export type AfterMerge = (merged: WireDocument, theirs: WireDocument) => WireDocument;
 
 /** An envelope field both sides changed differently; `undefined` means absent on that side. */
 export interface FieldConflict {
@@ -101,7 +111,7 @@ export function resolveMerge(
 }
 
 function mergeWith(
-  { base, theirs, ours, listField, ignore = [] }: MergeInput,
+  { base, theirs, ours, listField, ignore = [], afterMerge }: MergeInput,
   choose: (key: string) => MergeChoice,
 ): { merged: WireDocument; conflicts: MergeConflict[] } {
   const merged: WireDocument = {};
@@ -133,7 +143,7 @@ function mergeWith(
     }
     if (value !== undefined) merged[field] = value;
   }
-  return { merged, conflicts };
+  return { merged: afterMerge ? afterMerge(merged, theirs) : merged, conflicts };
 }
 
 function without(document: WireDocument, fields: ReadonlySet<string>): WireDocument {

@@ -71,6 +71,7 @@ export const documentEditorMachine = setup({
     lang: input.lang ?? 'ja',
     listField: input.listField,
     idField: input.idField,
+    afterMerge: input.afterMerge,
     id: input.id,
     revision: undefined,
     base: undefined,

@@ -101,7 +101,11 @@ export function resolved(
 
 /** What a merge never merges: the id and the revision (taken from theirs). */
 function mergeFields(context: DocumentEditorContext) {
-  return { listField: context.listField, ignore: [context.idField, 'revision'] };
+  return {
+    listField: context.listField,
+    ignore: [context.idField, 'revision'],
+    afterMerge: context.afterMerge,
+  };
 }
 
 /**

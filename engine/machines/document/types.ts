@@ -2,7 +2,7 @@
  * The shapes the document editor machine works with: what its IO actors answer, what it knows, what it hears.
  */
 
-import type { MergeChoice, MergeConflict } from '../../core/documents/merge.ts';
+import type { AfterMerge, MergeChoice, MergeConflict } from '../../core/documents/merge.ts';
 import type { Lang } from '../../core/index.ts';
 
 /** A wire document: envelope fields, the block list, the id and revision once saved. */
@@ -84,6 +84,8 @@ export interface DocumentEditorContext {
   lang: Lang;
   listField: string;
   idField: string;
+  /** The kind's repair of a merged document (DocumentDefinition.afterMerge). */
+  afterMerge?: AfterMerge;
   id: number | null;
   revision: number | undefined;
   /** The document on the server at `revision` (as loaded or as last saved): the base of the next merge. */
@@ -131,4 +133,6 @@ export interface DocumentEditorInput {
   id: number | null;
   listField: string;
   idField: string;
+  /** The kind's repair of a merged document (DocumentDefinition.afterMerge). */
+  afterMerge?: AfterMerge;
 }

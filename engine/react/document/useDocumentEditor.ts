@@ -208,7 +208,13 @@ export function useDocumentEditor(options: DocumentEditorOptions) {
     }),
   );
   const actor = useActorRef(machine, {
-    input: { id: options.id, lang, listField: definition.listField, idField: definition.idField },
+    input: {
+      id: options.id,
+      lang,
+      listField: definition.listField,
+      idField: definition.idField,
+      afterMerge: definition.afterMerge,
+    },
   });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const phase = useSelector(actor, (snapshot) =>
