@@ -1,4 +1,5 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
+import { bidiControlMessage, nameBidiRule } from './bidi-paths.ts';
 import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
@@ -61,5 +62,7 @@ export const actionDocument = defineDocument({
       path: '/inputs',
       violated: (doc) => !Array.isArray(doc.inputs) || doc.inputs.length === 0,
     },
+    nameBidiRule('action_name_bidi_control', { ja: 'アクション名', en: 'Action name' }, 'a_name'),
   ],
+  messages: { action_name_bidi_control: bidiControlMessage },
 });

@@ -65,7 +65,20 @@ export function infoFormBidiPaths(form: Data, lang: Lang = 'ja'): Finding[] {
   ];
 }
 
-/** The rule's message, shared by both document kinds, naming the field (the summary names the item before it). */
+/**
+ * A document kind's rule refusing a direction control in its name (the field lists, pickers and the delete dialog
+ * show): `code`'s message is `bidiControlMessage`, which the kind registers under it.
+ *
+ * @example nameBidiRule('action_name_bidi_control', { ja: 'アクション名', en: 'Action name' }, 'a_name')
+ */
+export function nameBidiRule(code: string, field: Named, name: string) {
+  return {
+    code,
+    violated: (document: Data, ctx: { lang: Lang }) => at(ctx.lang, field, `/${name}`, document[name]),
+  };
+}
+
+/** The rule's message, shared by every document kind, naming the field (the summary names the item before it). */
 export const bidiControlMessage = {
   ja: '{field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません',
   en: '{field} cannot hold invisible characters that change the direction text is shown in (such as U+202E)',

@@ -1,4 +1,5 @@
 import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
+import { bidiControlMessage, nameBidiRule } from './bidi-paths.ts';
 import { blockListProperty, folderProperty, isTemplateProperty } from './envelope.ts';
 
 /**
@@ -98,4 +99,6 @@ export const funnelDocument = defineDocument({
   // An embedded funnel (an effect's condition) has no name: left out rather than sent empty.
   omitWhenEmpty: ['name'],
   ui: { fields: ['name', 'group_id', 'with_blocked', 'user_rate_type', 'sort_type', 'take_num'] },
+  rules: [nameBidiRule('funnel_name_bidi_control', { ja: '名前', en: 'Name' }, 'name')],
+  messages: { funnel_name_bidi_control: bidiControlMessage },
 });

@@ -71,4 +71,22 @@ forEachBackend('direction controls in form names', (server) => {
       '/fields/1/options/1': bidi('選択肢'),
     });
   });
+
+  it('POST /api/action/register and /api/funnel/register refuse them in the name (the same decision)', async () => {
+    const c = await server().client();
+    const effect = { type: 1, text: 'こんにちは', delay_type: 0 };
+    const action = await c.post('/api/action/register', {
+      a_name: 'セール\u202E告知',
+      is_template: 1,
+      inputs: [effect],
+    });
+    expect(action.statusCode, action.body).toBe(422);
+    expect(action.json().errors).toEqual({ '/a_name': bidi('アクション名') });
+    const funnel = await c.post('/api/funnel/register', { name: 'VIP\u2066', inputs: [] });
+    expect(funnel.statusCode, funnel.body).toBe(422);
+    expect(funnel.json().errors).toEqual({ '/name': bidi('名前') });
+    // The marks stay allowed.
+    const marked = await c.post('/api/funnel/register', { name: 'VIP\u200F', inputs: [] });
+    expect(marked.statusCode, marked.body).toBe(200);
+  });
 });
