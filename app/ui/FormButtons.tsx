@@ -1,3 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
+import { focusIsLost } from '../../engine/react/focus.ts';
+
 /** Props of `FormButtons`. */
 export interface FormButtonsProps {
   cancelLabel: string;
@@ -13,12 +16,22 @@ export interface FormButtonsProps {
  * @example <FormButtons cancelLabel="キャンセル" submitLabel="登録" busy={busy} onCancel={close} />
  */
 export function FormButtons({ cancelLabel, submitLabel, busy, onCancel }: FormButtonsProps) {
+  // Disabled while sending, the submit button drops the focus to <body>, outside the dialog, where Tab and Escape
+  // no longer reach it: when the form is still here after the answer (a refusal), the button takes it back.
+  const submit = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useLayoutEffect(() => {
+    const ended = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    if (ended && focusIsLost()) submit.current?.focus();
+  }, [busy]);
   return (
     <div className="app-form-buttons">
       <button type="button" className="app-button" onClick={onCancel}>
         {cancelLabel}
       </button>
       <button
+        ref={submit}
         type="submit"
         className="app-button app-button--primary"
         disabled={busy}
