@@ -4,7 +4,7 @@ import type { PickerItem } from '../api/types.ts';
 import { ChoiceEditorDialog } from '../items/ChoiceEditorDialog.tsx';
 import { useI18n } from '../page-i18n.ts';
 import { Link } from '../router.tsx';
-import { useServices } from '../services.tsx';
+import { useServices, useSession } from '../services.tsx';
 import { AlertBox } from '../ui/AlertBox.tsx';
 import { INFO_KINDS, type InfoKind, infoTypeName } from './info-kinds.ts';
 import './var-edit.css';
@@ -14,8 +14,9 @@ import './var-edit.css';
  * the console edits one: its name, type and folder. A friend-info field (`varia`, /line/var/edit/{id}) of the
  * choice type opens the choice editor of the friend editor and the picker (spec 000 §2.2); a common-info item
  * (`common_vars`, /line/common_var/edit/{id}) only shows. The spec gives no call to rename either, change its
- * type, or edit a common-info item at all. An id the account does not have says so in the kind's words, not the
- * console's 404.
+ * type, or edit a common-info item at all. 選択肢を編集 is offered to an operator holding var-write only (what POST
+ * /api/var/choice asks, as the picker's editableChoiceField). An id the account does not have says so in the
+ * kind's words, not the console's 404.
  *
  * @example <VarEditPage id={12} /> // the friend-info field 12
  * @example <VarEditPage id={3} kind="common_vars" /> // the common-info item 3
@@ -23,6 +24,7 @@ import './var-edit.css';
 export default function VarEditPage({ id, kind = 'varia' }: { id: number; kind?: InfoKind }) {
   const { t, lang } = useI18n();
   const { items } = useServices();
+  const { session } = useSession();
   useSyncExternalStore(items.subscribe, items.version, items.version);
   const [editing, setEditing] = useState<PickerItem | null>(null);
   useEffect(() => {
@@ -32,7 +34,10 @@ export default function VarEditPage({ id, kind = 'varia' }: { id: number; kind?:
   const list = items.get(kind);
   const item = list?.byId.get(String(id));
   const folder = list?.groups.find((group) => group.id === item?.group_id);
-  const choices = kind === 'varia' && Number(item?.type) === VAR_CHOICE_TYPE;
+  const choices =
+    kind === 'varia' &&
+    Number(item?.type) === VAR_CHOICE_TYPE &&
+    (session?.permissions.includes('var-write') ?? false);
 
   return (
     <div className="app-page">

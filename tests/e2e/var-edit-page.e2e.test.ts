@@ -1,12 +1,13 @@
 /**
  * The friend-info field page /line/var/edit/{id} (spec 002 §2) and its choice editor, walked as an operator
  * walks it, in Chromium against the built console and the real server: a refused save keeps the keyboard in the
- * dialog (Escape still closes it). Screenshots: screenshots/var-edit/.
+ * dialog (Escape still closes it), and an operator without var-write is not offered 選択肢を編集, which POST
+ * /api/var/choice would refuse. Screenshots: screenshots/var-edit/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './browser.ts';
-import { api, appUrl } from './console.ts';
+import { api, appUrl, expectNoErrors } from './console.ts';
 
 /** The id of the seeded choice field 好きな色. */
 async function colourFieldId(page: Page): Promise<number> {
@@ -51,6 +52,21 @@ describe('the friend-info field page (built console + real server, Chromium)', (
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => open.evaluate((button) => button === document.activeElement)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('offers 選択肢を編集 to an operator with var-write only', async () => {
+    const app = await openPage(browser(), '/', { login: 'staff' });
+    const { page } = app;
+    try {
+      const id = await colourFieldId(page);
+      await page.goto(appUrl(`line/var/edit/${id}`), { waitUntil: 'networkidle' });
+      await page.getByText('好きな色', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: '選択肢を編集' }).count()).toBe(0);
+      await screenshot(page, 'var-edit/staff', { fullPage: false });
+      expectNoErrors(app);
     } finally {
       await app.close();
     }
