@@ -196,10 +196,14 @@ describe('choice editor: editing', () => {
     // Removed and saved: the choice is left out of the save, the others keep their ids.
     fireEvent.click(within(dialog).getByRole('button', { name: '選択肢1を削除' }));
     await save(dialog);
-    expect(api.saveVarChoices).toHaveBeenCalledWith(50, [
-      { id: 2, value: '青', color: '#FFFFFF', key: '' },
-      { id: 3, value: '緑', color: '#FFFFFF', key: 'g' },
-    ]);
+    expect(api.saveVarChoices).toHaveBeenCalledWith(
+      50,
+      [
+        { id: 2, value: '青', color: '#FFFFFF', key: '' },
+        { id: 3, value: '緑', color: '#FFFFFF', key: 'g' },
+      ],
+      colourField.choices,
+    );
   });
 
   it('reorders with the move buttons, keeps focus on the moved row and says where it went', async () => {
@@ -282,6 +286,19 @@ describe('choice editor: saving', () => {
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByTestId('toast').querySelector('p')?.textContent).toBe(
       '選択肢を保存しました。友だちの登録済みの値への反映には時間がかかる場合があります。',
+    );
+  });
+
+  it('sends the choices it loaded with the save, so a save made meanwhile elsewhere is a 409, not a removal', async () => {
+    const { api } = renderEditor();
+    const dialog = await editing();
+    fireEvent.click(within(dialog).getByRole('button', { name: '選択肢を追加' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '選択肢4' }), { target: { value: '紫' } });
+    await save(dialog);
+    expect(api.saveVarChoices).toHaveBeenCalledWith(
+      50,
+      [...(colourField.choices as object[]), { value: '紫', color: '#FFFFFF', key: '' }],
+      colourField.choices,
     );
   });
 

@@ -13,7 +13,7 @@ import type { Lang } from '../../engine/core/index.ts';
 // Module paths, not the engine's index: only the keyboard coordinates and the drag texts are wanted here.
 import { blockKeyboardCoordinates } from '../../engine/react/dnd.ts';
 import { uiText } from '../../engine/react/texts.ts';
-import type { PickerItem } from '../api/types.ts';
+import type { PickerItem, VarChoice } from '../api/types.ts';
 import { mayDelay } from '../api/types.ts';
 import { type TextKey, translate } from '../page-i18n.ts';
 import { useServices } from '../services.tsx';
@@ -61,8 +61,8 @@ const KEYBOARD_OPTIONS = { coordinateGetter: blockKeyboardCoordinates };
  * (≤ 200), colour from the 24 fixed ones, order (drag by the handle, the handle's keyboard drag, or the move
  * buttons), add and remove. Removing a saved choice moves it to 削除する選択肢, a warning with a restore per
  * entry; changing a saved choice's text warns that friends' values change too. The first edit marks the dialog
- * dirty (closing asks). Saving (POST /api/var/choice) checks at least one choice and no empty one first; a 409
- * reloads, a refusal shows 保存に失敗しました and the server's lines; a success updates the item store, closes,
+ * dirty (closing asks). Saving (POST /api/var/choice, with the choices as loaded) checks at least one choice and no
+ * empty one first; a 409 (another save came first) reloads, a refusal shows 保存に失敗しました and the server's lines; a success updates the item store, closes,
  * and toasts 選択肢を保存しました (with the delay note when the answer's lm-may-delay is 1). The title is the
  * response-mark one for the field with code member_taiou_mark.
  *
@@ -77,6 +77,8 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The choices as loaded, sent with the save: one made meanwhile elsewhere makes it a 409, not a silent removal.
+  const loaded = useRef<VarChoice[]>([]);
   const focusAfter = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -91,7 +93,8 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
     api.varChoices(field.id, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
-        setDraft(startDraft(Array.isArray(result.data.choices) ? result.data.choices : []));
+        loaded.current = Array.isArray(result.data.choices) ? result.data.choices : [];
+        setDraft(startDraft(loaded.current));
         setLoad({ at: 'editing' });
         return;
       }
@@ -152,7 +155,7 @@ export function ChoiceEditorDialog({ field, lang, onDone }: ChoiceEditorDialogPr
     const problem = draftProblem(draft);
     if (problem) return setNotice([t(problem === 'required' ? 'varChoicesRequired' : 'varChoiceBlank')]);
     setBusy(true);
-    const result = await api.saveVarChoices(field.id, choicesToSave(draft));
+    const result = await api.saveVarChoices(field.id, choicesToSave(draft), loaded.current);
     setBusy(false);
     if (result.status === 409) reload();
     if (!result.ok) return setNotice([t('saveFailed'), ...result.messages]);

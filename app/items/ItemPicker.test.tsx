@@ -450,10 +450,15 @@ describe('item picker: a new friend-info field', () => {
     fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢1' }), { target: { value: 'S' } });
     fireEvent.change(within(editor).getByRole('textbox', { name: '選択肢2' }), { target: { value: ' M ' } });
     await save();
-    expect(api.saveVarChoices).toHaveBeenCalledWith(100, [
-      { value: 'S', color: '#FFFFFF', key: '' },
-      { value: 'M', color: '#FFFFFF', key: '' },
-    ]);
+    // A new field has no choices: the save started from none.
+    expect(api.saveVarChoices).toHaveBeenCalledWith(
+      100,
+      [
+        { value: 'S', color: '#FFFFFF', key: '' },
+        { value: 'M', color: '#FFFFFF', key: '' },
+      ],
+      [],
+    );
     expect(onChange).toHaveBeenCalledWith(100);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(services.items.get('varia')?.byId.get('100')?.choices).toHaveLength(2);

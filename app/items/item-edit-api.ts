@@ -37,11 +37,12 @@ export function createItemEditApi(api: ApiClient) {
     /**
      * POST /api/var/choice: replaces the choices of a choice-type field (at least one, in the order given). The
      * answer's `headers['lm-may-delay']` is '1' when friends' registered values follow a changed or removed
-     * choice (`mayDelay`).
+     * choice (`mayDelay`). `loaded`, the choices the editor started from, makes a save after another one a 409
+     * instead of removing what that one added.
      */
-    saveVarChoices: (id: number, choices: readonly VarChoice[]) =>
+    saveVarChoices: (id: number, choices: readonly VarChoice[], loaded?: readonly VarChoice[]) =>
       call<VarChoicesAnswer>('POST', '/api/var/choice', {
-        body: { json: { id, choice_json: { choices } } },
+        body: { json: { id, choice_json: loaded ? { choices, loaded } : { choices } } },
         readHeaders: [MAY_DELAY_HEADER],
       }),
   };

@@ -64,6 +64,40 @@ export function readChoices(
   return Object.keys(errors).length > 0 ? { errors } : { choices };
 }
 
+/** The 409 of a choice save started from other choices than the field holds now. */
+const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
+
+/**
+ * Whether `choice_json.loaded`, the choices the editor started from (as GET answered them), differs from the
+ * choices the field holds now: another tab or operator saved meanwhile, and this save, which replaces the list,
+ * would remove what they added (and clear friends' values of it). Without `loaded` (the spec's payload) nothing
+ * is compared.
+ *
+ * @example loadedOtherChoices({ choices: [], loaded: [] }, [{ id: 1, value: '赤', color: '#FFFFFF', key: '' }]) // true
+ */
+export function loadedOtherChoices(raw: unknown, existing: readonly Choice[]): boolean {
+  let parsed = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return false;
+    }
+  }
+  const loaded = (parsed as { loaded?: unknown } | null)?.loaded;
+  if (!Array.isArray(loaded)) return false;
+  const same = (entry: unknown, choice: Choice): boolean => {
+    const c = (entry ?? {}) as Record<string, unknown>;
+    return (
+      c.id === choice.id &&
+      c.value === choice.value &&
+      c.color === choice.color &&
+      (c.key ?? '') === (choice.key ?? '')
+    );
+  };
+  return loaded.length !== existing.length || loaded.some((entry, i) => !same(entry, existing[i]));
+}
+
 /**
  * GET /api/var/choice/{var_id} (the choices of a field) and POST /api/var/choice ({ id, choice_json }: saves
  * them, in their order, and answers the field list; the header lm-may-delay is 1 when friends' registered values
@@ -71,6 +105,8 @@ export function readChoices(
  * response-mark field, the friends' marks) are cleared in the same transaction as the save. A protected field
  * (writable false) is refused, except the response-mark field: its choices are the marks, which the spec edits
  * under a title of their own (§2.2); what protects it is that friends' marks are not friend-info values.
+ * choice_json may hold `loaded`, the choices the editor started from: a save after another one is refused with
+ * 409 (the editor reloads, spec 000 §8) instead of removing the choices that other save added.
  *
  * @example await registerVarChoices(app, db);
  */
@@ -95,7 +131,8 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
       config: { access: { permissions: ['var-write'] } },
       schema: {
         tags: ['items'],
-        summary: 'Save the choices of a choice-type friend-info field (needs var-write)',
+        summary:
+          'Save the choices of a choice-type friend-info field (needs var-write); 409 when choice_json.loaded, the choices the editor started from, is not what the field holds now',
         body: {
           type: 'object',
           properties: {
@@ -122,6 +159,8 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
         const read = readChoices(input.choice_json, existing);
         if ('errors' in read)
           throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
+        if (loadedOtherChoices(input.choice_json, existing))
+          throw refuse(409, CONFLICT, '/choice_json/loaded');
         const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
         const saved = new Map(read.choices.map((c) => [c.id, c.value]));
         const removed = existing.filter((old) => !saved.has(old.id)).map((old) => old.id);

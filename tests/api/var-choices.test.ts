@@ -169,4 +169,40 @@ forEachBackend('choice save (POST /api/var/choice)', (server) => {
     expect(await storedValue(server(), one, field.id)).toBe(String(first[0].id));
     expect((await choicesOf(c, field.id)).map((x) => x.value)).toEqual(['X', 'Y']);
   });
+
+  it('refuses with 409 a save started from other choices than the field holds (a second tab), and drops nothing', async () => {
+    const c = await server().client();
+    const field = (await c.post('/line/var/new', { name: '二つのタブ', type: 20, echo_default: '' })).json();
+    await c.post('/api/var/choice', { id: field.id, choice_json: { choices: [{ value: '赤' }] } });
+    const loaded = await choicesOf(c, field.id);
+    const [one] = await twoFriends(server(), c);
+    // The first tab adds 黄, and a friend gets it.
+    const first = await c.post('/api/var/choice', {
+      id: field.id,
+      choice_json: { choices: [...loaded, { value: '黄' }], loaded },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const yellow = (first.json().choices as Choice[])[1];
+    await setValue(server(), one, field.id, String(yellow.id));
+    // The second tab, still showing 赤 alone, adds 紫: its save would remove 黄 and clear the friend's value.
+    const second = await c.post('/api/var/choice', {
+      id: field.id,
+      choice_json: JSON.stringify({ choices: [...loaded, { value: '紫' }], loaded }),
+    });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().messages).toEqual([
+      '他の画面で更新されています。再読み込みしてから編集してください',
+    ]);
+    expect((await choicesOf(c, field.id)).map((x) => x.value)).toEqual(['赤', '黄']);
+    expect(await storedValue(server(), one, field.id)).toBe(String(yellow.id));
+    // Started from what is saved now, it saves; without `loaded` (the spec's payload) it saves as before.
+    const now = await choicesOf(c, field.id);
+    const third = await c.post('/api/var/choice', {
+      id: field.id,
+      choice_json: { choices: [...now, { value: '紫' }], loaded: now },
+    });
+    expect(third.statusCode, third.body).toBe(200);
+    const plain = await c.post('/api/var/choice', { id: field.id, choice_json: { choices: now } });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
 });

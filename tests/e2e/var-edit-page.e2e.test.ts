@@ -2,7 +2,8 @@
  * The friend-info field page /line/var/edit/{id} (spec 002 §2) and its choice editor, walked as an operator
  * walks it, in Chromium against the built console and the real server: a refused save keeps the keyboard in the
  * dialog (Escape still closes it), and an operator without var-write is not offered 選択肢を編集, which POST
- * /api/var/choice would refuse. Screenshots: screenshots/var-edit/.
+ * /api/var/choice would refuse; of two tabs editing one field's choices, the later save reloads (a 409) instead of
+ * removing the choice the earlier one added. Screenshots: screenshots/var-edit/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,44 @@ describe('the friend-info field page (built console + real server, Chromium)', (
       await screenshot(page, 'var-edit/staff', { fullPage: false });
       expectNoErrors(app);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('two tabs editing one field’s choices: the second save reloads instead of removing the first one’s choice', async () => {
+    const app = await openPage(browser(), '/');
+    const { page } = app;
+    const other = await page.context().newPage();
+    try {
+      const id = await colourFieldId(page);
+      const before = (await api(page, 'GET', `api/var/choice/${id}`)).body.choices as { value: string }[];
+      const openEditor = async (tab: Page) => {
+        await tab.goto(appUrl(`line/var/edit/${id}`), { waitUntil: 'networkidle' });
+        await tab.getByRole('button', { name: '選択肢を編集' }).click();
+        const dialog = tab.getByRole('dialog', { name: '友だち情報の選択肢編集' });
+        await dialog.getByRole('textbox').first().waitFor();
+        return dialog;
+      };
+      const first = await openEditor(page);
+      const second = await openEditor(other);
+      const add = async (dialog: typeof first, tab: Page, value: string) => {
+        await dialog.getByRole('button', { name: '選択肢を追加' }).click();
+        await tab.keyboard.type(value);
+        await dialog.getByRole('button', { name: '保存' }).click();
+      };
+      await add(first, page, 'E2E 黄');
+      await first.waitFor({ state: 'detached' });
+      const reloaded = other.waitForEvent('load');
+      await add(second, other, 'E2E 紫');
+      await reloaded;
+      const after = (await api(page, 'GET', `api/var/choice/${id}`)).body.choices as { value: string }[];
+      expect(after.map((choice) => choice.value)).toEqual([
+        ...before.map((choice) => choice.value),
+        'E2E 黄',
+      ]);
+      await other.getByRole('button', { name: '選択肢を編集' }).waitFor();
+    } finally {
+      await other.close();
       await app.close();
     }
   });
