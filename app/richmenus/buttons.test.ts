@@ -44,6 +44,18 @@ describe('the rich-menu editor’s button operations', () => {
     expect(store.serialize()).toEqual([]);
   });
 
+  it('a template and the reset leave a saved menu unsaved: the mark, the leave guard and the draft follow', () => {
+    const store = storeWith([
+      { actype: 5, tel: '03-1234-5678', bounds: { x: 0, y: 0, width: 10, height: 10 } },
+    ]);
+    expect(store.getSnapshot().dirty).toBe(false);
+    applyTemplate(store, registry, richMenuTemplates(1686)[0].areas);
+    expect(store.getSnapshot().dirty).toBe(true);
+    store.markSaved();
+    clearButtons(store);
+    expect(store.getSnapshot().dirty).toBe(true);
+  });
+
   it('a new action type keeps the label, keyboard behaviour and area, resets the rest, in one undo step', () => {
     const bounds = { x: 0, y: 0, width: 400, height: 400 };
     const store = storeWith([

@@ -45,14 +45,17 @@ export function addButton(
  */
 export function applyTemplate(store: EditorStore, registry: Registry, areas: readonly Bounds[]): void {
   const ctx = store.getContext();
+  // Not saved (a plain load takes the list for the server's): the unsaved mark, the leave guard and the draft
+  // must see the new buttons of a saved menu.
   store.load(
     areas.map((bounds) => ({ ...createBlock(registry, BUTTON_KIND, DEFAULT_ACTION_TYPE, ctx).data, bounds })),
+    { saved: false },
   );
 }
 
-/** Removes every button (the templates' reset, and an image of another height, spec 001 §4). */
+/** Removes every button (the templates' reset, and an image of another height, spec 001 §4); unsaved, as a template. */
 export function clearButtons(store: EditorStore): void {
-  store.load([]);
+  store.load([], { saved: false });
 }
 
 /**
