@@ -4,7 +4,7 @@
  * buttons. On the wire and stored: `lmpData`, the list of pages, and `lmpMenuId`, the external menu's id.
  * docs/decisions/richmenu-external-builder.md gives the choices where the spec is silent.
  */
-import type { BlockSchema, FromBlockSchema } from '../engine/core/index.ts';
+import { type BlockSchema, type FromBlockSchema, NON_BLANK } from '../engine/core/index.ts';
 import { CHAT_BAR_TEXT_MAX, LABEL_MAX, RICHMENU_NAME_MAX } from './richmenu-limits.ts';
 
 /** The most pages one external-builder menu has (ours: ten tabs still read on a phone's width). */
@@ -40,6 +40,7 @@ export const lmpPageSchema = {
         name: {
           type: 'string',
           minLength: 1,
+          pattern: NON_BLANK,
           maxLength: RICHMENU_NAME_MAX,
           title: 'ページ名',
           'x-title-en': 'Page name',
@@ -47,6 +48,7 @@ export const lmpPageSchema = {
         chatBarText: {
           type: 'string',
           minLength: 1,
+          pattern: NON_BLANK,
           maxLength: CHAT_BAR_TEXT_MAX,
           title: 'メニューバーのテキスト',
           'x-title-en': 'Chat-bar text',

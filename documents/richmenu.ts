@@ -1,4 +1,4 @@
-import { type BlockSchema, defineDocument, type FromBlockSchema } from '../engine/core/index.ts';
+import { type BlockSchema, defineDocument, type FromBlockSchema, NON_BLANK } from '../engine/core/index.ts';
 import { folderProperty } from './envelope.ts';
 import {
   CANVAS_WIDTH,
@@ -61,6 +61,8 @@ const richmenuSchema = {
     name: {
       type: 'string',
       minLength: 1,
+      // White space only is empty too: a menu saved as 「   」 was listed without a name.
+      pattern: NON_BLANK,
       maxLength: RICHMENU_NAME_MAX,
       title: 'タイトル',
       'x-title-en': 'Title',
@@ -69,6 +71,7 @@ const richmenuSchema = {
     chat_bar_text: {
       type: 'string',
       minLength: 1,
+      pattern: NON_BLANK,
       maxLength: CHAT_BAR_TEXT_MAX,
       title: 'メニューバーのテキスト',
       'x-title-en': 'Chat-bar text',
