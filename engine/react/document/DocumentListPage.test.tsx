@@ -145,6 +145,25 @@ describe('DocumentListPage: delete', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '春を削除' }));
   });
 
+  it('hands the focus on when a copy fails because another tab deleted the row (it goes with the reload)', async () => {
+    const names = ['春', '夏'];
+    let items = names.map((name, index) => ({ nid: index + 1, name, group_id: null, revision: 1 }));
+    renderList({
+      list: async () => ({ ok: true, status: 200, data: { items, groups: [] } }),
+      copy: async (id) => {
+        items = items.filter((item) => item.nid !== id);
+        return { ok: false, status: 404, messages: ['見つかりません'] };
+      },
+      remove: async () => ({ ok: true, status: 200, data: {} }),
+    });
+    const copy = await screen.findByRole('button', { name: '春をコピー' });
+    copy.focus();
+    fireEvent.click(copy);
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '春をコピー' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('夏'));
+  });
+
   it('shows a row’s note under its name and, when the row cannot be deleted, says why instead of asking', async () => {
     const removed: number[] = [];
     const asked: string[] = [];

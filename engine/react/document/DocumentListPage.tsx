@@ -155,6 +155,9 @@ export function DocumentListPage(props: DocumentListPageProps) {
 
   /** Copy or delete, then the notice of how it went and the list again. */
   const change = async (row: DocumentRow, call: Promise<IoResult<unknown>>, copied: boolean) => {
+    // Its place, for the focus: a row deleted, or one another tab deleted meanwhile (a copy then fails), leaves
+    // the list with the reload below.
+    actedAt.current = shown.indexOf(row);
     const result = await call;
     if (result.status === 409) onConflict?.();
     setNotice(
@@ -175,19 +178,19 @@ export function DocumentListPage(props: DocumentListPageProps) {
       return;
     }
     if (!(await props.confirm(text('listDeleteConfirm', { name: nameOf(row) }), text('listDelete')))) return;
-    deletedAt.current = shown.indexOf(row);
     await change(row, calls.remove(idOf(row), row.revision), false);
   };
   // A deleted row takes its focused 削除 button with it, which drops the keyboard's focus to <body>: the row now
   // in its place (or the last one; the create link when none is left) takes the focus instead. In the commit that
-  // removes the row (a layout effect): after it, no task sees the focus on <body>, a screen reader included.
+  // removes the row (a layout effect): after it, no task sees the focus on <body>, a screen reader included. The
+  // same for a row that goes because another tab deleted it (its copy or delete fails and the list reloads).
   const root = useRef<HTMLDivElement>(null);
   const rows = useRef<HTMLTableSectionElement>(null);
-  const deletedAt = useRef<number | null>(null);
+  const actedAt = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (deletedAt.current === null || list.state === 'loading') return;
-    const at = deletedAt.current;
-    deletedAt.current = null;
+    if (actedAt.current === null || list.state === 'loading') return;
+    const at = actedAt.current;
+    actedAt.current = null;
     if (!focusIsLost()) return;
     const all = rows.current?.rows;
     const row = all && all.length > 0 ? all.item(Math.min(at, all.length - 1)) : null;
