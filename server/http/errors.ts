@@ -18,6 +18,9 @@ export interface ErrorBody {
   role?: { id: number; name: string; permissions: string[]; revision: number };
 }
 
+/** The 409 of a write started from what another screen has changed since (documents, rich menus, forms, choices). */
+export const CONFLICT_MESSAGE = '他の画面で更新されています。再読み込みしてから編集してください';
+
 /**
  * An expected refusal, thrown by handlers and turned into its status by the error handler. It records no stack
  * trace: refusals are answers, not bugs, and a busy server refuses many (409s under contention).

@@ -10,7 +10,7 @@ import { MAX_ID, parseId } from '../domain/ids.ts';
 import { type DocumentKind, notFoundMessage, writeAccess } from '../domain/kinds.ts';
 import { insertCopy, saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
-import { ApiError, refuse } from '../http/errors.ts';
+import { ApiError, CONFLICT_MESSAGE, refuse } from '../http/errors.ts';
 import { registerBodySchemas } from '../http/openapi.ts';
 import {
   documentWriteErrors,
@@ -22,13 +22,11 @@ import {
 } from '../http/schemas.ts';
 import { FORBIDDEN } from '../http/session.ts';
 
-const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
-
 /** The 409 of a write: the conflict text, and the current revision so a client can fetch it and merge. */
 function conflict(revision: number, path?: string): ApiError {
   return new ApiError(409, {
-    messages: [CONFLICT],
-    errors: path === undefined ? {} : { [path]: [CONFLICT] },
+    messages: [CONFLICT_MESSAGE],
+    errors: path === undefined ? {} : { [path]: [CONFLICT_MESSAGE] },
     revision,
   });
 }

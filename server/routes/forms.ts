@@ -9,13 +9,12 @@ import { parseId } from '../domain/ids.ts';
 import { notFoundMessage, writeAccess } from '../domain/kinds.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable } from '../domain/validate.ts';
-import { ApiError, refuse } from '../http/errors.ts';
+import { ApiError, CONFLICT_MESSAGE, refuse } from '../http/errors.ts';
 import { escapeHtml } from '../http/html.ts';
 import { pageErrors } from '../http/page-errors.ts';
 import { documentWriteErrors, errorResponse } from '../http/schemas.ts';
 import { isFormBody } from './documents.ts';
 
-const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 const NOT_FOUND = notFoundMessage(formDocument);
 const FORM_ONLY = 'フォーム形式(application/x-www-form-urlencoded)で送信してください';
 const SWATCH_FORBIDDEN = 'この種類の項目はこのアカウントでは使用できません';
@@ -189,8 +188,8 @@ export async function registerFormRoutes(app: FastifyInstance, deps: ServerDeps)
       if (outcome.status === 404) throw refuse(404, NOT_FOUND);
       if (outcome.status === 409)
         throw new ApiError(409, {
-          messages: [CONFLICT],
-          errors: { '/revision': [CONFLICT] },
+          messages: [CONFLICT_MESSAGE],
+          errors: { '/revision': [CONFLICT_MESSAGE] },
           revision: outcome.revision,
         });
       const kept = await recordFormCode(db, account.id, outcome.id, code);

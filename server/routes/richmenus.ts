@@ -18,13 +18,12 @@ import { problemLines, toLineRichMenu } from '../domain/richmenu-line.ts';
 import { type LinePagesExport, pageProblemLines, toLinePages } from '../domain/richmenu-line-pages.ts';
 import { saveDocument } from '../domain/save.ts';
 import { toUnprocessable, type UnprocessableBody } from '../domain/validate.ts';
-import { ApiError, refuse } from '../http/errors.ts';
+import { ApiError, CONFLICT_MESSAGE, refuse } from '../http/errors.ts';
 import { documentWriteErrors, errorResponse, idParams, writeErrors } from '../http/schemas.ts';
 import { uploadedFile } from '../media/multipart.ts';
 import { checkMedia, MEDIA_MESSAGES, RICHMENU_IMAGE_RULES } from '../media/rules.ts';
 import { abilityGuard, isFormBody } from './documents.ts';
 
-const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 const MEDIA_NOT_FOUND = '画像が見つかりません';
 const LMP_DATA_UNREADABLE = 'ページの形式が正しくありません(JSONとして読めません)';
 
@@ -225,8 +224,8 @@ export async function registerRichmenuRoutes(app: FastifyInstance, deps: ServerD
       if (outcome.status === 404) throw refuse(404, notFound);
       if (outcome.status === 409)
         throw new ApiError(409, {
-          messages: [CONFLICT],
-          errors: { '/revision': [CONFLICT] },
+          messages: [CONFLICT_MESSAGE],
+          errors: { '/revision': [CONFLICT_MESSAGE] },
           revision: outcome.revision,
         });
       const group = read.request.document.group_id;

@@ -5,7 +5,7 @@ import { findItem, listItems, updateItemData } from '../db/items.ts';
 import { type Db, inTransaction } from '../db/schema.ts';
 import { MAX_ID, parseId } from '../domain/ids.ts';
 import { jsonTextRefusal, MAX_BLOCKS_PER_LIST } from '../domain/limits.ts';
-import { ApiError, refuse } from '../http/errors.ts';
+import { ApiError, CONFLICT_MESSAGE, refuse } from '../http/errors.ts';
 import { idParams, writeErrors } from '../http/schemas.ts';
 
 /** A choice of a choice-type friend-info field (spec 000 §3.2). */
@@ -63,9 +63,6 @@ export function readChoices(
   });
   return Object.keys(errors).length > 0 ? { errors } : { choices };
 }
-
-/** The 409 of a choice save started from other choices than the field holds now. */
-const CONFLICT = '他の画面で更新されています。再読み込みしてから編集してください';
 
 /**
  * Whether `choice_json.loaded`, the choices the editor started from (as GET answered them), differs from the
@@ -160,7 +157,7 @@ export async function registerVarChoices(app: FastifyInstance, db: Db): Promise<
         if ('errors' in read)
           throw new ApiError(422, { messages: Object.values(read.errors).flat(), errors: read.errors });
         if (loadedOtherChoices(input.choice_json, existing))
-          throw refuse(409, CONFLICT, '/choice_json/loaded');
+          throw refuse(409, CONFLICT_MESSAGE, '/choice_json/loaded');
         const { id, name, group_id, favorite, super: _super, writable, type, deleted, ...data } = field;
         const saved = new Map(read.choices.map((c) => [c.id, c.value]));
         const removed = existing.filter((old) => !saved.has(old.id)).map((old) => old.id);
