@@ -31,7 +31,8 @@ describe('renameMergedItems: two tabs numbered new items alike', () => {
     expect(conflicts).toEqual([]);
     const attr = merged.attr as { _bid: string; name: string }[];
     expect(attr.map((item) => `${item._bid}:${item.name}`).sort()).toEqual(['a:text1', 'o:text3', 't:text2']);
-    expect(merged.item_counter).toEqual({ text: 3 });
+    // The form's counter (spec 002 §3) counts the new number, so no later item is given it.
+    expect(merged.name_counter).toBe(3);
   });
 
   it('leaves a merge without a shared name as it is (the same object)', () => {
@@ -39,13 +40,13 @@ describe('renameMergedItems: two tabs numbered new items alike', () => {
     expect(renameMergedItems(merged, theirs)).toBe(merged);
   });
 
-  it('skips a number any item already uses, and counts theirs’ counter', () => {
-    const merged = { attr: [text('t', 'text2'), text('o', 'text2'), text('x', 'text7')] };
-    const renamed = renameMergedItems(merged, { attr: [text('t', 'text2')], item_counter: { text: 9 } });
-    expect((renamed.attr as { name: string }[]).map((item) => item.name)).toEqual([
-      'text2',
-      'text10',
-      'text7',
-    ]);
+  it('numbers after every number the merged items use; an entry that is no item stays', () => {
+    const merged = { attr: [text('t', 'text2'), text('o', 'text2'), text('x', 'text7'), 'not an item'] };
+    const renamed = renameMergedItems(merged, { attr: [text('t', 'text2')] });
+    expect(
+      (renamed.attr as ({ name: string } | string)[]).map((item) =>
+        typeof item === 'string' ? item : item.name,
+      ),
+    ).toEqual(['text2', 'text8', 'text7', 'not an item']);
   });
 });

@@ -100,7 +100,7 @@ export function FormBuilder(props: FormBuilderProps) {
   const [notCopied, setNotCopied] = useState<string[]>([]);
   const [confirm, confirmDialog] = useConfirm();
   const preview = useRef(false);
-  const counters = useRef<{ itemCounter: Record<string, number>; choiceCounter: number } | null>(null);
+  const counters = useRef<{ nameCounter: number; choiceCounter: number } | null>(null);
 
   const io = useMemo<DocumentIo>(
     () => ({
@@ -138,8 +138,13 @@ export function FormBuilder(props: FormBuilderProps) {
       save: async (document, signal) => {
         const rest = document as unknown as FormDocument;
         const counted = counters.current;
+        // The counters as numbered, or as a merge renumbered further (documents/form-merge.ts).
         const sent = counted
-          ? { ...rest, item_counter: counted.itemCounter, choice_counter: counted.choiceCounter }
+          ? {
+              ...rest,
+              name_counter: Math.max(counted.nameCounter, Number(rest.name_counter ?? 0)),
+              choice_counter: Math.max(counted.choiceCounter, Number(rest.choice_counter ?? 0)),
+            }
           : rest;
         const result = await forms.saveForm(sent as FormDocument, signal);
         if (result.ok) setCode(result.data.code);
@@ -226,11 +231,13 @@ export function FormBuilder(props: FormBuilderProps) {
   const submit = (withPreview = false) => {
     preview.current = withPreview;
     // Names and choice ids the form numbers (spec 002 §3 editor counters), then the document editor's own save
-    // (validation, summary, machine); the counters ride with the save.
+    // (validation, summary, machine); the counters ride with the save. They count on from the last save of this
+    // page too: the envelope holds the counters as loaded, and an item added, saved, deleted and saved again must
+    // not give its name to the next one (answers are stored under names).
     counters.current = numberItems(
       store,
-      (envelope.item_counter ?? {}) as Record<string, number>,
-      Number(envelope.choice_counter ?? 0),
+      Math.max(Number(envelope.name_counter ?? 0), counters.current?.nameCounter ?? 0),
+      Math.max(Number(envelope.choice_counter ?? 0), counters.current?.choiceCounter ?? 0),
     );
     // Spec 002 §8: a save the page refuses (client validation) sets the progress to error, as a refused server
     // save does; the editor's own status stays idle then, since nothing was sent.

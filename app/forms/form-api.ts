@@ -83,6 +83,9 @@ export function saveFields(document: FormDocument, token: string): Record<string
     export_google_sheet: document.export_google_sheet ?? 0,
     needs_line_login: document.needs_line_login ?? 0,
   };
+  // The editor counters (spec 002 §3), kept by the server so that a name is never given twice in a form's life.
+  if (document.name_counter !== undefined) fields.name_counter = document.name_counter;
+  if (document.choice_counter !== undefined) fields.choice_counter = document.choice_counter;
   if (document.revision !== undefined) fields.revision = document.revision;
   return fields;
 }

@@ -60,8 +60,8 @@ export interface FormWire {
   form_action_id?: number | null;
   export_google_sheet?: 0 | 1;
   needs_line_login?: 0 | 1;
-  /** Editor counters: the last item number per type and the last choice id. */
-  item_counter?: Record<string, number>;
+  /** Editor counters (spec 002 §3): the last item number given (`text7`) and the last choice id. */
+  name_counter?: number;
   choice_counter?: number;
   /** A copy (?copy=): the settings that were not copied (spec 002 §8 copy alert). */
   not_copied?: string[];

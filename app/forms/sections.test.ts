@@ -38,7 +38,7 @@ describe('form sections', () => {
     expect(s.serialize()).toHaveLength(2);
   });
 
-  it('numbers unnamed items by type and choices without ids after those in use', () => {
+  it('numbers unnamed items after every number in use and the counter, and choices without ids after those in use', () => {
     const s = store([
       { swatch_id: 510, type: 'text', page: 1, title: 'a', name: 'text4' },
       { swatch_id: 510, type: 'text', page: 1, title: 'b' },
@@ -51,9 +51,19 @@ describe('form sections', () => {
         choice_action: 0,
       },
     ]);
-    expect(numberItems(s, { radio: 2 }, 3)).toEqual({ itemCounter: { text: 5, radio: 3 }, choiceCounter: 8 });
+    expect(numberItems(s, 2, 3)).toEqual({ nameCounter: 6, choiceCounter: 8 });
     const items = s.serialize() as { name?: string; choices?: { id?: number }[] }[];
-    expect(items.map((item) => item.name)).toEqual(['text4', 'text5', 'radio3']);
+    expect(items.map((item) => item.name)).toEqual(['text4', 'text5', 'radio6']);
     expect(items[2].choices?.map((choice) => choice.id)).toEqual([7, 8]);
+  });
+
+  it('never gives a deleted item’s name again: the saved counter comes first (answers are stored under names)', () => {
+    // text2 was deleted after the form saved name_counter 2; a new text item must not be named text2.
+    const s = store([
+      { swatch_id: 510, type: 'text', page: 1, title: 'a', name: 'text1' },
+      { swatch_id: 510, type: 'text', page: 1, title: 'new' },
+    ]);
+    expect(numberItems(s, 2, 0).nameCounter).toBe(3);
+    expect((s.serialize() as { name?: string }[]).map((item) => item.name)).toEqual(['text1', 'text3']);
   });
 });

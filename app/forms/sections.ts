@@ -4,6 +4,8 @@
  * "at least one question" rule, and the numbering of items and choices a save needs. Every change is a core
  * operation on the builder's store, so undo and validation treat it like an edit.
  */
+
+import { nameNumber } from '../../documents/form-names.ts';
 import type { EditorStore } from '../../engine/core/index.ts';
 
 /** Headings (spec 002 §3 swatches 500, 501): they ask nothing. */
@@ -107,43 +109,40 @@ export function keepOneBranchPerSection(store: EditorStore, onRefused: () => voi
 }
 
 /**
- * Numbers what the form numbers (spec 002 §3 "editor counters"): an item without a name gets its type and the
- * next number of that type (`text3`), a choice without an id the next choice id. One undo step; answers the
- * counters to save.
+ * Numbers what the form numbers (spec 002 §3 "editor counters"): an item without a name gets its type and the next
+ * item number (`text7`), a choice without an id the next choice id. The item number counts across types and comes
+ * after both the saved counter (`name_counter`) and every number a name uses, so a name is never given twice in a
+ * form's life: an item deleted and another added does not take the deleted one's name, under which answers are
+ * stored. One undo step; answers the counters to save.
  *
- * @example numberItems(store, { text: 2 }, 5) // { itemCounter: { text: 3 }, choiceCounter: 6 }
+ * @example numberItems(store, 6, 5) // { nameCounter: 7, choiceCounter: 6 }
  */
 export function numberItems(
   store: EditorStore,
-  counters: Readonly<Record<string, number>>,
+  nameCounter: number,
   choiceCounter: number,
-): { itemCounter: Record<string, number>; choiceCounter: number } {
-  const itemCounter: Record<string, number> = { ...counters };
+): { nameCounter: number; choiceCounter: number } {
+  let lastName = nameCounter;
   let lastChoice = choiceCounter;
   const ids = store.getChildIds(null);
   // Numbers already used count, so a renumbered form never repeats a name or a choice id.
   for (const id of ids) {
     const item = dataOf(store, id);
-    const match = /^([a-z_]+?)([0-9]+)$/.exec(item.name ?? '');
-    if (match) itemCounter[match[1]] = Math.max(itemCounter[match[1]] ?? 0, Number(match[2]));
+    lastName = Math.max(lastName, nameNumber(item.name));
     for (const choice of item.choices ?? []) lastChoice = Math.max(lastChoice, choice.id ?? 0);
   }
   const mergeKey = `number:${Date.now()}`;
   for (const id of ids) {
     const item = dataOf(store, id);
     if (!item.name && item.type) {
-      itemCounter[item.type] = (itemCounter[item.type] ?? 0) + 1;
-      store.dispatch(
-        { op: 'update', id, path: ['name'], value: `${item.type}${itemCounter[item.type]}` },
-        mergeKey,
-      );
+      store.dispatch({ op: 'update', id, path: ['name'], value: `${item.type}${++lastName}` }, mergeKey);
     }
     dataOf(store, id).choices?.forEach((choice, index) => {
       if (choice.id === undefined)
         store.dispatch({ op: 'update', id, path: ['choices', index, 'id'], value: ++lastChoice }, mergeKey);
     });
   }
-  return { itemCounter, choiceCounter: lastChoice };
+  return { nameCounter: lastName, choiceCounter: lastChoice };
 }
 
 /**

@@ -97,6 +97,18 @@ forEachBackend('form builder calls', (server: () => TestServer) => {
     expect(listed.find((f: { id: number }) => f.id === id)).toMatchObject({ name: '改名' });
   });
 
+  it('keeps the editor counters the builder sends (spec 002 §3), so a deleted item’s name is not given again', async () => {
+    const c = await server().client();
+    const saved = await save(c, {
+      items: [text('お名前', { name: 'text7' })],
+      name_counter: '7',
+      choice_counter: '4',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const loaded = (await c.get(`/api/v1/forms/${saved.json().id}`)).json();
+    expect(loaded).toMatchObject({ name_counter: 7, choice_counter: 4 });
+  });
+
   it('lists each form in the picker with its code, the one its placeholder [FORM_xxxxxx] names', async () => {
     const c = await server().client();
     const forms = (await c.get('/api/v_resource/form')).json();
