@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
-import { focusIsLost } from '../../engine/react/focus.ts';
+import { useFocusBackAfter } from '../../engine/react/use-focus-back.ts';
 
 /** Props of `FormButtons`. */
 export interface FormButtonsProps {
@@ -18,13 +17,7 @@ export interface FormButtonsProps {
 export function FormButtons({ cancelLabel, submitLabel, busy, onCancel }: FormButtonsProps) {
   // Disabled while sending, the submit button drops the focus to <body>, outside the dialog, where Tab and Escape
   // no longer reach it: when the form is still here after the answer (a refusal), the button takes it back.
-  const submit = useRef<HTMLButtonElement>(null);
-  const wasBusy = useRef(false);
-  useLayoutEffect(() => {
-    const ended = wasBusy.current && !busy;
-    wasBusy.current = busy;
-    if (ended && focusIsLost()) submit.current?.focus();
-  }, [busy]);
+  const submit = useFocusBackAfter(busy);
   return (
     <div className="app-form-buttons">
       <button type="button" className="app-button" onClick={onCancel}>

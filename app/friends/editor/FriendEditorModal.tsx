@@ -16,7 +16,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { focusIsLost, MergeDialog } from '../../../engine/react/index.ts';
+import { focusIsLost, MergeDialog, useFocusBackAfter } from '../../../engine/react/index.ts';
 import { checkVarValue, VAR_MEDIA_TYPES } from '../../../plugins/shared/var-values.ts';
 import { useI18n } from '../../page-i18n.ts';
 import { useServices } from '../../services.tsx';
@@ -86,13 +86,7 @@ export default function FriendEditorModal({ memberId, focus, onClose, onSaved }:
   const saving = editor.saveStatus === 1;
   // The save button is disabled while saving (spec 000 §2.1), and a disabled button loses the focus to <body>:
   // it takes the focus back once the save ends, so the keyboard stays in the dialog.
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const wasSaving = useRef(false);
-  useLayoutEffect(() => {
-    const ended = wasSaving.current && !saving;
-    wasSaving.current = saving;
-    if (ended && focusIsLost()) saveButton.current?.focus();
-  }, [saving]);
+  const saveButton = useFocusBackAfter(saving);
   // 復元する goes with its banner, and the focus fell to <body>: the first field the draft changed takes it.
   const form = useRef<HTMLFormElement>(null);
   const restoredFrom = useRef<FriendRecord | null>(null);

@@ -5,6 +5,7 @@ import { BlockListEditor } from '../BlockListEditor.tsx';
 import { firstField, focusIsLost } from '../focus.ts';
 import type { WidgetRegistry } from '../form/widget-registry.ts';
 import { uiText } from '../texts.ts';
+import { useFocusBackAfter } from '../use-focus-back.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { Notice } from './Notice.tsx';
@@ -44,13 +45,7 @@ export function SaveButton({
 }: SaveButtonProps) {
   // Disabled while saving (spec 000 §2.1), the button drops the focus to <body>: it takes it back when the save
   // ends, unless the operator moved it elsewhere meanwhile, so the next Tab goes on from here.
-  const button = useRef<HTMLButtonElement>(null);
-  const wasSaving = useRef(false);
-  useLayoutEffect(() => {
-    const ended = wasSaving.current && status !== 1;
-    wasSaving.current = status === 1;
-    if (ended && focusIsLost()) button.current?.focus();
-  }, [status]);
+  const button = useFocusBackAfter(status === 1);
   return (
     <button
       ref={button}
