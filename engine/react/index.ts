@@ -256,4 +256,3 @@ export { type RenderProbe, setRenderProbe, useRenderProbe } from './render-probe
  * @example uiText('ja', 'add') // '要素を追加'
  */
 export { type UiTextKey, uiText } from './texts.ts';
-export { useFocusBackAfter } from './use-focus-back.ts';

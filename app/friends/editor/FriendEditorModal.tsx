@@ -16,7 +16,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { focusIsLost, MergeDialog, useFocusBackAfter } from '../../../engine/react/index.ts';
+import { focusIsLost, MergeDialog } from '../../../engine/react/index.ts';
+import { useFocusBackAfter } from '../../../engine/react/use-focus-back.ts';
 import { checkVarValue, VAR_MEDIA_TYPES } from '../../../plugins/shared/var-values.ts';
 import { useI18n } from '../../page-i18n.ts';
 import { useServices } from '../../services.tsx';
