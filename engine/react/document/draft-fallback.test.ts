@@ -69,6 +69,30 @@ describe('withSessionFallback', () => {
     expect(await drafts.get('x')).toBeUndefined();
   });
 
+  it('finishes a delete the reload cut off: the discarded draft is not offered again', async () => {
+    const storage = mapStorage();
+    const store = memoryDraftStore();
+    await store.set('1:7:action:12', draft(5, '破棄した下書き'));
+    // The IndexedDB delete never completes: the page reloads right after 破棄する.
+    void withSessionFallback({ ...store, delete: () => new Promise<void>(() => undefined) }, storage).delete(
+      '1:7:action:12',
+    );
+    const reloaded = withSessionFallback(store, storage);
+    expect(await reloaded.get('1:7:action:12')).toBeUndefined();
+    expect(await store.get('1:7:action:12')).toBeUndefined();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('keeps a draft written after the delete began (another tab’s, later)', async () => {
+    const storage = mapStorage();
+    const store = memoryDraftStore();
+    void withSessionFallback({ ...store, delete: () => new Promise<void>(() => undefined) }, storage).delete(
+      'k',
+    );
+    await store.set('k', draft(Date.now() + 1000, 'later'));
+    expect((await withSessionFallback(store, storage).get('k'))?.document).toEqual({ memo: 'later' });
+  });
+
   it('is the store itself without a storage', () => {
     const store = memoryDraftStore();
     expect(withSessionFallback(store, undefined)).toBe(store);

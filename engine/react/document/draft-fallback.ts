@@ -20,6 +20,22 @@ export interface FallbackStorage {
 }
 
 const PREFIX = 'console-draft:';
+/**
+ * A delete's mark: when the delete began. An IndexedDB delete started just before a reload is cut off as a write
+ * is (a draft discarded with 破棄する and the page reloaded at once was offered again); the mark, written
+ * synchronously, makes the next read finish it. A draft written after it (another tab's, later) is kept.
+ */
+const DELETED = 'console-draft-deleted:';
+
+function deletedAt(storage: FallbackStorage, key: string): number | undefined {
+  try {
+    const text = storage.getItem(DELETED + key);
+    const at = text === null ? Number.NaN : Number(text);
+    return Number.isFinite(at) ? at : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function read(storage: FallbackStorage, key: string): DraftRecord | undefined {
   try {
@@ -32,9 +48,9 @@ function read(storage: FallbackStorage, key: string): DraftRecord | undefined {
   }
 }
 
-function remove(storage: FallbackStorage, key: string): void {
+function remove(storage: FallbackStorage, key: string, prefix = PREFIX): void {
   try {
-    storage.removeItem(PREFIX + key);
+    storage.removeItem(prefix + key);
   } catch {
     // Nothing to forget.
   }
@@ -52,7 +68,16 @@ export function withSessionFallback(store: DraftStore, storage: FallbackStorage 
   /** The fallback's draft of `key` moves into the store when it is the newer; answers the newer of the two. */
   const get = async (key: string): Promise<DraftRecord | undefined> => {
     const kept = read(storage, key);
-    const stored = await store.get(key);
+    let stored = await store.get(key);
+    const deleted = deletedAt(storage, key);
+    if (deleted !== undefined) {
+      // A delete this tab began and may not have finished: a draft not newer than it is gone.
+      if (stored && stored.at <= deleted) {
+        await store.delete(key);
+        stored = undefined;
+      }
+      remove(storage, key, DELETED);
+    }
     if (!kept) return stored;
     if (stored && stored.at > kept.at) {
       remove(storage, key);
@@ -78,8 +103,14 @@ export function withSessionFallback(store: DraftStore, storage: FallbackStorage 
       store.setNow(key, draft);
     },
     async delete(key) {
+      try {
+        storage.setItem(DELETED + key, String(Date.now()));
+      } catch {
+        // Full or refused: the store's delete below is all there is.
+      }
       remove(storage, key);
       await store.delete(key);
+      remove(storage, key, DELETED);
     },
     async keys(prefix) {
       const found = new Set(await store.keys(prefix));
