@@ -5,7 +5,7 @@
  * friends' names (docs/decisions/friend-name-bidi.md, docs/decisions/form-name-bidi.md).
  */
 
-import { hasBidiControls } from '../engine/core/bidi-controls.ts';
+import { BIDI_CONTROL_MESSAGE, hasBidiControls } from '../engine/core/bidi-controls.ts';
 import type { Lang } from '../engine/core/index.ts';
 
 type Data = Record<string, unknown>;
@@ -79,7 +79,4 @@ export function nameBidiRule(code: string, field: Named, name: string) {
 }
 
 /** The rule's message, shared by every document kind, naming the field (the summary names the item before it). */
-export const bidiControlMessage = {
-  ja: '{field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません',
-  en: '{field} cannot hold invisible characters that change the direction text is shown in (such as U+202E)',
-} as const;
+export const bidiControlMessage = BIDI_CONTROL_MESSAGE;

@@ -32,3 +32,17 @@ export function withShownName<T extends { name: string }>(entry: T): T {
     ? { ...entry, name: withoutBidiControls(entry.name) }
     : entry;
 }
+
+/**
+ * The refusal of a name holding one, `{field}` the field's name: ours (the spec names none), said once for the
+ * document rules (documents/bidi-paths.ts), the friend editor and the item writes on the server.
+ */
+export const BIDI_CONTROL_MESSAGE = {
+  ja: '{field}に文字の表示の向きを変える見えない文字(U+202E など)は使えません',
+  en: '{field} cannot hold invisible characters that change the direction text is shown in (such as U+202E)',
+} as const;
+
+/** The Japanese refusal for one field. @example bidiControlRefusal('タグ名') // 'タグ名に文字の表示の向きを…' */
+export function bidiControlRefusal(field: string): string {
+  return BIDI_CONTROL_MESSAGE.ja.replace('{field}', field);
+}

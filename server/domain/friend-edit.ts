@@ -1,5 +1,5 @@
 import { hasPermissions } from '../../access/permissions.ts';
-import { hasBidiControls } from '../../engine/core/bidi-controls.ts';
+import { bidiControlRefusal, hasBidiControls } from '../../engine/core/bidi-controls.ts';
 import {
   BASE_LIMITS,
   checkVarValue,
@@ -51,8 +51,7 @@ export const FRIEND_EDIT_MESSAGES = {
     `${BASE_LABELS[field]}は${BASE_LIMITS[field]}文字以内で入力してください`,
   baseControl: (field: 'short_name' | 'nickname') => `${BASE_LABELS[field]}に改行や制御文字は使えません`,
   /** Our words (the spec has none): what the character does, and the code an operator can look for. */
-  baseBidi: (field: keyof typeof BASE_LABELS) =>
-    `${BASE_LABELS[field]}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`,
+  baseBidi: (field: keyof typeof BASE_LABELS) => bidiControlRefusal(BASE_LABELS[field]),
 } as const;
 
 /** An item as the checks see it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasBidiControls } from '../../engine/core/bidi-controls.ts';
+import { bidiControlRefusal, hasBidiControls } from '../../engine/core/bidi-controls.ts';
 import {
   VAR_DEFAULT_MAX_LENGTH,
   VAR_TYPES,
@@ -50,7 +50,7 @@ function refuseFields(errors: Record<string, string[]>): void {
  */
 export function nameRefusal(label: string, name: string): string | undefined {
   if (/\p{Cc}/u.test(name)) return `${label}に改行や制御文字は使えません`;
-  if (hasBidiControls(name)) return `${label}に文字の表示の向きを変える見えない文字(U+202E など)は使えません`;
+  if (hasBidiControls(name)) return bidiControlRefusal(label);
   return undefined;
 }
 
